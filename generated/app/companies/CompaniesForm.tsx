@@ -1,0 +1,24 @@
+// GENERATED from schema/masterlists/companies.yaml by generator/. Do not edit.
+import { OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+const rules = fieldRules("companies");
+export const CompaniesForm = () => (
+  <ResourceForm>
+    <TextInput source="company_id" validate={rules.company_id} />
+    <TextInput source="company_name" validate={rules.company_name} />
+    <OptionInput source="co_type" validate={rules.co_type} />
+    <OptionInput source="company_status" validate={rules.company_status} />
+    <TextInput source="uen" validate={rules.uen} helperText="Singapore Unique Entity Number" />
+    <TextInput source="attn" validate={rules.attn} />
+    <TextInput source="email" validate={rules.email} type="email" />
+    <TextInput source="tel" validate={rules.tel} type="tel" />
+    <TextInput source="fax" validate={rules.fax} type="tel" />
+    <TextInput source="addr1" validate={rules.addr1} />
+    <TextInput source="addr2" validate={rules.addr2} />
+    <TextInput source="country" validate={rules.country} />
+    <TextInput source="postal" validate={rules.postal} />
+    <BooleanInput source="gst" validate={rules.gst} />
+    <NumberInput source="gst_percent" validate={rules.gst_percent} />
+    <TextInput source="currency_id" validate={rules.currency_id} />
+  </ResourceForm>
+);

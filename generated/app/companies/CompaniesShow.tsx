@@ -1,0 +1,27 @@
+// GENERATED from schema/masterlists/companies.yaml by generator/. Do not edit.
+import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { BooleanField, EmailField, NumberField, TextField } from 'react-admin';
+export const CompaniesShow = () => (
+  <ResourceShow>
+    <TextField source="company_id" />
+    <TextField source="company_name" />
+    <OptionField source="co_type" />
+    <OptionField source="company_status" />
+    <TextField source="uen" />
+    <TextField source="attn" />
+    <EmailField source="email" />
+    <TextField source="tel" />
+    <TextField source="fax" />
+    <TextField source="addr1" />
+    <TextField source="addr2" />
+    <TextField source="country" />
+    <TextField source="postal" />
+    <BooleanField source="gst" />
+    <NumberField source="gst_percent" />
+    <TextField source="currency_id" />
+    <TextField source="type" />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

@@ -1,0 +1,17 @@
+// GENERATED from schema/admin/users.yaml by generator/. Do not edit.
+import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { EmailField, ReferenceField, TextField } from 'react-admin';
+export const UsersShow = () => (
+  <ResourceShow>
+    <TextField source="username" />
+    <EmailField source="email" />
+    <TextField source="first_name" />
+    <TextField source="last_name" />
+    <TextField source="role" />
+    <ReferenceField source="company_id" reference="companies" link={false} />
+    <TextField source="thumbnail" />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

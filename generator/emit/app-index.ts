@@ -1,0 +1,22 @@
+/** generated/app/resources.ts: every resource's icon and a lazy loader of its views (code-split per resource). */
+import type { Project } from 'ts-morph';
+import type { ResourceDef } from '../../src/shared/resource-spec';
+import { appDir, emitSource, Imports, type FileSet } from './common';
+
+export function emitAppIndex(project: Project, defs: ResourceDef[], files: FileSet): void {
+  const path = 'generated/app/resources.ts';
+  files.set(
+    path,
+    emitSource(project, path, 'schema/', (sf) => {
+      const imports = new Imports();
+      for (const def of defs) if (def.menu) imports.addDefault(`@mui/icons-material/${def.menu.icon}`, `${def.menu.icon}Icon`);
+      sf.addImportDeclaration({ moduleSpecifier: '../../src/app/crud/types', namedImports: ['AppResourceEntry'], isTypeOnly: true });
+      imports.applyTo(sf);
+      const entries = defs.map((def) => {
+        const icon = def.menu ? `${def.menu.icon}Icon` : 'undefined';
+        return `{ name: ${JSON.stringify(def.resource)}, icon: ${icon}, load: () => import('./${appDir(def)}') }`;
+      });
+      sf.addStatements(`export const appResources: AppResourceEntry[] = [\n${entries.join(',\n')},\n];`);
+    }),
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * FieldDef -> the react-admin element that shows it (list column, show page) and the one that
+ * edits it (form). The only place that knows which component serves which field type.
+ */
+import type { FieldDef } from '../../src/shared/resource-spec';
+import { attr, CRUD_KIT, Imports } from './common';
+
+const RA = 'react-admin';
+
+/** The element that displays a field, or null when the type is never shown (password). */
+export function displayElement(field: FieldDef, imports: Imports, opts: { inList: boolean }): string | null {
+  const source = attr('source', field.name);
+  const key = opts.inList ? ` ${attr('key', field.name)}` : '';
+  const sortable = opts.inList && !field.sortable ? ` ${attr('sortable', false)}` : '';
+  const common = `${key} ${source}${sortable}`;
+  switch (field.type) {
+    case 'password':
+      return null;
+    case 'text':
+    case 'phone':
+    case 'file':
+    case 'image':
+      imports.add(RA, 'TextField');
+      return `<TextField${common} />`;
+    case 'richtext':
+      imports.add(RA, 'RichTextField');
+      return opts.inList ? `<RichTextField${common} stripTags />` : `<RichTextField${common} />`;
+    case 'email':
+      imports.add(RA, 'EmailField');
+      return `<EmailField${common} />`;
+    case 'number':
+    case 'integer':
+      imports.add(RA, 'NumberField');
+      return `<NumberField${common} />`;
+    case 'boolean':
+      imports.add(RA, 'BooleanField');
+      return `<BooleanField${common} />`;
+    case 'money':
+      imports.add(CRUD_KIT, 'MoneyField');
+      return `<MoneyField${common} />`;
+    case 'date':
+      imports.add(CRUD_KIT, 'UnixDateField');
+      return `<UnixDateField${common} />`;
+    case 'datetime':
+      imports.add(CRUD_KIT, 'UnixDateField');
+      return `<UnixDateField${common} showTime />`;
+    case 'select':
+      imports.add(CRUD_KIT, 'OptionField');
+      return `<OptionField${common} />`;
+    case 'json':
+      imports.add(CRUD_KIT, 'JsonField');
+      return `<JsonField${common} />`;
+    case 'reference':
+      imports.add(RA, 'ReferenceField');
+      return `<ReferenceField${common} ${attr('reference', field.reference!)} ${attr('link', false)} />`;
+    case 'references':
+      imports.add(RA, 'ReferenceArrayField');
+      return `<ReferenceArrayField${common} ${attr('reference', field.reference!)} />`;
+  }
+}
+
+/**
+ * The input that edits a field, or null when forms do not edit it (read-only fields, which the
+ * server sets, and files, which are uploaded through the files API rather than typed).
+ */
+export function inputElement(field: FieldDef, imports: Imports): string | null {
+  if (field.readonly || field.type === 'file' || field.type === 'image') return null;
+  const base = `${attr('source', field.name)} ${attr('validate', { expr: `rules.${field.name}` })}`;
+  const help = field.help ? ` ${attr('helperText', field.help)}` : '';
+  const props = base + help;
+  switch (field.type) {
+    case 'text':
+      imports.add(RA, 'TextInput');
+      return `<TextInput ${props} />`;
+    case 'richtext':
+      imports.add(RA, 'TextInput');
+      return `<TextInput ${props} multiline minRows={3} />`;
+    case 'email':
+      imports.add(RA, 'TextInput');
+      return `<TextInput ${props} type="email" />`;
+    case 'phone':
+      imports.add(RA, 'TextInput');
+      return `<TextInput ${props} type="tel" />`;
+    case 'number':
+      imports.add(RA, 'NumberInput');
+      return `<NumberInput ${props} />`;
+    case 'integer':
+      imports.add(RA, 'NumberInput');
+      return `<NumberInput ${props} step={1} />`;
+    case 'money':
+      imports.add(CRUD_KIT, 'MoneyInput');
+      return `<MoneyInput ${props} />`;
+    case 'boolean':
+      imports.add(RA, 'BooleanInput');
+      return `<BooleanInput ${props} />`;
+    case 'date':
+      imports.add(CRUD_KIT, 'UnixDateInput');
+      return `<UnixDateInput ${props} />`;
+    case 'datetime':
+      imports.add(CRUD_KIT, 'UnixDateInput');
+      return `<UnixDateInput ${props} showTime />`;
+    case 'select':
+      imports.add(CRUD_KIT, 'OptionInput');
+      return `<OptionInput ${props} />`;
+    case 'json':
+      imports.add(CRUD_KIT, 'JsonInput');
+      return `<JsonInput ${props} />`;
+    case 'password':
+      imports.add(RA, 'PasswordInput');
+      return `<PasswordInput ${props} autoComplete="new-password" />`;
+    case 'reference':
+      imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
+      return `<ReferenceInput ${attr('source', field.name)} ${attr('reference', field.reference!)}><AutocompleteInput ${attr('validate', { expr: `rules.${field.name}` })}${help} /></ReferenceInput>`;
+    case 'references':
+      imports.add(RA, 'ReferenceArrayInput', 'AutocompleteArrayInput');
+      return `<ReferenceArrayInput ${attr('source', field.name)} ${attr('reference', field.reference!)}><AutocompleteArrayInput ${attr('validate', { expr: `rules.${field.name}` })}${help} /></ReferenceArrayInput>`;
+  }
+}

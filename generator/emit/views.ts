@@ -1,0 +1,123 @@
+/**
+ * The react-admin views of one resource (react-admin demo style: one folder per resource, one
+ * file per view, index.ts exporting them). The views are thin: columns and inputs come from the
+ * YAML, behaviour (paging, toolbar, routes, validation, defaults) from the hand-written kit in
+ * src/app/crud, so a fix there serves every resource.
+ */
+import type { Project } from 'ts-morph';
+import type { ResourceDef } from '../../src/shared/resource-spec';
+import { appDir, camel, CRUD_KIT, emitSource, Imports, pascal, type FileSet } from './common';
+import { displayElement, inputElement } from './fields';
+
+function columnsFile(project: Project, def: ResourceDef, path: string): string {
+  return emitSource(project, path, def.source, (sf) => {
+    const imports = new Imports().add(CRUD_KIT, 'StatusField');
+    const cells = def.fields
+      .filter((f) => f.list)
+      .map((f) => displayElement(f, imports, { inList: true }))
+      .filter((e): e is string => e !== null);
+    cells.push('<StatusField key="status" source="status" />');
+    imports.applyTo(sf);
+    sf.addStatements(
+      `/** The list columns of ${def.resource}, shared by its list and any related list that shows it. */\n` +
+        `export const ${camel(def.resource)}Columns = [\n${cells.join(',\n')},\n];`,
+    );
+  });
+}
+
+function listFile(project: Project, def: ResourceDef, path: string): string {
+  const name = pascal(def.resource);
+  return emitSource(project, path, def.source, (sf) => {
+    new Imports().add(CRUD_KIT, 'DataList').add('./columns', `${camel(def.resource)}Columns`).applyTo(sf);
+    sf.addStatements(`export const ${name}List = () => <DataList>{${camel(def.resource)}Columns}</DataList>;`);
+  });
+}
+
+function formFile(project: Project, def: ResourceDef, path: string): string {
+  const name = pascal(def.resource);
+  return emitSource(project, path, def.source, (sf) => {
+    const imports = new Imports().add(CRUD_KIT, 'fieldRules', 'ResourceForm');
+    const inputs = def.fields.map((f) => inputElement(f, imports)).filter((e): e is string => e !== null);
+    imports.applyTo(sf);
+    sf.addStatements([
+      `const rules = fieldRules(${JSON.stringify(def.resource)});`,
+      `export const ${name}Form = () => (\n<ResourceForm>\n${inputs.join('\n')}\n</ResourceForm>\n);`,
+    ]);
+  });
+}
+
+function createFile(project: Project, def: ResourceDef, path: string): string {
+  const name = pascal(def.resource);
+  return emitSource(project, path, def.source, (sf) => {
+    new Imports().add(CRUD_KIT, 'ResourceCreate').add(`./${name}Form`, `${name}Form`).applyTo(sf);
+    sf.addStatements(`export const ${name}Create = () => (\n<ResourceCreate>\n<${name}Form />\n</ResourceCreate>\n);`);
+  });
+}
+
+function editFile(project: Project, def: ResourceDef, path: string, byName: Map<string, ResourceDef>): string {
+  const name = pascal(def.resource);
+  return emitSource(project, path, def.source, (sf) => {
+    const imports = new Imports().add(CRUD_KIT, 'ResourceEdit').add(`./${name}Form`, `${name}Form`);
+    const related = def.related.map((r) => {
+      const target = byName.get(r.resource)!;
+      const rName = pascal(target.resource);
+      imports.add(CRUD_KIT, 'RelatedList');
+      imports.add(`../${appDir(target)}/columns`, `${camel(target.resource)}Columns`);
+      imports.add(`../${appDir(target)}/${rName}Form`, `${rName}Form`);
+      return `<RelatedList reference=${JSON.stringify(r.resource)} target=${JSON.stringify(r.target)} columns={${camel(target.resource)}Columns} form={<${rName}Form />} />`;
+    });
+    imports.applyTo(sf);
+    sf.addStatements(
+      `export const ${name}Edit = () => (\n<ResourceEdit>\n<${name}Form />\n${related.join('\n')}\n</ResourceEdit>\n);`,
+    );
+  });
+}
+
+function showFile(project: Project, def: ResourceDef, path: string): string {
+  const name = pascal(def.resource);
+  return emitSource(project, path, def.source, (sf) => {
+    const imports = new Imports().add(CRUD_KIT, 'ResourceShow', 'StatusField', 'UnixDateField');
+    const rows = def.fields
+      .map((f) => displayElement(f, imports, { inList: false }))
+      .filter((e): e is string => e !== null);
+    imports.applyTo(sf);
+    sf.addStatements(
+      `export const ${name}Show = () => (\n<ResourceShow>\n${rows.join('\n')}\n<StatusField source="status" />\n` +
+        `<UnixDateField source="created_at" showTime />\n<UnixDateField source="updated_at" showTime />\n</ResourceShow>\n);`,
+    );
+  });
+}
+
+function indexFile(project: Project, def: ResourceDef, path: string): string {
+  const name = pascal(def.resource);
+  const views = def.readonly ? ['List', 'Show'] : ['List', 'Create', 'Edit', 'Show'];
+  return emitSource(project, path, def.source, (sf) => {
+    const imports = new Imports().add('./columns', `${camel(def.resource)}Columns`);
+    views.forEach((v) => imports.add(`./${name}${v}`, `${name}${v}`));
+    if (!def.readonly) imports.add(`./${name}Form`, `${name}Form`);
+    imports.add(CRUD_KIT, 'ResourceViews');
+    imports.applyTo(sf);
+    const members = [
+      `list: ${name}List`,
+      ...(def.readonly ? [] : [`create: ${name}Create`, `edit: ${name}Edit`, `form: ${name}Form`]),
+      `show: ${name}Show`,
+      `columns: ${camel(def.resource)}Columns`,
+      `recordRepresentation: ${JSON.stringify(def.representation)}`,
+    ];
+    sf.addStatements(`const views: ResourceViews = {\n${members.join(',\n')},\n};\nexport default views;`);
+  });
+}
+
+export function emitResourceViews(project: Project, def: ResourceDef, byName: Map<string, ResourceDef>, files: FileSet): void {
+  const dir = `generated/app/${appDir(def)}`;
+  const name = pascal(def.resource);
+  files.set(`${dir}/columns.tsx`, columnsFile(project, def, `${dir}/columns.tsx`));
+  files.set(`${dir}/${name}List.tsx`, listFile(project, def, `${dir}/${name}List.tsx`));
+  if (!def.readonly) {
+    files.set(`${dir}/${name}Form.tsx`, formFile(project, def, `${dir}/${name}Form.tsx`));
+    files.set(`${dir}/${name}Create.tsx`, createFile(project, def, `${dir}/${name}Create.tsx`));
+    files.set(`${dir}/${name}Edit.tsx`, editFile(project, def, `${dir}/${name}Edit.tsx`, byName));
+  }
+  files.set(`${dir}/${name}Show.tsx`, showFile(project, def, `${dir}/${name}Show.tsx`));
+  files.set(`${dir}/index.ts`, indexFile(project, def, `${dir}/index.ts`));
+}

@@ -1,0 +1,135 @@
+/**
+ * Sign-in sessions: an access token (JWT, short-lived) names its session; the session's refresh
+ * tokens rotate on every refresh, and reusing a rotated one revokes the whole session.
+ */
+import type { Kysely } from 'kysely';
+import { buildAbility } from '../../shared/abilities';
+import type { AbilityRule, AppAbility, SessionUser, TokenAnswer } from '../../shared/wire';
+import type { Settings } from '../config';
+import { HttpError, invalidToken } from '../errors';
+import { unixNow } from '../db/records';
+import { verifyPassword } from './passwords';
+import { hashToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
+
+export interface Principal {
+  user: SessionUser;
+  ability: AppAbility;
+  sessionId: number;
+}
+
+type UserRow = Record<string, any>;
+
+export class Sessions {
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly settings: Settings,
+  ) {}
+
+  private async roleRules(role: string): Promise<AbilityRule[]> {
+    const row = await this.db.selectFrom('roles').select('ability').where('name', '=', role).where('status', '=', 'O').executeTakeFirst();
+    if (!row?.ability) return [];
+    try {
+      const rules = JSON.parse(row.ability);
+      return Array.isArray(rules) ? rules : [];
+    } catch {
+      return [];
+    }
+  }
+
+  async sessionUser(user: UserRow): Promise<SessionUser> {
+    return {
+      id: user.id,
+      uuid: user.uuid ?? null,
+      first_name: user.first_name ?? null,
+      last_name: user.last_name ?? null,
+      company_id: user.company_id ?? null,
+      username: user.username,
+      thumbnail: user.thumbnail ?? null,
+      email: user.email ?? null,
+      status: user.status,
+      role: user.role,
+      ability: await this.roleRules(user.role),
+    };
+  }
+
+  private async issue(sessionId: number, user: UserRow): Promise<{ token: string; refresh_token: string }> {
+    const now = unixNow();
+    const refresh = newRefreshToken();
+    await this.db
+      .insertInto('refresh_tokens')
+      .values({ session_id: sessionId, token_hash: hashToken(refresh), created_at: now, expires_at: now + this.settings.refreshTokenTtl })
+      .execute();
+    const token = signAccessToken({ sub: user.id, sid: sessionId, iat: now, exp: now + this.settings.accessTokenTtl }, this.settings.jwtSecret);
+    return { token, refresh_token: refresh };
+  }
+
+  /** POST /auth/token: `username` may also be the email. */
+  async login(username: unknown, password: unknown): Promise<TokenAnswer> {
+    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
+      throw new HttpError('VALIDATION_FAILED', [
+        ...(typeof username === 'string' && username ? [] : [{ title: 'Username is required', meta: { field: 'username' } }]),
+        ...(typeof password === 'string' && password ? [] : [{ title: 'Password is required', meta: { field: 'password' } }]),
+      ]);
+    }
+    const name = username.trim().toLowerCase();
+    const user = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', name), eb(eb.fn('lower', ['email']), '=', name)]))
+      .executeTakeFirst();
+    const ok = await verifyPassword(password, user?.password);
+    if (!user || !ok || user.status !== 'O') throw HttpError.of('INVALID_CREDENTIALS', 'Wrong username or password');
+    const session = await this.db.insertInto('auth_sessions').values({ user_id: user.id, created_at: unixNow() }).returning('id').executeTakeFirstOrThrow();
+    const tokens = await this.issue(session.id, user);
+    return { ...tokens, user_id: user.id, company_id: user.company_id ?? null, user: await this.sessionUser(user) };
+  }
+
+  /** POST /auth/refresh-token: rotate; a reused refresh token ends the session. */
+  async refresh(body: unknown): Promise<{ token: string; refresh_token: string }> {
+    const { token, refresh_token, user_id } = (body ?? {}) as Record<string, unknown>;
+    if (typeof token !== 'string' || typeof refresh_token !== 'string' || typeof user_id !== 'number') {
+      throw invalidToken('token, refresh_token and a numeric user_id are required to refresh');
+    }
+    const claims = readAccessToken(token, this.settings.jwtSecret);
+    if (!claims || claims.sub !== user_id) throw invalidToken('The session could not be refreshed; sign in again');
+    const now = unixNow();
+    const answer = await this.db.transaction().execute(async (trx) => {
+      const stored = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(refresh_token)).executeTakeFirst();
+      const session = stored && (await trx.selectFrom('auth_sessions').selectAll().where('id', '=', stored.session_id).executeTakeFirst());
+      if (!stored || !session || session.id !== claims.sid || session.user_id !== user_id) return 'invalid' as const;
+      if (session.revoked_at) return 'invalid' as const;
+      if (stored.used_at) {
+        await trx.updateTable('auth_sessions').set({ revoked_at: now, revoked_reason: 'refresh token reused' }).where('id', '=', session.id).execute();
+        return 'reused' as const;
+      }
+      if (stored.expires_at < now) return 'invalid' as const;
+      const used = await trx.updateTable('refresh_tokens').set({ used_at: now }).where('id', '=', stored.id).where('used_at', 'is', null).executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) return 'invalid' as const;
+      const user = await trx.selectFrom('users').selectAll().where('id', '=', user_id).executeTakeFirst();
+      if (!user || user.status !== 'O') return 'invalid' as const;
+      return { sessionId: session.id as number, user };
+    });
+    if (answer === 'reused') throw invalidToken('This refresh token was already used, so the session has been ended; sign in again');
+    if (answer === 'invalid') throw invalidToken('The session could not be refreshed; sign in again');
+    return this.issue(answer.sessionId, answer.user);
+  }
+
+  async logout(sessionId: number): Promise<void> {
+    await this.db.updateTable('auth_sessions').set({ revoked_at: unixNow(), revoked_reason: 'logout' }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  }
+
+  /** The principal behind a bearer token; any problem is 401 INVALID_TOKEN. */
+  async authenticate(authorization: string | undefined): Promise<Principal> {
+    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization ?? '');
+    if (!match) throw invalidToken('Sign in first: the access token is missing');
+    const claims = readAccessToken(match[1], this.settings.jwtSecret);
+    if (!claims) throw invalidToken('The access token is not valid');
+    if (claims.exp <= unixNow()) throw invalidToken('The access token has expired');
+    const session = await this.db.selectFrom('auth_sessions').select(['revoked_at', 'user_id']).where('id', '=', claims.sid).executeTakeFirst();
+    if (!session || session.revoked_at || session.user_id !== claims.sub) throw invalidToken('The session has ended; sign in again');
+    const user = await this.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+    if (!user || user.status !== 'O') throw invalidToken('The account is disabled');
+    const sessionUser = await this.sessionUser(user);
+    return { user: sessionUser, ability: buildAbility(sessionUser.ability), sessionId: claims.sid };
+  }
+}

@@ -1,0 +1,244 @@
+/**
+ * Generic records of any registry resource: list, get, create, update, bulk status, delete.
+ * Every write runs in one transaction with its audit-log entry (api-contract.md: model,
+ * header_id, user_id, updated_at, log.action with the before/after values).
+ *
+ * `updated_at` doubles as the row's version: each write sets it to max(now, previous + 1), so
+ * two writes within one second still differ and a PATCH carrying a stale `updated_at` is
+ * always refused (409), never silently applied.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
+import type { ListQuery } from '../../shared/list-query';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
+import type { Registry, ResourceInfo } from '../registry';
+import { hashPassword } from '../auth/passwords';
+import type { ValidatedInput } from '../validate';
+import { toRow, toWire, type Row, type WireRecord } from './codec';
+import type { Database } from './connect';
+
+export const unixNow = () => Math.floor(Date.now() / 1000);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type AuditAction = 'create' | 'update' | 'status' | 'delete';
+
+function isUniqueViolation(e: unknown): boolean {
+  const err = e as { code?: string };
+  return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === '23505';
+}
+
+/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class Records {
+  constructor(
+    private readonly database: Database,
+    private readonly registry: Registry,
+  ) {}
+
+  private get db(): Kysely<any> {
+    return this.database.db;
+  }
+
+  /** Where-conditions of a list query; fields were checked against the resource by the caller. */
+  private filtered(info: ResourceInfo, q: ListQuery) {
+    const { def } = info;
+    const fields = new Map(def.fields.map((f) => [f.name, f]));
+    let query = this.db.selectFrom(def.table);
+    if (q.status !== 'all') query = query.where('status', '=', q.status);
+    for (const c of q.filterExt) {
+      const f = fields.get(c.field);
+      const wantsText = c.field === 'status' || c.field === 'uuid' || (f && ['text', 'email', 'phone', 'select'].includes(f.type));
+      if (wantsText !== (typeof c.value === 'string')) {
+        throw badRequest(`filterExt: ${c.field} takes ${wantsText ? 'a quoted string' : 'an integer'}`, { parameter: 'filterExt' });
+      }
+      query = query.where(c.field, '=', c.value);
+    }
+    if (q.filter && info.searchable.length) {
+      const pattern = likePattern(q.filter);
+      query = query.where((eb) =>
+        eb.or(info.searchable.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`))),
+      );
+    }
+    return query;
+  }
+
+  async list(info: ResourceInfo, q: ListQuery): Promise<{ data: WireRecord[]; total: number }> {
+    const base = this.filtered(info, q);
+    let rowsQuery = base.selectAll();
+    for (const t of q.sort) rowsQuery = rowsQuery.orderBy(t.field, t.desc ? 'desc' : 'asc');
+    if (!q.sort.some((t) => t.field === 'id')) rowsQuery = rowsQuery.orderBy('id', 'desc'); // stable pages
+    const rows = await rowsQuery.limit(q.size).offset((q.after - 1) * q.size).execute();
+    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    return { data: rows.map((r) => toWire(info.def, r)), total: Number(total) };
+  }
+
+  /** A row by integer id, or by uuid for resources flagged uuid. */
+  private async findRow(db: Kysely<any>, def: ResourceDef, key: string | number): Promise<Row | undefined> {
+    if (typeof key === 'string' && def.uuid && UUID.test(key)) {
+      return db.selectFrom(def.table).selectAll().where('uuid', '=', key.toLowerCase()).executeTakeFirst();
+    }
+    const id = typeof key === 'number' ? key : /^\d{1,15}$/.test(key) ? Number(key) : NaN;
+    if (!Number.isSafeInteger(id)) throw notFound(`${def.labelSingular} ${String(key)} was not found`);
+    return db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  private async requireRow(db: Kysely<any>, def: ResourceDef, key: string | number): Promise<Row> {
+    const row = await this.findRow(db, def, key);
+    if (!row) throw notFound(`${def.labelSingular} ${String(key)} was not found`);
+    return row;
+  }
+
+  async get(info: ResourceInfo, key: string | number): Promise<WireRecord> {
+    return toWire(info.def, await this.requireRow(this.db, info.def, key));
+  }
+
+  async create(info: ResourceInfo, input: ValidatedInput, userId: number | null): Promise<WireRecord> {
+    const { def } = info;
+    const now = unixNow();
+    const row: Row = {
+      ...(await this.columnValues(def, input.values)),
+      status: (input.values.status as string | undefined) ?? def.defaultStatus,
+      created_at: now,
+      updated_at: now,
+      created_by: userId,
+      updated_by: userId,
+      ...(def.uuid ? { uuid: randomUUID() } : {}),
+    };
+    return this.write(async (trx) => {
+      await this.checkUnique(trx, def, row, null);
+      await this.checkReferences(trx, def, input.values);
+      const inserted = await trx.insertInto(def.table).values(row).returning('id').executeTakeFirstOrThrow();
+      const after = await this.requireRow(trx, def, inserted.id as number);
+      await this.audit(trx, def, after.id, userId, 'create', null, after);
+      return toWire(def, after);
+    });
+  }
+
+  async update(info: ResourceInfo, key: string | number, input: ValidatedInput, userId: number | null): Promise<WireRecord> {
+    const { def } = info;
+    const changes = await this.columnValues(def, input.values);
+    return this.write(async (trx) => {
+      const before = await this.requireRow(trx, def, key);
+      if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== Number(before.updated_at)) {
+        throw conflict(`This ${def.labelSingular.toLowerCase()} was changed by someone else after you opened it. Reload it and apply your change again.`, {
+          field: 'updated_at',
+        });
+      }
+      await this.checkUnique(trx, def, changes, before.id);
+      await this.checkReferences(trx, def, input.values);
+      await this.applyWrite(trx, def, before, changes, userId);
+      const after = await this.requireRow(trx, def, before.id);
+      await this.audit(trx, def, before.id, userId, 'update', before, after);
+      return toWire(def, after);
+    });
+  }
+
+  /** Bulk status (Confirm C, Reopen O, Void V); ids that do not exist are skipped. */
+  async setStatus(info: ResourceInfo, ids: number[], status: string, userId: number | null): Promise<number> {
+    const { def } = info;
+    return this.write(async (trx) => {
+      let updated = 0;
+      for (const id of ids) {
+        const before = await this.findRow(trx, def, id);
+        if (!before) continue;
+        await this.applyWrite(trx, def, before, { status }, userId);
+        await this.audit(trx, def, id, userId, 'status', before, await this.requireRow(trx, def, id));
+        updated++;
+      }
+      return updated;
+    });
+  }
+
+  async remove(info: ResourceInfo, key: string | number, userId: number | null): Promise<WireRecord> {
+    const { def } = info;
+    return this.write(async (trx) => {
+      const before = await this.requireRow(trx, def, key);
+      for (const ref of info.referencedBy) {
+        const used = await trx.selectFrom(ref.def.table).select('id').where(ref.field, '=', before.id).limit(1).executeTakeFirst();
+        if (used) {
+          throw conflict(`This ${def.labelSingular.toLowerCase()} is still used by ${ref.def.label.toLowerCase()}; remove or reassign them first.`, {
+            resource: ref.def.resource,
+          });
+        }
+      }
+      await trx.deleteFrom(def.table).where('id', '=', before.id).execute();
+      await this.audit(trx, def, before.id, userId, 'delete', before, null);
+      return toWire(def, before);
+    });
+  }
+
+  /** Run a write transaction; a unique index that a concurrent write beat us to is a 409 too. */
+  async write<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction().execute(work);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict('A record with the same unique value already exists');
+      throw e;
+    }
+  }
+
+  /** Update a row guarded by the updated_at it was read with, bumping its version. */
+  async applyWrite(trx: Kysely<any>, def: ResourceDef, before: Row, changes: Row, userId: number | null): Promise<void> {
+    const previous = Number(before.updated_at);
+    const result = await trx
+      .updateTable(def.table)
+      .set({ ...changes, updated_at: Math.max(unixNow(), previous + 1), updated_by: userId })
+      .where('id', '=', before.id)
+      .where('updated_at', '=', previous)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      throw conflict(`This ${def.labelSingular.toLowerCase()} was changed by someone else at the same moment. Reload it and try again.`, {
+        field: 'updated_at',
+      });
+    }
+  }
+
+  private async columnValues(def: ResourceDef, values: Record<string, unknown>): Promise<Row> {
+    const withHashes = { ...values };
+    for (const f of def.fields) {
+      if (f.type === 'password' && typeof withHashes[f.name] === 'string') withHashes[f.name] = await hashPassword(withHashes[f.name] as string);
+    }
+    return toRow(def, withHashes);
+  }
+
+  private async checkUnique(trx: Kysely<any>, def: ResourceDef, row: Row, selfId: number | null): Promise<void> {
+    const problems = [];
+    for (const f of def.fields) {
+      const v = row[f.name];
+      if (!f.unique || v === null || v === undefined) continue;
+      let q = trx.selectFrom(def.table).select('id').where(f.name, '=', v);
+      if (selfId !== null) q = q.where('id', '!=', selfId);
+      if (await q.limit(1).executeTakeFirst()) problems.push({ title: `${f.label} "${String(v)}" is already used`, meta: { field: f.name } });
+    }
+    if (problems.length) throw new HttpError('CONFLICT', problems);
+  }
+
+  private async checkReferences(trx: Kysely<any>, def: ResourceDef, values: Record<string, unknown>): Promise<void> {
+    const problems = [];
+    for (const f of def.fields as FieldDef[]) {
+      const v = values[f.name];
+      if (!f.reference || v === null || v === undefined) continue;
+      const target = this.registry.require(f.reference).def;
+      const ids = Array.isArray(v) ? (v as number[]) : [v as number];
+      for (const id of ids) {
+        const found = await trx.selectFrom(target.table).select('id').where('id', '=', id).executeTakeFirst();
+        if (!found) problems.push({ title: `${f.label}: ${target.labelSingular.toLowerCase()} ${id} does not exist`, meta: { field: f.name } });
+      }
+    }
+    if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+  }
+
+  async audit(trx: Kysely<any>, def: ResourceDef, headerId: number, userId: number | null, action: AuditAction, before: Row | null, after: Row | null): Promise<void> {
+    const now = unixNow();
+    const log = { action, before: before && toWire(def, before), after: after && toWire(def, after) };
+    await trx
+      .insertInto('audit_logs')
+      .values({ model: def.resource, header_id: headerId, user_id: userId, action, log: JSON.stringify(log), status: 'O', created_at: now, updated_at: now, created_by: userId, updated_by: userId })
+      .execute();
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * Additive schema sync (like Frappe's migrate): create missing tables, add missing columns and
+ * indexes. A change that would lose or reinterpret data (a column whose type family changed) is
+ * refused with a message naming the column; such a change needs a hand-written migration.
+ * Columns that the YAML no longer names are left in place, untouched.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
+import type { Database, DialectName } from './connect';
+
+export type ColumnKind = 'int' | 'bigint' | 'real' | 'text';
+
+export interface ColumnSpec {
+  name: string;
+  kind: ColumnKind;
+  notNull?: boolean;
+  defaultValue?: string | number;
+}
+
+export interface TableSpec {
+  name: string;
+  columns: ColumnSpec[];
+  indexes: Array<{ columns: string[]; unique?: boolean }>;
+}
+
+export function columnKind(field: FieldDef): ColumnKind {
+  switch (field.type) {
+    case 'integer':
+    case 'reference':
+    case 'boolean':
+      return 'int';
+    case 'money': // cents
+    case 'date': // unix seconds
+    case 'datetime':
+      return 'bigint';
+    case 'number':
+      return 'real';
+    default:
+      return 'text';
+  }
+}
+
+/** The table of a resource: its fields plus the system columns. */
+export function tableOf(def: ResourceDef): TableSpec {
+  const columns: ColumnSpec[] = [
+    { name: 'uuid', kind: 'text' },
+    { name: 'status', kind: 'text', notNull: true, defaultValue: def.defaultStatus },
+    { name: 'created_at', kind: 'bigint', notNull: true, defaultValue: 0 },
+    { name: 'updated_at', kind: 'bigint', notNull: true, defaultValue: 0 },
+    { name: 'created_by', kind: 'int' },
+    { name: 'updated_by', kind: 'int' },
+    ...def.fields.map((f) => ({ name: f.name, kind: columnKind(f) })),
+  ];
+  const indexes: TableSpec['indexes'] = [{ columns: ['status', 'updated_at'] }];
+  if (def.uuid) indexes.push({ columns: ['uuid'], unique: true });
+  for (const f of def.fields) {
+    if (f.unique) indexes.push({ columns: [f.name], unique: true });
+    else if (f.filterable) indexes.push({ columns: [f.name] });
+  }
+  return { name: def.table, columns, indexes };
+}
+
+/** Tables that are not resources: sessions and their refresh tokens. */
+export const SYSTEM_TABLES: TableSpec[] = [
+  {
+    name: 'auth_sessions',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'revoked_at', kind: 'bigint' },
+      { name: 'revoked_reason', kind: 'text' },
+    ],
+    indexes: [{ columns: ['user_id'] }],
+  },
+  {
+    name: 'refresh_tokens',
+    columns: [
+      { name: 'session_id', kind: 'int', notNull: true },
+      { name: 'token_hash', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'expires_at', kind: 'bigint', notNull: true },
+      { name: 'used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['session_id'] }],
+  },
+];
+
+const SQL_TYPES: Record<DialectName, Record<ColumnKind, string>> = {
+  sqlite: { int: 'integer', bigint: 'bigint', real: 'real', text: 'text' },
+  postgres: { int: 'integer', bigint: 'bigint', real: 'double precision', text: 'text' },
+};
+
+/** What an introspected data type means, across both dialects. */
+function kindOfDataType(dataType: string): ColumnKind | 'other' {
+  const t = dataType.toLowerCase();
+  if (t === 'integer' || t === 'int4' || t === 'int' || t === 'serial') return 'int';
+  if (t === 'bigint' || t === 'int8') return 'bigint';
+  if (t === 'real' || t === 'float8' || t === 'double precision') return 'real';
+  if (t === 'text') return 'text';
+  return 'other';
+}
+
+const compatible = (want: ColumnKind, have: ColumnKind | 'other') =>
+  want === have || (want === 'bigint' && have === 'int') || (want === 'int' && have === 'bigint');
+
+export class SchemaSyncError extends Error {
+  override name = 'SchemaSyncError';
+}
+
+async function createTable(db: Kysely<any>, dialect: DialectName, spec: TableSpec): Promise<void> {
+  let builder = db.schema.createTable(spec.name).ifNotExists();
+  builder =
+    dialect === 'sqlite'
+      ? builder.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      : builder.addColumn('id', 'serial', (c) => c.primaryKey());
+  for (const col of spec.columns) builder = addColumnTo(builder, dialect, col);
+  await builder.execute();
+}
+
+function addColumnTo<B extends { addColumn: (...a: any[]) => B }>(builder: B, dialect: DialectName, col: ColumnSpec): B {
+  return builder.addColumn(col.name, sql.raw(SQL_TYPES[dialect][col.kind]), (c: any) => {
+    let cb = c;
+    if (col.notNull) cb = cb.notNull();
+    if (col.defaultValue !== undefined) cb = cb.defaultTo(col.defaultValue);
+    return cb;
+  });
+}
+
+export interface SyncReport {
+  createdTables: string[];
+  addedColumns: string[];
+  unusedColumns: string[];
+}
+
+export async function syncSchema(database: Database, specs: TableSpec[]): Promise<SyncReport> {
+  const { db, dialect } = database;
+  const report: SyncReport = { createdTables: [], addedColumns: [], unusedColumns: [] };
+  const existing = new Map((await db.introspection.getTables()).map((t) => [t.name, t]));
+  for (const spec of specs) {
+    const table = existing.get(spec.name);
+    if (!table) {
+      await createTable(db, dialect, spec);
+      report.createdTables.push(spec.name);
+    } else {
+      const have = new Map(table.columns.map((c) => [c.name, c]));
+      for (const col of spec.columns) {
+        const current = have.get(col.name);
+        if (!current) {
+          // A column added later cannot be NOT NULL without a default on a filled table.
+          await addColumnTo(db.schema.alterTable(spec.name) as any, dialect, { ...col, notNull: col.notNull && col.defaultValue !== undefined }).execute();
+          report.addedColumns.push(`${spec.name}.${col.name}`);
+        } else if (!compatible(col.kind, kindOfDataType(current.dataType))) {
+          throw new SchemaSyncError(
+            `Column ${spec.name}.${col.name} is ${current.dataType} in the database but the schema now makes it ${SQL_TYPES[dialect][col.kind]}. ` +
+              'Changing it could lose data, so it was not done: write a migration in src/server/db/migrations, or revert the YAML.',
+          );
+        }
+      }
+      const wanted = new Set(['id', ...spec.columns.map((c) => c.name)]);
+      for (const c of table.columns) if (!wanted.has(c.name)) report.unusedColumns.push(`${spec.name}.${c.name}`);
+    }
+    for (const index of spec.indexes) {
+      const name = `${spec.name}_${index.columns.join('_')}_${index.unique ? 'uq' : 'ix'}`;
+      let builder = db.schema.createIndex(name).ifNotExists().on(spec.name).columns(index.columns);
+      if (index.unique) builder = builder.unique();
+      await builder.execute();
+    }
+  }
+  return report;
+}

@@ -1,0 +1,43 @@
+/** The generated resource registry with what the server derives from it, computed once. */
+import { resources as generatedResources } from '../../generated/server/registry';
+import type { ResourceDef } from '../shared/resource-spec';
+
+export interface ResourceInfo {
+  def: ResourceDef;
+  sortable: ReadonlySet<string>;
+  filterable: ReadonlySet<string>;
+  searchable: string[];
+  /** Resources with a reference field that points at this one (refuse deleting a referenced row). */
+  referencedBy: Array<{ def: ResourceDef; field: string }>;
+}
+
+export class Registry {
+  private readonly byName = new Map<string, ResourceInfo>();
+
+  constructor(readonly defs: ResourceDef[] = generatedResources) {
+    for (const def of defs) {
+      this.byName.set(def.resource, {
+        def,
+        sortable: new Set(['id', 'status', 'created_at', 'updated_at', ...def.fields.filter((f) => f.sortable).map((f) => f.name)]),
+        filterable: new Set(['id', 'status', ...(def.uuid ? ['uuid'] : []), ...def.fields.filter((f) => f.filterable).map((f) => f.name)]),
+        searchable: def.fields.filter((f) => f.searchable).map((f) => f.name),
+        referencedBy: [],
+      });
+    }
+    for (const def of defs) {
+      for (const f of def.fields) {
+        if (f.type === 'reference' && f.reference) this.byName.get(f.reference)?.referencedBy.push({ def, field: f.name });
+      }
+    }
+  }
+
+  get(name: string): ResourceInfo | undefined {
+    return this.byName.get(name);
+  }
+
+  require(name: string): ResourceInfo {
+    const info = this.byName.get(name);
+    if (!info) throw new Error(`resource ${name} is not in the registry`);
+    return info;
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Body validation from the registry: one 422 entry per failing field (meta.field names it).
+ * Returns the accepted values in wire form; the codec turns them into column values.
+ */
+import { SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../shared/resource-spec';
+import { HttpError, type ErrorDetail } from './errors';
+
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
+const PHONE = /^[0-9+()\-.\s]*$/;
+const FILE_NAME = /^[^/\\\0]{1,255}$/;
+/** Unix seconds up to the year 5138: rejects milliseconds sent by mistake. */
+const MAX_UNIX_SECONDS = 99_999_999_999;
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Fields the client may send back as it read them; the server sets them itself. */
+const IGNORED_SYSTEM_FIELDS = new Set(['id', 'uuid', 'created_at', 'created_by', 'updated_by']);
+
+export interface ValidatedInput {
+  values: Record<string, unknown>;
+  /** The updated_at the client last read, for the stale-update check. */
+  expectedUpdatedAt?: number;
+}
+
+function isEmpty(v: unknown): boolean {
+  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+}
+
+/** Check one present, non-empty value; returns the problem or the normalised value. */
+function checkValue(f: FieldDef, v: unknown): { error: string } | { value: unknown } {
+  const label = f.label;
+  switch (f.type) {
+    case 'text':
+    case 'richtext':
+    case 'email':
+    case 'phone':
+    case 'select':
+    case 'file':
+    case 'image':
+    case 'password': {
+      if (typeof v !== 'string') return { error: `${label} must be text` };
+      if (f.maxLength && v.length > f.maxLength) return { error: `${label} is longer than ${f.maxLength} characters` };
+      if (f.type === 'email' && !EMAIL.test(v)) return { error: `${label} is not a valid address` };
+      if (f.type === 'phone' && !PHONE.test(v)) return { error: `${label} may hold only digits, spaces and + ( ) - .` };
+      if (f.type === 'select' && !f.options!.some((o) => o.value === v)) {
+        return { error: `${label} must be one of: ${f.options!.map((o) => o.value).join(', ')}` };
+      }
+      if ((f.type === 'file' || f.type === 'image') && !FILE_NAME.test(v)) return { error: `${label} is not a valid file name` };
+      if (f.type === 'password' && v.length < MIN_PASSWORD_LENGTH) return { error: `${label} must be at least ${MIN_PASSWORD_LENGTH} characters` };
+      return { value: f.type === 'email' ? v.trim() : v };
+    }
+    case 'number':
+      if (typeof v !== 'number' || !Number.isFinite(v)) return { error: `${label} must be a number` };
+      return { value: v };
+    case 'integer':
+    case 'reference':
+      if (typeof v !== 'number' || !Number.isSafeInteger(v)) return { error: `${label} must be a whole number` };
+      if (f.type === 'reference' && v < 1) return { error: `${label} must be a record id` };
+      return { value: v };
+    case 'money': {
+      const text = typeof v === 'number' ? String(v) : v;
+      if (typeof text !== 'string' || !MONEY.test(text)) return { error: `${label} must be an amount with at most two decimals, like 12.50` };
+      return { value: Number(text) };
+    }
+    case 'boolean':
+      if (typeof v !== 'boolean') return { error: `${label} must be true or false` };
+      return { value: v };
+    case 'date':
+    case 'datetime':
+      if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || v > MAX_UNIX_SECONDS) {
+        return { error: `${label} must be a date in unix seconds` };
+      }
+      return { value: v };
+    case 'references':
+      if (!Array.isArray(v) || !v.every((x) => Number.isSafeInteger(x) && x > 0)) return { error: `${label} must be a list of record ids` };
+      return { value: [...new Set(v)] };
+    case 'json':
+      if (typeof v !== 'object') return { error: `${label} must be a JSON object or list` };
+      if (JSON.stringify(v).length > 100_000) return { error: `${label} is larger than 100,000 characters` };
+      return { value: v };
+  }
+}
+
+/**
+ * Validate a create (`partial` false: required fields must be there, defaults fill the rest) or
+ * an update (`partial` true: only the fields sent are checked). Unknown fields are refused.
+ */
+export function validateInput(def: ResourceDef, body: unknown, partial: boolean): ValidatedInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw HttpError.of('BAD_REQUEST', 'The body must be a JSON object');
+  }
+  const input = body as Record<string, unknown>;
+  const fields = new Map(def.fields.map((f) => [f.name, f]));
+  const problems: ErrorDetail[] = [];
+  const values: Record<string, unknown> = {};
+  let expectedUpdatedAt: number | undefined;
+
+  for (const [key, v] of Object.entries(input)) {
+    if (fields.has(key) || IGNORED_SYSTEM_FIELDS.has(key)) continue;
+    if (key === 'updated_at') {
+      if (v === null || v === undefined) continue;
+      if (typeof v !== 'number' || !Number.isSafeInteger(v)) problems.push({ title: 'updated_at must be the unix seconds last read', meta: { field: key } });
+      else expectedUpdatedAt = v;
+    } else if (key === 'status') {
+      if (typeof v !== 'string' || !(def.statuses as string[]).includes(v)) {
+        problems.push({ title: `Status must be one of: ${def.statuses.join(', ')}`, meta: { field: key } });
+      } else values.status = v;
+    } else if (!(SYSTEM_FIELDS as readonly string[]).includes(key)) {
+      problems.push({ title: `Unknown field for ${def.label}`, meta: { field: key } });
+    }
+  }
+
+  for (const f of def.fields) {
+    const present = Object.prototype.hasOwnProperty.call(input, f.name);
+    if (f.readonly) {
+      // The client may echo a read-only field back; only the server sets it (defaults on create).
+      if (!partial && f.default !== undefined) values[f.name] = f.default;
+      continue;
+    }
+    let v = present ? input[f.name] : undefined;
+    if (!present && !partial && f.default !== undefined) v = f.default;
+    if (isEmpty(v)) {
+      if (f.required && (present || !partial)) problems.push({ title: `${f.label} is required`, meta: { field: f.name } });
+      else if (present) values[f.name] = f.type === 'password' ? undefined : null;
+      continue;
+    }
+    const checked = checkValue(f, v);
+    if ('error' in checked) problems.push({ title: checked.error, meta: { field: f.name } });
+    else values[f.name] = checked.value;
+  }
+  for (const key of Object.keys(values)) if (values[key] === undefined) delete values[key];
+
+  if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+  return { values, ...(expectedUpdatedAt !== undefined ? { expectedUpdatedAt } : {}) };
+}

@@ -1,0 +1,33 @@
+/**
+ * Abilities: CASL rules (api-contract.md, Auth). The same rules decide the menu, the route guard
+ * and the server's 403, so both sides build them with this one function.
+ */
+import { createMongoAbility } from '@casl/ability';
+import type { AbilityRule, Action, AppAbility } from './wire';
+
+/** Page subjects that are not collections. */
+export const PAGE_SUBJECTS = ['Dashboard', 'Auth', 'ACL'] as const;
+
+export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+
+/** The shared permission list's rule: everyone may read the Auth pages (spec section 6). */
+export const BASE_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }];
+
+export function buildAbility(rules: AbilityRule[]): AppAbility {
+  return createMongoAbility<[Action, string]>([...BASE_RULES, ...rules]);
+}
+
+/** What each HTTP method needs on a collection (api-contract.md). */
+export function actionForMethod(method: string): Action {
+  switch (method.toUpperCase()) {
+    case 'POST':
+      return 'create';
+    case 'PATCH':
+    case 'PUT':
+      return 'update';
+    case 'DELETE':
+      return 'delete';
+    default:
+      return 'read';
+  }
+}

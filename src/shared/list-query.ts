@@ -1,0 +1,191 @@
+/**
+ * The list query of api-contract.md ("List query"), encoded by the app and decoded by the server.
+ *
+ *   sort=-updated_at,name  page[size]=10  page[after]=1  status=O|all  filter=text
+ *   filterExt=header_id=12,module='notes'   (integers, or single-quoted strings with '' for ')
+ *
+ * Decoding checks syntax only; which fields may be sorted or filtered is the resource's to say
+ * (`checkListQuery`). Every problem is a `ListQueryError` naming the parameter.
+ */
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 10000;
+export const DEFAULT_STATUS = 'O';
+
+export type FilterValue = string | number;
+
+export interface SortTerm {
+  field: string;
+  desc: boolean;
+}
+
+export interface ListQuery {
+  sort: SortTerm[];
+  size: number;
+  after: number;
+  /** A status code, or 'all'. */
+  status: string;
+  filter?: string;
+  filterExt: Array<{ field: string; value: FilterValue }>;
+}
+
+export class ListQueryError extends Error {
+  constructor(
+    message: string,
+    readonly parameter: string,
+  ) {
+    super(message);
+    this.name = 'ListQueryError';
+  }
+}
+
+const KEY = /^[a-z_][a-z0-9_]*$/i;
+
+// ---------- encoding (the app) ----------
+
+export function encodeFilterExt(conditions: Record<string, FilterValue>): string {
+  return Object.entries(conditions)
+    .map(([field, value]) => {
+      if (!KEY.test(field)) throw new ListQueryError(`"${field}" is not a field name`, 'filterExt');
+      if (typeof value === 'number') {
+        if (!Number.isInteger(value)) throw new ListQueryError(`${field}: only integers and strings can be filtered`, 'filterExt');
+        return `${field}=${value}`;
+      }
+      return `${field}='${String(value).replace(/'/g, "''")}'`;
+    })
+    .join(',');
+}
+
+export function encodeSort(terms: SortTerm[]): string {
+  return terms.map((t) => (t.desc ? `-${t.field}` : t.field)).join(',');
+}
+
+/** Parameters in the contract's order; omitted values take the server's defaults. */
+export function encodeListQuery(q: Partial<ListQuery>): string {
+  const params = new URLSearchParams();
+  if (q.sort?.length) params.set('sort', encodeSort(q.sort));
+  if (q.size !== undefined) params.set('page[size]', String(q.size));
+  if (q.after !== undefined) params.set('page[after]', String(q.after));
+  if (q.status !== undefined) params.set('status', q.status);
+  if (q.filter) params.set('filter', q.filter);
+  if (q.filterExt?.length) {
+    params.set('filterExt', encodeFilterExt(Object.fromEntries(q.filterExt.map((c) => [c.field, c.value]))));
+  }
+  return params.toString();
+}
+
+// ---------- decoding (the server) ----------
+
+export function parseFilterExt(text: string): Array<{ field: string; value: FilterValue }> {
+  const out: Array<{ field: string; value: FilterValue }> = [];
+  let i = 0;
+  const fail = (why: string): never => {
+    throw new ListQueryError(`filterExt is malformed at character ${i + 1}: ${why}`, 'filterExt');
+  };
+  const skipSpace = () => {
+    while (text[i] === ' ') i++;
+  };
+  skipSpace();
+  if (i === text.length) return out;
+  for (;;) {
+    skipSpace();
+    const keyMatch = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(i));
+    if (!keyMatch) fail('expected a field name');
+    const field = keyMatch![0];
+    i += field.length;
+    skipSpace();
+    if (text[i] !== '=') fail(`expected = after ${field}`);
+    i++;
+    skipSpace();
+    let value: FilterValue;
+    if (text[i] === "'") {
+      i++;
+      let s = '';
+      for (;;) {
+        if (i >= text.length) fail('unterminated quoted string');
+        if (text[i] === "'") {
+          if (text[i + 1] === "'") {
+            s += "'";
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        s += text[i++];
+      }
+      value = s;
+    } else {
+      const num = /^-?\d+/.exec(text.slice(i));
+      if (!num) fail(`the value of ${field} must be an integer or a single-quoted string`);
+      const n = Number(num![0]);
+      if (!Number.isSafeInteger(n)) fail(`the value of ${field} is out of range`);
+      value = n;
+      i += num![0].length;
+    }
+    out.push({ field, value });
+    skipSpace();
+    if (i === text.length) return out;
+    if (text[i] !== ',') fail('expected , between conditions');
+    i++;
+  }
+}
+
+export function parseSort(text: string): SortTerm[] {
+  return text.split(',').map((part) => {
+    const p = part.trim();
+    const desc = p.startsWith('-');
+    const field = desc ? p.slice(1) : p;
+    if (!KEY.test(field)) throw new ListQueryError(`sort: "${p}" is not a field name`, 'sort');
+    return { field, desc };
+  });
+}
+
+function parsePositiveInt(raw: unknown, parameter: string, max: number): number {
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) {
+    throw new ListQueryError(`${parameter} must be a whole number from 1 to ${max}`, parameter);
+  }
+  const n = Number(raw);
+  if (n < 1 || n > max) throw new ListQueryError(`${parameter} must be a whole number from 1 to ${max}`, parameter);
+  return n;
+}
+
+const KNOWN_PARAMETERS = new Set(['sort', 'page[size]', 'page[after]', 'status', 'filter', 'filterExt']);
+
+/** Decode a raw query object (one value per key) with the contract's defaults. */
+export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-updated_at'): ListQuery {
+  for (const [key, value] of Object.entries(raw)) {
+    if (!KNOWN_PARAMETERS.has(key)) throw new ListQueryError(`unknown query parameter "${key}"`, key);
+    if (typeof value !== 'string') throw new ListQueryError(`${key} must be given once`, key);
+  }
+  const str = (k: string) => raw[k] as string | undefined;
+  const status = str('status') ?? DEFAULT_STATUS;
+  if (!/^(all|[A-Z])$/.test(status)) throw new ListQueryError('status must be a status code or all', 'status');
+  const filter = str('filter');
+  if (filter !== undefined && filter.length > 200) throw new ListQueryError('filter is longer than 200 characters', 'filter');
+  return {
+    sort: parseSort(str('sort') || defaultSort),
+    size: str('page[size]') === undefined ? DEFAULT_PAGE_SIZE : parsePositiveInt(str('page[size]'), 'page[size]', MAX_PAGE_SIZE),
+    // Page numbers are bounded so that the offset stays a safe integer.
+    after: str('page[after]') === undefined ? 1 : parsePositiveInt(str('page[after]'), 'page[after]', 100_000_000),
+    status,
+    ...(filter ? { filter } : {}),
+    filterExt: str('filterExt') ? parseFilterExt(str('filterExt')!) : [],
+  };
+}
+
+/** Check a decoded query against what the resource allows. */
+export function checkListQuery(
+  q: ListQuery,
+  allowed: { sortable: ReadonlySet<string>; filterable: ReadonlySet<string>; statuses: readonly string[] },
+): void {
+  for (const t of q.sort) {
+    if (!allowed.sortable.has(t.field)) throw new ListQueryError(`sort: "${t.field}" is not a sortable field`, 'sort');
+  }
+  for (const c of q.filterExt) {
+    if (!allowed.filterable.has(c.field)) throw new ListQueryError(`filterExt: "${c.field}" is not a filterable field`, 'filterExt');
+  }
+  if (q.status !== 'all' && !allowed.statuses.includes(q.status)) {
+    throw new ListQueryError(`status must be one of ${allowed.statuses.join(', ')} or all`, 'status');
+  }
+}

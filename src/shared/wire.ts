@@ -1,0 +1,66 @@
+/** Wire types of api-contract.md, shared by the app and the server. */
+import type { RawRuleOf, MongoAbility } from '@casl/ability';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'INVALID_TOKEN'
+  | 'INVALID_CREDENTIALS'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'VALIDATION_FAILED'
+  | 'RATE_LIMITED'
+  | 'INTERNAL';
+
+export interface ErrorEntry {
+  title?: string;
+  meta?: Record<string, unknown>;
+  status: string;
+  code: ErrorCode;
+}
+
+export interface ErrorBody {
+  errors: ErrorEntry[];
+}
+
+export interface ListBody<T> {
+  data: T[];
+  meta: { page: { total: number; size: number; after: number } };
+}
+
+export type Action = 'read' | 'create' | 'update' | 'delete' | 'manage';
+export type AppAbility = MongoAbility<[Action, string]>;
+export type AbilityRule = RawRuleOf<AppAbility>;
+
+export interface SessionUser {
+  id: number;
+  uuid: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  company_id: number | null;
+  username: string;
+  thumbnail: string | null;
+  email: string | null;
+  status: string;
+  role: string;
+  ability: AbilityRule[];
+}
+
+export interface TokenAnswer {
+  token: string;
+  refresh_token: string;
+  user_id: number;
+  company_id: number | null;
+  user: SessionUser;
+}
+
+export const UNKNOWN_ERROR_MESSAGE = 'Unknown Error, Reload the page and try again';
+
+/** The browser's message for an error body: first title plus its first meta value (api-contract.md). */
+export function errorMessage(body: unknown): string {
+  const first = (body as Partial<ErrorBody> | null)?.errors?.[0];
+  if (!first?.title) return UNKNOWN_ERROR_MESSAGE;
+  const metaValue = first.meta ? Object.values(first.meta)[0] : undefined;
+  return metaValue === undefined || metaValue === null || metaValue === '' ? first.title : `${first.title} ${String(metaValue)}`;
+}

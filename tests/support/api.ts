@@ -1,0 +1,40 @@
+/** A built server on a fresh test database, with helpers to call it as a signed-in admin. */
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { build, type BuiltApp } from '../../src/server/app';
+import type { Settings } from '../../src/server/config';
+import { createTestDatabase, testSettings, TEST_ADMIN_PASSWORD, type TestDatabase, type TestDialect } from './databases';
+
+export interface TestServer extends BuiltApp {
+  settings: Settings;
+  token: string;
+  refreshToken: string;
+  /** Call the API as the signed-in admin (or with `token: null` anonymously). */
+  call(method: InjectOptions['method'], url: string, body?: unknown, token?: string | null): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(dialect: TestDialect, overrides: Partial<Settings> = {}): Promise<TestServer> {
+  const db: TestDatabase = await createTestDatabase(dialect);
+  const settings = testSettings(db, overrides);
+  const built = await build(settings);
+  const login = await built.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+  const { token, refresh_token } = login.json().data;
+  const server: TestServer = {
+    ...built,
+    settings,
+    token,
+    refreshToken: refresh_token,
+    call: (method, url, body, as = server.token) =>
+      built.app.inject({
+        method,
+        url,
+        headers: { ...(as ? { authorization: `Bearer ${as}` } : {}), 'x-requested-with': 'XMLHttpRequest' },
+        ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+      }),
+    close: async () => {
+      await built.app.close();
+      await db.drop();
+    },
+  };
+  return server;
+}
