@@ -6,8 +6,8 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LineCounter, parseDocument, isNode } from 'yaml';
-import { checkRegistry, normalise, resourceFileSchema, type ResourceDef } from '../src/shared/resource-spec';
+import { isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
+import { normalise, registryProblems, resourceFileSchema, type ResourceDef } from '../src/shared/resource-spec';
 
 export class SchemaError extends Error {
   constructor(readonly problems: string[]) {
@@ -26,8 +26,10 @@ export function findSchemaFiles(dir: string): string[] {
   return out;
 }
 
-/** Parse one YAML text; `source` is the path shown in messages (relative to the project root). */
-export function parseResource(text: string, source: string): { def?: ResourceDef; problems: string[] } {
+type Locate = (path: Array<string | number>, options?: { atKey?: boolean }) => string;
+
+/** Parse one YAML text; `locate` turns a YAML path into `file:line:col path` for later messages. */
+function parseWithLocation(text: string, source: string): { def?: ResourceDef; problems: string[]; locate: Locate } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const where = (offset: number | undefined) => {
@@ -35,38 +37,61 @@ export function parseResource(text: string, source: string): { def?: ResourceDef
     const { line, col } = lineCounter.linePos(offset);
     return `${source}:${line}:${col}`;
   };
+  const locate: Locate = (path, { atKey = false } = {}) => {
+    // Point at the deepest node of the path that exists in the document (or at its key).
+    let offset: number | undefined;
+    if (atKey && path.length) {
+      const parent = doc.getIn(path.slice(0, -1), true);
+      const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && String(p.key.value) === String(path.at(-1))) : undefined;
+      if (isNode(pair?.key) && pair.key.range) offset = pair.key.range[0];
+    }
+    for (let n = path.length; n >= 0 && offset === undefined; n--) {
+      const node = doc.getIn(path.slice(0, n), true);
+      if (isNode(node) && node.range) offset = node.range[0];
+    }
+    return `${where(offset)} ${path.join('.') || '(top)'}`;
+  };
   if (doc.errors.length) {
-    return { problems: doc.errors.map((e) => `${where(e.pos[0])}: ${e.message.split('\n')[0]}`) };
+    return { problems: doc.errors.map((e) => `${where(e.pos[0])}: ${e.message.split('\n')[0]}`), locate };
   }
   const parsed = resourceFileSchema.safeParse(doc.toJS());
   if (!parsed.success) {
     return {
-      problems: parsed.error.issues.map((issue) => {
-        const path = issue.path.map(String);
-        // Point at the deepest node of the path that exists in the document.
-        let offset: number | undefined;
-        for (let n = path.length; n >= 0 && offset === undefined; n--) {
-          const node = doc.getIn(path.slice(0, n), true);
-          if (isNode(node) && node.range) offset = node.range[0];
-        }
-        return `${where(offset)} ${path.join('.') || '(top)'}: ${issue.message}`;
-      }),
+      problems: parsed.error.issues.flatMap((issue) =>
+        // An unknown key is reported at the key itself, not at the start of the map holding it.
+        issue.code === 'unrecognized_keys'
+          ? issue.keys.map((key) => `${locate([...issue.path.map(String), key], { atKey: true })}: Unrecognized key: "${key}"`)
+          : issue.code === 'invalid_key'
+            ? // A bad key (a field name): at the key, with the key rule's own message rather than "Invalid key in record".
+              [`${locate(issue.path.map(String), { atKey: true })}: ${issue.issues[0]?.message ?? issue.message}`]
+            : [`${locate(issue.path.map(String))}: ${issue.message}`],
+      ),
+      locate,
     };
   }
-  return { def: normalise(parsed.data, source), problems: [] };
+  return { def: normalise(parsed.data, source), problems: [], locate };
+}
+
+/** Parse one YAML text; `source` is the path shown in messages (relative to the project root). */
+export function parseResource(text: string, source: string): { def?: ResourceDef; problems: string[] } {
+  const { def, problems } = parseWithLocation(text, source);
+  return def ? { def, problems } : { problems };
 }
 
 /** Load every resource under `schemaDir`; throws SchemaError listing every problem. */
 export function loadSchema(root: string, schemaDir = join(root, 'schema')): ResourceDef[] {
   const problems: string[] = [];
   const defs: ResourceDef[] = [];
+  const locators = new Map<string, Locate>();
   for (const file of findSchemaFiles(schemaDir)) {
     const source = relative(root, file).split('\\').join('/');
-    const { def, problems: p } = parseResource(readFileSync(file, 'utf8'), source);
+    const { def, problems: p, locate } = parseWithLocation(readFileSync(file, 'utf8'), source);
     problems.push(...p);
     if (def) defs.push(def);
+    locators.set(source, locate);
   }
-  problems.push(...checkRegistry(defs));
+  // Cross-file problems point into the file they concern, like the single-file ones.
+  problems.push(...registryProblems(defs).map((p) => `${locators.get(p.source)!(p.path)}: ${p.message}`));
   if (problems.length) throw new SchemaError(problems);
   return defs;
 }

@@ -6,10 +6,10 @@ import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import StraightenIcon from '@mui/icons-material/Straighten';
 export const appResources: AppResourceEntry[] = [
-  { name: "audit-log", icon: HistoryIcon, load: () => import('./audit_log') },
-  { name: "companies", icon: BusinessIcon, load: () => import('./companies') },
-  { name: "company_locations", icon: undefined, load: () => import('./company_locations') },
-  { name: "roles", icon: AdminPanelSettingsIcon, load: () => import('./roles') },
-  { name: "uom", icon: StraightenIcon, load: () => import('./uom') },
-  { name: "users", icon: PeopleIcon, load: () => import('./users') },
+  { name: 'audit-log', icon: HistoryIcon, load: () => import('./audit_log') },
+  { name: 'companies', icon: BusinessIcon, load: () => import('./companies') },
+  { name: 'company_locations', icon: undefined, load: () => import('./company_locations') },
+  { name: 'roles', icon: AdminPanelSettingsIcon, load: () => import('./roles') },
+  { name: 'uom', icon: StraightenIcon, load: () => import('./uom') },
+  { name: 'users', icon: PeopleIcon, load: () => import('./users') },
 ];

@@ -1,7 +1,7 @@
 /** generated/app/resources.ts: every resource's icon and a lazy loader of its views (code-split per resource). */
 import type { Project } from 'ts-morph';
 import type { ResourceDef } from '../../src/shared/resource-spec';
-import { appDir, emitSource, Imports, type FileSet } from './common';
+import { appDir, emitSource, Imports, q, type FileSet } from './common';
 
 export function emitAppIndex(project: Project, defs: ResourceDef[], files: FileSet): void {
   const path = 'generated/app/resources.ts';
@@ -14,7 +14,7 @@ export function emitAppIndex(project: Project, defs: ResourceDef[], files: FileS
       imports.applyTo(sf);
       const entries = defs.map((def) => {
         const icon = def.menu ? `${def.menu.icon}Icon` : 'undefined';
-        return `{ name: ${JSON.stringify(def.resource)}, icon: ${icon}, load: () => import('./${appDir(def)}') }`;
+        return `{ name: ${q(def.resource)}, icon: ${icon}, load: () => import('./${appDir(def)}') }`;
       });
       sf.addStatements(`export const appResources: AppResourceEntry[] = [\n${entries.join(',\n')},\n];`);
     }),

@@ -49,10 +49,16 @@ export function emitSource(project: Project, path: string, sources: string, buil
   return header(sources) + sf.getFullText().replace(/^\n+/, '');
 }
 
+/** A single-quoted TypeScript string literal. */
+export function q(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
 /** A JSX attribute for a string literal, or an expression. */
 export function attr(name: string, value: string | number | boolean | { expr: string }): string {
   if (value === true) return name;
-  if (typeof value === 'string') return `${name}=${JSON.stringify(value)}`;
+  // A JSX string attribute cannot hold escapes, so such text goes in as an expression.
+  if (typeof value === 'string') return /["\\]/.test(value) ? `${name}={${q(value)}}` : `${name}="${value}"`;
   if (typeof value === 'number' || typeof value === 'boolean') return `${name}={${value}}`;
   return `${name}={${value.expr}}`;
 }

@@ -77,7 +77,8 @@ export function inputElement(field: FieldDef, imports: Imports): string | null {
       return `<TextInput ${props} multiline minRows={3} />`;
     case 'email':
       imports.add(RA, 'TextInput');
-      return `<TextInput ${props} type="email" />`;
+      // Not type="email": the browser's own check would pre-empt the form's message.
+      return `<TextInput ${props} autoComplete="email" />`;
     case 'phone':
       imports.add(RA, 'TextInput');
       return `<TextInput ${props} type="tel" />`;

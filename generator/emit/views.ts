@@ -6,7 +6,7 @@
  */
 import type { Project } from 'ts-morph';
 import type { ResourceDef } from '../../src/shared/resource-spec';
-import { appDir, camel, CRUD_KIT, emitSource, Imports, pascal, type FileSet } from './common';
+import { appDir, attr, camel, CRUD_KIT, emitSource, Imports, pascal, q, type FileSet } from './common';
 import { displayElement, inputElement } from './fields';
 
 function columnsFile(project: Project, def: ResourceDef, path: string): string {
@@ -40,7 +40,7 @@ function formFile(project: Project, def: ResourceDef, path: string): string {
     const inputs = def.fields.map((f) => inputElement(f, imports)).filter((e): e is string => e !== null);
     imports.applyTo(sf);
     sf.addStatements([
-      `const rules = fieldRules(${JSON.stringify(def.resource)});`,
+      `const rules = fieldRules(${q(def.resource)});`,
       `export const ${name}Form = () => (\n<ResourceForm>\n${inputs.join('\n')}\n</ResourceForm>\n);`,
     ]);
   });
@@ -64,7 +64,7 @@ function editFile(project: Project, def: ResourceDef, path: string, byName: Map<
       imports.add(CRUD_KIT, 'RelatedList');
       imports.add(`../${appDir(target)}/columns`, `${camel(target.resource)}Columns`);
       imports.add(`../${appDir(target)}/${rName}Form`, `${rName}Form`);
-      return `<RelatedList reference=${JSON.stringify(r.resource)} target=${JSON.stringify(r.target)} columns={${camel(target.resource)}Columns} form={<${rName}Form />} />`;
+      return `<RelatedList ${attr('reference', r.resource)} ${attr('target', r.target)} columns={${camel(target.resource)}Columns} form={<${rName}Form />} />`;
     });
     imports.applyTo(sf);
     sf.addStatements(
@@ -95,14 +95,14 @@ function indexFile(project: Project, def: ResourceDef, path: string): string {
     const imports = new Imports().add('./columns', `${camel(def.resource)}Columns`);
     views.forEach((v) => imports.add(`./${name}${v}`, `${name}${v}`));
     if (!def.readonly) imports.add(`./${name}Form`, `${name}Form`);
-    imports.add(CRUD_KIT, 'ResourceViews');
+    sf.addImportDeclaration({ moduleSpecifier: CRUD_KIT, namedImports: ['ResourceViews'], isTypeOnly: true });
     imports.applyTo(sf);
     const members = [
       `list: ${name}List`,
       ...(def.readonly ? [] : [`create: ${name}Create`, `edit: ${name}Edit`, `form: ${name}Form`]),
       `show: ${name}Show`,
       `columns: ${camel(def.resource)}Columns`,
-      `recordRepresentation: ${JSON.stringify(def.representation)}`,
+      `recordRepresentation: ${q(def.representation)}`,
     ];
     sf.addStatements(`const views: ResourceViews = {\n${members.join(',\n')},\n};\nexport default views;`);
   });

@@ -54,13 +54,15 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerCompanyRoutes(app, registry, records);
   registerResourceRoutes(app, registry, records);
 
-  // The built app, with history-mode routing: any other GET that wants HTML gets index.html.
+  // The built app, with history-mode routing: any other GET of a page path (not a file such as
+  // /assets/x.js, which must stay a 404) gets index.html.
   const indexHtml = join(settings.appDir, 'index.html');
   const serveApp = existsSync(indexHtml);
   if (serveApp) await app.register(fastifyStatic, { root: settings.appDir, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !serveApp) {
-      const http = HttpError.of('NOT_FOUND', `There is no ${request.method} ${request.url.split('?')[0]}`);
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || request.method !== 'GET' || !serveApp || /\.[a-z0-9]+$/i.test(path)) {
+      const http = HttpError.of('NOT_FOUND', `There is no ${request.method} ${path}`);
       return reply.code(404).send({ errors: http.entries });
     }
     return reply.type('text/html; charset=utf-8').send(readFileSync(indexHtml));

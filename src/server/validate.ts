@@ -11,6 +11,8 @@ const PHONE = /^[0-9+()\-.\s]*$/;
 const FILE_NAME = /^[^/\\\0]{1,255}$/;
 /** Unix seconds up to the year 5138: rejects milliseconds sent by mistake. */
 const MAX_UNIX_SECONDS = 99_999_999_999;
+/** integer and reference columns are 32-bit on PostgreSQL. */
+const MAX_INT = 2_147_483_647;
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Fields the client may send back as it read them; the server sets them itself. */
@@ -39,6 +41,7 @@ function checkValue(f: FieldDef, v: unknown): { error: string } | { value: unkno
     case 'image':
     case 'password': {
       if (typeof v !== 'string') return { error: `${label} must be text` };
+      if (v.includes('\0')) return { error: `${label} may not contain a NUL character` };
       if (f.maxLength && v.length > f.maxLength) return { error: `${label} is longer than ${f.maxLength} characters` };
       if (f.type === 'email' && !EMAIL.test(v)) return { error: `${label} is not a valid address` };
       if (f.type === 'phone' && !PHONE.test(v)) return { error: `${label} may hold only digits, spaces and + ( ) - .` };
@@ -55,7 +58,8 @@ function checkValue(f: FieldDef, v: unknown): { error: string } | { value: unkno
     case 'integer':
     case 'reference':
       if (typeof v !== 'number' || !Number.isSafeInteger(v)) return { error: `${label} must be a whole number` };
-      if (f.type === 'reference' && v < 1) return { error: `${label} must be a record id` };
+      if (f.type === 'reference' && (v < 1 || v > MAX_INT)) return { error: `${label} must be a record id` };
+      if (v < -MAX_INT - 1 || v > MAX_INT) return { error: `${label} must be between ${-MAX_INT - 1} and ${MAX_INT}` };
       return { value: v };
     case 'money': {
       const text = typeof v === 'number' ? String(v) : v;

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/audit-log.yaml by generator/. Do not edit.
-import { ResourceViews } from '../../../src/app/crud';
+import type { ResourceViews } from '../../../src/app/crud';
 import { AuditLogList } from './AuditLogList';
 import { AuditLogShow } from './AuditLogShow';
 import { auditLogColumns } from './columns';
@@ -7,6 +7,6 @@ const views: ResourceViews = {
   list: AuditLogList,
   show: AuditLogShow,
   columns: auditLogColumns,
-  recordRepresentation: "model",
+  recordRepresentation: 'model',
 };
 export default views;

@@ -1,7 +1,7 @@
 // GENERATED from schema/masterlists/companies.yaml by generator/. Do not edit.
 import { OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
-const rules = fieldRules("companies");
+const rules = fieldRules('companies');
 export const CompaniesForm = () => (
   <ResourceForm>
     <TextInput source="company_id" validate={rules.company_id} />
@@ -10,7 +10,7 @@ export const CompaniesForm = () => (
     <OptionInput source="company_status" validate={rules.company_status} />
     <TextInput source="uen" validate={rules.uen} helperText="Singapore Unique Entity Number" />
     <TextInput source="attn" validate={rules.attn} />
-    <TextInput source="email" validate={rules.email} type="email" />
+    <TextInput source="email" validate={rules.email} autoComplete="email" />
     <TextInput source="tel" validate={rules.tel} type="tel" />
     <TextInput source="fax" validate={rules.fax} type="tel" />
     <TextInput source="addr1" validate={rules.addr1} />

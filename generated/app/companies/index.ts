@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/companies.yaml by generator/. Do not edit.
-import { ResourceViews } from '../../../src/app/crud';
+import type { ResourceViews } from '../../../src/app/crud';
 import { companiesColumns } from './columns';
 import { CompaniesCreate } from './CompaniesCreate';
 import { CompaniesEdit } from './CompaniesEdit';
@@ -13,6 +13,6 @@ const views: ResourceViews = {
   form: CompaniesForm,
   show: CompaniesShow,
   columns: companiesColumns,
-  recordRepresentation: "company_name",
+  recordRepresentation: 'company_name',
 };
 export default views;

@@ -1,7 +1,7 @@
 // GENERATED from schema/masterlists/company_locations.yaml by generator/. Do not edit.
 import { OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
-const rules = fieldRules("company_locations");
+const rules = fieldRules('company_locations');
 export const CompanyLocationsForm = () => (
   <ResourceForm>
     <ReferenceInput source="header_id" reference="companies"><AutocompleteInput validate={rules.header_id} /></ReferenceInput>
@@ -10,7 +10,7 @@ export const CompanyLocationsForm = () => (
     <TextInput source="attn" validate={rules.attn} />
     <TextInput source="tel" validate={rules.tel} type="tel" />
     <TextInput source="fax" validate={rules.fax} type="tel" />
-    <TextInput source="email" validate={rules.email} type="email" />
+    <TextInput source="email" validate={rules.email} autoComplete="email" />
     <TextInput source="addr1" validate={rules.addr1} />
     <TextInput source="addr2" validate={rules.addr2} />
     <TextInput source="country" validate={rules.country} />

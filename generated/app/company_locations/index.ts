@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/company_locations.yaml by generator/. Do not edit.
-import { ResourceViews } from '../../../src/app/crud';
+import type { ResourceViews } from '../../../src/app/crud';
 import { companyLocationsColumns } from './columns';
 import { CompanyLocationsCreate } from './CompanyLocationsCreate';
 import { CompanyLocationsEdit } from './CompanyLocationsEdit';
@@ -13,6 +13,6 @@ const views: ResourceViews = {
   form: CompanyLocationsForm,
   show: CompanyLocationsShow,
   columns: companyLocationsColumns,
-  recordRepresentation: "site_name",
+  recordRepresentation: 'site_name',
 };
 export default views;

@@ -1,11 +1,11 @@
 // GENERATED from schema/admin/roles.yaml by generator/. Do not edit.
 import { JsonInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { TextInput } from 'react-admin';
-const rules = fieldRules("roles");
+const rules = fieldRules('roles');
 export const RolesForm = () => (
   <ResourceForm>
     <TextInput source="name" validate={rules.name} />
     <TextInput source="description" validate={rules.description} />
-    <JsonInput source="ability" validate={rules.ability} helperText="CASL rules, e.g. [{\" action\": \"read\", \"subject\": \"uom\"}]" />
+    <JsonInput source="ability" validate={rules.ability} helperText={'CASL rules, e.g. [{"action": "read", "subject": "uom"}]'} />
   </ResourceForm>
 );

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/roles.yaml by generator/. Do not edit.
-import { ResourceViews } from '../../../src/app/crud';
+import type { ResourceViews } from '../../../src/app/crud';
 import { rolesColumns } from './columns';
 import { RolesCreate } from './RolesCreate';
 import { RolesEdit } from './RolesEdit';
@@ -13,6 +13,6 @@ const views: ResourceViews = {
   form: RolesForm,
   show: RolesShow,
   columns: rolesColumns,
-  recordRepresentation: "name",
+  recordRepresentation: 'name',
 };
 export default views;

@@ -1,7 +1,7 @@
 // GENERATED from schema/masterlists/uom.yaml by generator/. Do not edit.
 import { ResourceForm, fieldRules } from '../../../src/app/crud';
 import { TextInput } from 'react-admin';
-const rules = fieldRules("uom");
+const rules = fieldRules('uom');
 export const UomForm = () => (
   <ResourceForm>
     <TextInput source="code" validate={rules.code} />

@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/uom.yaml by generator/. Do not edit.
-import { ResourceViews } from '../../../src/app/crud';
+import type { ResourceViews } from '../../../src/app/crud';
 import { uomColumns } from './columns';
 import { UomCreate } from './UomCreate';
 import { UomEdit } from './UomEdit';
@@ -13,6 +13,6 @@ const views: ResourceViews = {
   form: UomForm,
   show: UomShow,
   columns: uomColumns,
-  recordRepresentation: "code",
+  recordRepresentation: 'code',
 };
 export default views;

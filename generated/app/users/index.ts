@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/users.yaml by generator/. Do not edit.
-import { ResourceViews } from '../../../src/app/crud';
+import type { ResourceViews } from '../../../src/app/crud';
 import { usersColumns } from './columns';
 import { UsersCreate } from './UsersCreate';
 import { UsersEdit } from './UsersEdit';
@@ -13,6 +13,6 @@ const views: ResourceViews = {
   form: UsersForm,
   show: UsersShow,
   columns: usersColumns,
-  recordRepresentation: "username",
+  recordRepresentation: 'username',
 };
 export default views;

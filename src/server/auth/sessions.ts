@@ -72,11 +72,14 @@ export class Sessions {
       ]);
     }
     const name = username.trim().toLowerCase();
-    const user = await this.db
-      .selectFrom('users')
-      .selectAll()
-      .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', name), eb(eb.fn('lower', ['email']), '=', name)]))
-      .executeTakeFirst();
+    // No stored name holds a NUL character (and PostgreSQL refuses one in a query parameter).
+    const user = name.includes('\0')
+      ? undefined
+      : await this.db
+          .selectFrom('users')
+          .selectAll()
+          .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', name), eb(eb.fn('lower', ['email']), '=', name)]))
+          .executeTakeFirst();
     const ok = await verifyPassword(password, user?.password);
     if (!user || !ok || user.status !== 'O') throw HttpError.of('INVALID_CREDENTIALS', 'Wrong username or password');
     const session = await this.db.insertInto('auth_sessions').values({ user_id: user.id, created_at: unixNow() }).returning('id').executeTakeFirstOrThrow();

@@ -29,6 +29,9 @@ export function connect(databaseUrl: string): Database {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
+    // SQLite's own lower() folds only ASCII; the list filter is case-insensitive for every letter,
+    // as on PostgreSQL, so lower() folds like JavaScript does (the filter text is folded with it).
+    sqlite.function('lower', { deterministic: true }, (v: unknown) => (v === null || v === undefined ? null : String(v).toLowerCase()));
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }

@@ -17,10 +17,15 @@ import { hashPassword } from '../auth/passwords';
 import type { ValidatedInput } from '../validate';
 import { toRow, toWire, type Row, type WireRecord } from './codec';
 import type { Database } from './connect';
+import { columnKind } from './sync';
 
 export const unixNow = () => Math.floor(Date.now() / 1000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids and `int` columns are 32-bit on PostgreSQL: a value outside that range matches no row. */
+const INT_MAX = 2_147_483_647;
+const fitsInt = (n: number) => n >= -INT_MAX - 1 && n <= INT_MAX;
 
 export type AuditAction = 'create' | 'update' | 'status' | 'delete';
 
@@ -52,12 +57,15 @@ export class Records {
     if (q.status !== 'all') query = query.where('status', '=', q.status);
     for (const c of q.filterExt) {
       const f = fields.get(c.field);
-      const wantsText = c.field === 'status' || c.field === 'uuid' || (f && ['text', 'email', 'phone', 'select'].includes(f.type));
+      const wantsText = c.field === 'status' || c.field === 'uuid' || (!!f && ['text', 'email', 'phone', 'select'].includes(f.type));
       if (wantsText !== (typeof c.value === 'string')) {
         throw badRequest(`filterExt: ${c.field} takes ${wantsText ? 'a quoted string' : 'an integer'}`, { parameter: 'filterExt' });
       }
-      query = query.where(c.field, '=', c.value);
+      if (typeof c.value === 'string' && c.value.includes('\0')) throw badRequest(`filterExt: ${c.field} may not contain a NUL character`, { parameter: 'filterExt' });
+      const intColumn = c.field === 'id' || (!!f && columnKind(f) === 'int');
+      query = intColumn && !fitsInt(c.value as number) ? query.where(sql<boolean>`1 = 0`) : query.where(c.field, '=', c.value);
     }
+    if (q.filter?.includes('\0')) throw badRequest('filter may not contain a NUL character', { parameter: 'filter' });
     if (q.filter && info.searchable.length) {
       const pattern = likePattern(q.filter);
       query = query.where((eb) =>
@@ -84,6 +92,7 @@ export class Records {
     }
     const id = typeof key === 'number' ? key : /^\d{1,15}$/.test(key) ? Number(key) : NaN;
     if (!Number.isSafeInteger(id)) throw notFound(`${def.labelSingular} ${String(key)} was not found`);
+    if (!fitsInt(id)) return undefined;
     return db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
   }
 

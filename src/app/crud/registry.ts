@@ -1,0 +1,40 @@
+/** The app's view of the generated registry: a resource's definition, paths and form defaults. */
+import { useResourceContext } from 'react-admin';
+import { resources } from '../../../generated/server/registry';
+import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
+
+const byName = new Map(resources.map((d) => [d.resource, d]));
+
+export const allResources: ResourceDef[] = resources;
+
+export function resourceDef(name: string): ResourceDef {
+  const def = byName.get(name);
+  if (!def) throw new Error(`Unknown resource ${name}`);
+  return def;
+}
+
+export function useResourceDef(): ResourceDef {
+  const resource = useResourceContext();
+  if (!resource) throw new Error('useResourceDef needs a resource context');
+  return resourceDef(resource);
+}
+
+export function fieldDef(def: ResourceDef, name: string): FieldDef | undefined {
+  return def.fields.find((f) => f.name === name);
+}
+
+/** The manage page (create without id, edit with ?id=) and the view page of a routed resource. */
+export function managePath(def: ResourceDef, id?: string | number): string {
+  return `${def.route}/manage${id === undefined ? '' : `?id=${encodeURIComponent(String(id))}`}`;
+}
+
+export function viewPath(def: ResourceDef, id: string | number): string {
+  return `${def.route}/view?id=${encodeURIComponent(String(id))}`;
+}
+
+/** A new record: each field's YAML default and the resource's default status. */
+export function recordDefaults(def: ResourceDef): Record<string, unknown> {
+  const out: Record<string, unknown> = { status: def.defaultStatus };
+  for (const f of def.fields) if (f.default !== undefined && !f.readonly) out[f.name] = f.default;
+  return out;
+}

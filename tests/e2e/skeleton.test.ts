@@ -1,0 +1,120 @@
+/**
+ * The walking skeleton as a person uses it, in real Chromium: sign in, open the UOM list, add a
+ * record, find it with the search box, edit it, sign out; add a company with a site.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, launchBrowser, type TestBrowser } from '../support/browser';
+import { startAppServer, type RunningApp } from '../support/app-server';
+import { TEST_ADMIN_PASSWORD } from '../support/databases';
+
+describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
+  let server: RunningApp;
+  let browser: TestBrowser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser(server.origin);
+    page = await browser.context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(String(e)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const signIn = async () => {
+    await page.goto(`${server.origin}/`);
+    await page.waitForURL(/\/login$/);
+    await page.fill('input[name=username]', 'admin');
+    await page.fill('input[name=password]', TEST_ADMIN_PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/dashboard$/);
+  };
+
+  it('sends the root to the dashboard after signing in, with real figures', async () => {
+    await signIn();
+    // The admin user and role exist from the first start.
+    await expect.poll(() => page.getByTestId('figure-users').getByTestId('total').textContent()).toBe('1');
+  });
+
+  it('adds a unit of measure, finds it with the search box, edits it', async () => {
+    await page.getByRole('link', { name: 'Units of measure' }).click();
+    await page.waitForURL(/\/pages\/masterlists\/uom/);
+    await page.getByRole('link', { name: 'Add' }).click();
+    await page.waitForURL(/\/pages\/masterlists\/uom\/manage$/);
+    await page.fill('input[name=code]', 'CTN');
+    await page.fill('input[name=name]', 'Carton');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/pages\/masterlists\/uom(\?|$)/);
+
+    // A second row, so the search has something to leave out.
+    const other = await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });
+    await server.app.inject({ method: 'POST', url: '/api/v1/uom', headers: { authorization: `Bearer ${other.json().data.token}` }, payload: { code: 'KG', name: 'Kilogram' } });
+    await page.reload();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+
+    await page.getByPlaceholder('Search').fill('cart');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect(page.locator('tbody tr').first().textContent()).resolves.toContain('Carton');
+    expect(page.url()).toContain('cart'); // the list state is in the URL
+
+    await page.locator('tbody tr').first().click();
+    await page.waitForURL(/\/pages\/masterlists\/uom\/manage\?id=\d+/);
+    await page.fill('input[name=name]', 'Carton box');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/pages\/masterlists\/uom(\?|$)/);
+    await expect.poll(() => page.locator('tbody').textContent()).toContain('Carton box');
+  });
+
+  it('adds a company, then a site on its edit page', async () => {
+    await page.goto(`${server.origin}/pages/masterlists/customers/manage`);
+    await page.fill('input[name=company_id]', 'ACME');
+    await page.fill('input[name=company_name]', 'Acme Engineering Pte Ltd');
+    await page.fill('input[name=email]', 'not-an-email');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Must be a valid email').count()).toBeGreaterThan(0);
+    await page.fill('input[name=email]', 'ops@acme.com.sg');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/pages\/masterlists\/customers\/manage\?id=\d+/);
+
+    const sites = page.getByTestId('related-company_locations');
+    await sites.getByRole('button', { name: /Add site/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('input[name=site_id]').fill('HQ');
+    await dialog.locator('input[name=site_name]').fill('Head office');
+    await dialog.locator('input[name=postal]').fill('228208');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => sites.locator('tbody').textContent()).toContain('Head office');
+
+    const companyId = Number(new URL(page.url()).searchParams.get('id'));
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const detail = await server.app.inject({ method: 'GET', url: `/api/v1/companies/${companyId}/detail`, headers: { authorization: `Bearer ${token}` } });
+    expect(detail.json().data.sites.map((s: { site_name: string }) => s.site_name)).toEqual(['Head office']);
+  });
+
+  it('sends an unknown path to /error-404', async () => {
+    await page.goto(`${server.origin}/pages/no-such-page`);
+    await page.waitForURL(/\/error-404$/);
+    await expect.poll(() => page.getByText('Page not found').count()).toBe(1);
+  });
+
+  it('signs out, clearing the session, and the API refuses the old token', async () => {
+    await page.goto(`${server.origin}/dashboard`);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const after = await server.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().errors[0].code).toBe('INVALID_TOKEN');
+  });
+
+  it('made no request outside its own origin and raised no script error', () => {
+    expect(browser.foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Real Chromium (Debian's package) through playwright-core, with the flags this machine needs:
+ * no sandbox as root, and no background networking (the product makes no outside request).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumAvailable = () => existsSync(CHROMIUM);
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** Requests the pages made to any origin other than the app's. */
+  foreignRequests: string[];
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(appOrigin: string): Promise<TestBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'fsb-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    acceptDownloads: true,
+    viewport: { width: 1400, height: 900 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const foreignRequests: string[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(appOrigin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreignRequests.push(url);
+  });
+  return {
+    context,
+    foreignRequests,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
