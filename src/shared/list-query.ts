@@ -49,6 +49,8 @@ export function encodeFilterExt(conditions: Record<string, FilterValue>): string
       if (!KEY.test(field)) throw new ListQueryError(`"${field}" is not a field name`, 'filterExt');
       if (typeof value === 'number') {
         if (!Number.isInteger(value)) throw new ListQueryError(`${field}: only integers and strings can be filtered`, 'filterExt');
+        // Beyond this, String(value) is inexact or exponent notation (1e+21) that parseFilterExt refuses.
+        if (!Number.isSafeInteger(value)) throw new ListQueryError(`${field}: ${value} is out of range`, 'filterExt');
         return `${field}=${value}`;
       }
       return `${field}='${String(value).replace(/'/g, "''")}'`;
@@ -69,7 +71,8 @@ export function encodeListQuery(q: Partial<ListQuery>): string {
   if (q.status !== undefined) params.set('status', q.status);
   if (q.filter) params.set('filter', q.filter);
   if (q.filterExt?.length) {
-    params.set('filterExt', encodeFilterExt(Object.fromEntries(q.filterExt.map((c) => [c.field, c.value]))));
+    // One condition at a time: going through a single object would drop repeated fields.
+    params.set('filterExt', q.filterExt.map((c) => encodeFilterExt({ [c.field]: c.value })).join(','));
   }
   return params.toString();
 }

@@ -266,46 +266,59 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
   };
 }
 
+/** A cross-resource problem: the file, the YAML path it concerns, and what is wrong. */
+export interface RegistryProblem {
+  source: string;
+  path: Array<string | number>;
+  message: string;
+}
+
 /** Cross-resource checks that a single file cannot make (references resolve, names are unique). */
-export function checkRegistry(defs: ResourceDef[]): string[] {
-  const problems: string[] = [];
+export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
+  const problems: RegistryProblem[] = [];
+  const add = (def: ResourceDef, path: Array<string | number>, message: string) => problems.push({ source: def.source, path, message });
   const byName = new Map<string, ResourceDef>();
   const tables = new Map<string, string>();
   const routes = new Map<string, string>();
   for (const def of defs) {
-    if (byName.has(def.resource)) problems.push(`${def.source}: resource "${def.resource}" is also defined in ${byName.get(def.resource)!.source}`);
+    if (byName.has(def.resource)) add(def, ['resource'], `resource "${def.resource}" is also defined in ${byName.get(def.resource)!.source}`);
     byName.set(def.resource, def);
-    if (tables.has(def.table)) problems.push(`${def.source}: table "${def.table}" is also used by ${tables.get(def.table)}`);
+    if (tables.has(def.table)) add(def, ['table'], `table "${def.table}" is also used by ${tables.get(def.table)}`);
     tables.set(def.table, def.source);
     if (def.route) {
-      if (routes.has(def.route)) problems.push(`${def.source}: route "${def.route}" is also used by ${routes.get(def.route)}`);
+      if (routes.has(def.route)) add(def, ['route'], `route "${def.route}" is also used by ${routes.get(def.route)}`);
       routes.set(def.route, def.source);
     }
     for (const f of def.fields) {
       if ((SYSTEM_FIELDS as readonly string[]).includes(f.name)) {
-        problems.push(`${def.source}: field "${f.name}" is a system field and is added to every resource`);
+        add(def, ['fields', f.name], `field "${f.name}" is a system field and is added to every resource`);
       }
     }
     if (def.representation !== 'id' && !def.fields.some((f) => f.name === def.representation)) {
-      problems.push(`${def.source}: representation "${def.representation}" is not a field`);
+      add(def, ['representation'], `representation "${def.representation}" is not a field`);
     }
     if (!def.statuses.includes(def.defaultStatus)) {
-      problems.push(`${def.source}: default_status "${def.defaultStatus}" is not one of statuses`);
+      add(def, ['default_status'], `default_status "${def.defaultStatus}" is not one of statuses`);
     }
   }
   for (const def of defs) {
     for (const f of def.fields) {
       if (f.reference && !byName.has(f.reference)) {
-        problems.push(`${def.source}: field "${f.name}" references unknown resource "${f.reference}"`);
+        add(def, ['fields', f.name, 'reference'], `field "${f.name}" references unknown resource "${f.reference}"`);
       }
     }
-    for (const r of def.related) {
+    def.related.forEach((r, i) => {
       const target = byName.get(r.resource);
-      if (!target) problems.push(`${def.source}: related resource "${r.resource}" is not defined`);
+      if (!target) add(def, ['related', i, 'resource'], `related resource "${r.resource}" is not defined`);
       else if (!target.fields.some((f) => f.name === r.target)) {
-        problems.push(`${def.source}: related resource "${r.resource}" has no field "${r.target}"`);
+        add(def, ['related', i, 'target'], `related resource "${r.resource}" has no field "${r.target}"`);
       }
-    }
+    });
   }
   return problems;
+}
+
+/** The problems of `registryProblems` as `file: message` lines. */
+export function checkRegistry(defs: ResourceDef[]): string[] {
+  return registryProblems(defs).map((p) => `${p.source}: ${p.message}`);
 }

@@ -1,0 +1,307 @@
+/**
+ * generator/load.ts: every problem of a batch of YAML files is reported at once, each as
+ * `file:line:col path: message` (YAML-level errors, which have no path, as `file:line:col: message`).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadSchema, parseResource, SchemaError } from '../../generator/load';
+import { checkRegistry } from '../../src/shared/resource-spec';
+
+const roots: string[] = [];
+afterEach(() => {
+  while (roots.length) rmSync(roots.pop()!, { recursive: true, force: true });
+});
+
+/** A project root holding `files` (paths relative to the root). */
+function project(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'gen-load-'));
+  roots.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+/** The problems loadSchema reports for `files`; fails when it does not throw a SchemaError. */
+function problemsOf(files: Record<string, string>): string[] {
+  const root = project(files);
+  let caught: unknown;
+  try {
+    loadSchema(root);
+  } catch (e) {
+    caught = e;
+  }
+  expect(caught, 'loadSchema should throw a SchemaError').toBeInstanceOf(SchemaError);
+  const err = caught as SchemaError;
+  expect(err.message).toBe(`${err.problems.length} problem(s) in schema/:\n  ${err.problems.join('\n  ')}`);
+  return err.problems;
+}
+
+const FIELD_TYPES_MESSAGE =
+  'Invalid option: expected one of "text"|"richtext"|"number"|"money"|"integer"|"boolean"|"date"|"datetime"|"email"|"phone"|"select"|"reference"|"references"|"file"|"image"|"json"|"password"';
+
+/** `file:line:col path: message`, or `file:line:col: message` for YAML errors. */
+const PROBLEM = /^schema\/[\w/.-]+\.yaml:\d+:\d+( [\w.()-]+)?: \S/;
+
+const GOOD = {
+  'schema/masterlists/colours.yaml': [
+    'resource: colours',
+    'route: colours',
+    'menu: { area: masterlists }',
+    'fields:',
+    '  name: { required: true, list: true }',
+    '',
+  ].join('\n'),
+};
+
+describe('loadSchema: a valid schema', () => {
+  it('loads and normalises every file, with sources relative to the root', () => {
+    const defs = loadSchema(
+      project({
+        ...GOOD,
+        'schema/admin/widgets.yaml': 'resource: widgets\nfields:\n  colour: { type: reference, reference: colours }\n',
+      }),
+    );
+    expect(defs.map((d) => [d.resource, d.source])).toEqual([
+      ['widgets', 'schema/admin/widgets.yaml'],
+      ['colours', 'schema/masterlists/colours.yaml'],
+    ]);
+    const colours = defs[1];
+    expect(colours).toMatchObject({
+      table: 'colours',
+      label: 'Colours',
+      labelSingular: 'Colour',
+      route: '/pages/masterlists/colours',
+      menu: { area: 'masterlists', order: 100, icon: 'ListAlt', hidden: false },
+      statuses: ['N', 'O', 'R', 'C', 'V'],
+      defaultStatus: 'O',
+      representation: 'name',
+      sort: '-updated_at',
+    });
+    // A reference is filterable by default.
+    expect(defs[0].fields[0]).toMatchObject({ name: 'colour', type: 'reference', filterable: true, label: 'Colour' });
+  });
+
+  it('reads both .yaml and .yml and ignores other files', () => {
+    const defs = loadSchema(
+      project({ ...GOOD, 'schema/admin/a.yml': 'resource: a\nfields: {}\n', 'schema/admin/README.md': '# not a resource' }),
+    );
+    expect(defs.map((d) => d.resource).sort()).toEqual(['a', 'colours']);
+  });
+});
+
+describe('loadSchema: each kind of problem, with its place', () => {
+  it('a bad field type', () => {
+    expect(
+      problemsOf({
+        'schema/masterlists/things.yaml': 'resource: things\nfields:\n  name: { list: true }\n  colour: { type: colour }\n',
+      }),
+    ).toEqual([`schema/masterlists/things.yaml:4:19 fields.colour.type: ${FIELD_TYPES_MESSAGE}`]);
+  });
+
+  it('an unknown key, reported at the key (field level and top level)', () => {
+    expect(
+      problemsOf({
+        'schema/masterlists/things.yaml': [
+          'resource: things',
+          'lable: Things',
+          'fields:',
+          '  code:',
+          '    type: text',
+          '    lenght: 5',
+          '',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'schema/masterlists/things.yaml:6:5 fields.code.lenght: Unrecognized key: "lenght"',
+      'schema/masterlists/things.yaml:2:1 lable: Unrecognized key: "lable"',
+    ]);
+  });
+
+  it('a select without options', () => {
+    expect(
+      problemsOf({
+        'schema/masterlists/things.yaml': 'resource: things\nfields:\n  kind:\n    type: select\n    list: true\n',
+      }),
+    ).toEqual(['schema/masterlists/things.yaml:4:5 fields.kind.options: a select field needs options']);
+    // An empty option list is no better.
+    expect(
+      problemsOf({ 'schema/masterlists/things.yaml': 'resource: things\nfields:\n  kind: { type: select, options: [] }\n' }),
+    ).toEqual(['schema/masterlists/things.yaml:3:34 fields.kind.options: a select field needs options']);
+  });
+
+  it('a reference to an unknown resource, reported at the reference', () => {
+    expect(
+      problemsOf({
+        ...GOOD,
+        'schema/masterlists/things.yaml': [
+          'resource: things',
+          'fields:',
+          '  name: { list: true }',
+          '  owner_id:',
+          '    type: reference',
+          '    reference: owners',
+          '',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'schema/masterlists/things.yaml:6:16 fields.owner_id.reference: field "owner_id" references unknown resource "owners"',
+    ]);
+  });
+
+  it('a reference field without its target', () => {
+    expect(problemsOf({ 'schema/masterlists/things.yaml': 'resource: things\nfields:\n  owner_id: { type: reference }\n' })).toEqual([
+      'schema/masterlists/things.yaml:3:13 fields.owner_id.reference: a reference field needs reference: <collection>',
+    ]);
+  });
+
+  it('duplicate keys', () => {
+    expect(
+      problemsOf({
+        'schema/masterlists/things.yaml': 'resource: things\nfields:\n  name: { list: true }\n  name: { required: true }\n',
+      }),
+    ).toEqual(['schema/masterlists/things.yaml:4:3: Map keys must be unique']);
+  });
+
+  it('a YAML syntax error', () => {
+    const problems = problemsOf({
+      'schema/masterlists/things.yaml': 'resource: things\nfields:\n  name: { list: true\n',
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^schema\/masterlists\/things\.yaml:\d+:\d+: \S/);
+    expect(problems[0]).toMatch(/flow map|\}/i);
+  });
+
+  it('a document that is not a map', () => {
+    expect(problemsOf({ 'schema/masterlists/things.yaml': '- a\n- b\n' })).toEqual([
+      'schema/masterlists/things.yaml:1:1 (top): Invalid input: expected object, received array',
+    ]);
+  });
+
+  it('a password field that is listed', () => {
+    expect(
+      problemsOf({ 'schema/admin/things.yaml': 'resource: things\nfields:\n  secret: { type: password, list: true }\n' }),
+    ).toEqual(['schema/admin/things.yaml:3:19 fields.secret.type: a password field is write-only: no list, sort, search or filter']);
+  });
+
+  it('a field name that is not snake_case', () => {
+    expect(problemsOf({ 'schema/admin/things.yaml': 'resource: things\nfields:\n  CamelCase: {}\n' })).toEqual([
+      'schema/admin/things.yaml:3:3 fields.CamelCase: must be lower snake_case (a-z, 0-9, _), starting with a letter',
+    ]);
+  });
+});
+
+describe('loadSchema: cross-file problems point into the file concerned', () => {
+  it('a resource defined twice', () => {
+    expect(
+      problemsOf({ ...GOOD, 'schema/masterlists/z.yaml': 'resource: colours\ntable: colours_2\nfields: {}\n' }),
+    ).toEqual(['schema/masterlists/z.yaml:1:11 resource: resource "colours" is also defined in schema/masterlists/colours.yaml']);
+  });
+
+  it('a table and a route used twice', () => {
+    expect(
+      problemsOf({
+        ...GOOD,
+        'schema/masterlists/z.yaml': 'resource: tints\ntable: colours\nroute: colours\nmenu: { area: masterlists }\nfields: {}\n',
+      }),
+    ).toEqual([
+      'schema/masterlists/z.yaml:2:8 table: table "colours" is also used by schema/masterlists/colours.yaml',
+      'schema/masterlists/z.yaml:3:8 route: route "/pages/masterlists/colours" is also used by schema/masterlists/colours.yaml',
+    ]);
+  });
+
+  it('a related list naming an unknown resource or field', () => {
+    expect(
+      problemsOf({
+        ...GOOD,
+        'schema/masterlists/z.yaml': [
+          'resource: zones',
+          'fields: {}',
+          'related:',
+          '  - { resource: nowhere, target: zone_id }',
+          '  - { resource: colours, target: zone_id }',
+          '',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'schema/masterlists/z.yaml:4:17 related.0.resource: related resource "nowhere" is not defined',
+      'schema/masterlists/z.yaml:5:34 related.1.target: related resource "colours" has no field "zone_id"',
+    ]);
+  });
+
+  it('a system field, a missing representation and a default status outside the statuses', () => {
+    expect(
+      problemsOf({
+        'schema/admin/z.yaml': [
+          'resource: zones',
+          'representation: title',
+          'statuses: [O, V]',
+          'default_status: N',
+          'fields:',
+          '  status: {}',
+          '',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'schema/admin/z.yaml:6:11 fields.status: field "status" is a system field and is added to every resource',
+      'schema/admin/z.yaml:2:17 representation: representation "title" is not a field',
+      'schema/admin/z.yaml:4:17 default_status: default_status "N" is not one of statuses',
+    ]);
+  });
+
+  it('checkRegistry still gives the same problems as `file: message` lines', () => {
+    const root = project({ 'schema/admin/z.yaml': 'resource: zones\nfields:\n  owner: { type: reference, reference: nobody }\n' });
+    const def = parseResource(
+      'resource: zones\nfields:\n  owner: { type: reference, reference: nobody }\n',
+      'schema/admin/z.yaml',
+    ).def!;
+    expect(checkRegistry([def])).toEqual(['schema/admin/z.yaml: field "owner" references unknown resource "nobody"']);
+    expect(() => loadSchema(root)).toThrow(SchemaError);
+  });
+});
+
+describe('loadSchema: a batch of problems is reported together', () => {
+  it('lists every problem of every file in one SchemaError', () => {
+    const problems = problemsOf({
+      ...GOOD,
+      'schema/a/bad-type.yaml': 'resource: bad-type\nfields:\n  x: { type: strng }\n',
+      'schema/a/dup.yaml': 'resource: dup\nfields:\n  x: {}\n  x: {}\n',
+      'schema/a/ref.yaml': 'resource: ref\nfields:\n  x: { type: reference, reference: ghosts }\n',
+      'schema/a/select.yaml': 'resource: select\nfields:\n  x: { type: select }\n',
+      'schema/a/syntax.yaml': 'resource: syntax\nfields: [\n',
+      'schema/a/unknown-key.yaml': 'resource: unknown-key\nfields:\n  x: { colour: red }\n',
+    });
+    expect(problems).toHaveLength(6);
+    for (const p of problems) expect(p).toMatch(PROBLEM);
+    // Single-file problems in file order, then the cross-file ones.
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'schema/a/bad-type.yaml',
+      'schema/a/dup.yaml',
+      'schema/a/select.yaml',
+      'schema/a/syntax.yaml',
+      'schema/a/unknown-key.yaml',
+      'schema/a/ref.yaml',
+    ]);
+    expect(problems[0]).toBe(`schema/a/bad-type.yaml:3:14 fields.x.type: ${FIELD_TYPES_MESSAGE}`);
+    expect(problems[1]).toBe('schema/a/dup.yaml:4:3: Map keys must be unique');
+    expect(problems[2]).toBe('schema/a/select.yaml:3:6 fields.x.options: a select field needs options');
+    expect(problems[3]).toMatch(/^schema\/a\/syntax\.yaml:\d+:\d+: /);
+    expect(problems[4]).toBe('schema/a/unknown-key.yaml:3:8 fields.x.colour: Unrecognized key: "colour"');
+    expect(problems[5]).toBe('schema/a/ref.yaml:3:36 fields.x.reference: field "x" references unknown resource "ghosts"');
+  });
+
+  it('reports several problems of one file together', () => {
+    const problems = problemsOf({
+      'schema/a/many.yaml': 'resource: Many\nfields:\n  a: { type: strng }\n  b: { type: select }\n  c: { required: maybe }\n',
+    });
+    expect(problems.map((p) => p.split(' ')[0] + ' ' + p.split(' ')[1])).toEqual([
+      'schema/a/many.yaml:1:11 resource:',
+      'schema/a/many.yaml:3:14 fields.a.type:',
+      'schema/a/many.yaml:4:6 fields.b.options:',
+      'schema/a/many.yaml:5:18 fields.c.required:',
+    ]);
+  });
+});
