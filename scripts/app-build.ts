@@ -19,12 +19,17 @@ export function appIsStale(root = PROJECT_ROOT): boolean {
   return Math.max(...APP_SOURCES.map((p) => newestMtime(join(root, p)))) > statSync(built).mtimeMs;
 }
 
-export function buildAppIfStale(): void {
-  if (!appIsStale()) return;
-  console.log('Building the app (vite build)…');
-  const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+/** vite build into `outDir` (default dist/). */
+export function buildApp(outDir = join(PROJECT_ROOT, 'dist')): void {
+  const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
+}
+
+export function buildAppIfStale(): void {
+  if (!appIsStale()) return;
+  console.log('Building the app (vite build)…');
+  buildApp();
 }

@@ -86,21 +86,31 @@ export const resources: ResourceDef[] = [
         "readonly": false
       }
     ],
-    "related": []
+    "related": [],
+    "routes": [
+      {
+        "path": "/pages/admin/audit-logs",
+        "labelKey": "resources.audit-log.name",
+        "label": "Audit logs",
+        "labelSingular": "Audit log entry",
+        "menu": {
+          "area": "admin",
+          "order": 90,
+          "icon": "History",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ]
   },
   {
     "resource": "companies",
     "source": "schema/masterlists/companies.yaml",
     "table": "companies",
-    "label": "Customers",
-    "labelSingular": "Customer",
-    "route": "/pages/masterlists/customers",
-    "menu": {
-      "area": "masterlists",
-      "order": 10,
-      "icon": "Business",
-      "hidden": false
-    },
+    "label": "Companies",
+    "labelSingular": "Company",
+    "route": null,
+    "menu": null,
     "subject": "companies",
     "uuid": false,
     "statuses": [
@@ -160,10 +170,6 @@ export const resources: ResourceDef[] = [
           {
             "value": "Supplier",
             "label": "Supplier"
-          },
-          {
-            "value": "Partner",
-            "label": "Partner"
           }
         ],
         "readonly": false
@@ -374,6 +380,38 @@ export const resources: ResourceDef[] = [
         "resource": "company_locations",
         "target": "header_id",
         "label": "Sites"
+      }
+    ],
+    "routes": [
+      {
+        "path": "/pages/masterlists/customers",
+        "labelKey": "resources.companies.routes.customers",
+        "label": "Customers",
+        "labelSingular": "Customer",
+        "menu": {
+          "area": "masterlists",
+          "order": 10,
+          "icon": "Business",
+          "hidden": false
+        },
+        "filter": {
+          "co_type": "Customer"
+        }
+      },
+      {
+        "path": "/pages/masterlists/supplier",
+        "labelKey": "resources.companies.routes.supplier",
+        "label": "Suppliers",
+        "labelSingular": "Supplier",
+        "menu": {
+          "area": "masterlists",
+          "order": 20,
+          "icon": "LocalShipping",
+          "hidden": false
+        },
+        "filter": {
+          "co_type": "Supplier"
+        }
       }
     ]
   },
@@ -599,10 +637,6 @@ export const resources: ResourceDef[] = [
           {
             "value": "Supplier",
             "label": "Supplier"
-          },
-          {
-            "value": "Partner",
-            "label": "Partner"
           }
         ],
         "readonly": false
@@ -689,7 +723,222 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
-    "related": []
+    "related": [],
+    "routes": []
+  },
+  {
+    "resource": "products",
+    "source": "schema/catalogues/products.yaml",
+    "table": "products",
+    "label": "Products",
+    "labelSingular": "Product",
+    "route": "/pages/catalogues/products",
+    "menu": {
+      "area": "catalogues",
+      "order": 10,
+      "icon": "Inventory2",
+      "hidden": false
+    },
+    "subject": "products",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "name",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "name",
+        "type": "text",
+        "label": "Name",
+        "required": true,
+        "unique": false,
+        "maxLength": 200,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "sku",
+        "type": "text",
+        "label": "SKU",
+        "required": false,
+        "unique": true,
+        "maxLength": 60,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "description",
+        "type": "richtext",
+        "label": "Description",
+        "required": false,
+        "unique": false,
+        "maxLength": 20000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "price",
+        "type": "money",
+        "label": "Price",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "new_price",
+        "type": "money",
+        "label": "New price",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "uom",
+        "type": "text",
+        "label": "UOM",
+        "required": false,
+        "unique": false,
+        "maxLength": 20,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "brand",
+        "type": "text",
+        "label": "Brand",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "model",
+        "type": "text",
+        "label": "Model",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "barcode",
+        "type": "text",
+        "label": "Barcode",
+        "required": false,
+        "unique": false,
+        "maxLength": 60,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "stock_quantity",
+        "type": "number",
+        "label": "Stock quantity",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "type",
+        "type": "select",
+        "label": "Type",
+        "required": false,
+        "unique": false,
+        "default": "Goods",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "Goods",
+            "label": "Goods"
+          },
+          {
+            "value": "Service",
+            "label": "Service"
+          },
+          {
+            "value": "Spare part",
+            "label": "Spare part"
+          }
+        ],
+        "readonly": false
+      },
+      {
+        "name": "thumbnail",
+        "type": "image",
+        "label": "Thumbnail",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "routes": [
+      {
+        "path": "/pages/catalogues/products",
+        "labelKey": "resources.products.name",
+        "label": "Products",
+        "labelSingular": "Product",
+        "menu": {
+          "area": "catalogues",
+          "order": 10,
+          "icon": "Inventory2",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ]
   },
   {
     "resource": "roles",
@@ -755,7 +1004,22 @@ export const resources: ResourceDef[] = [
         "help": "CASL rules, e.g. [{\"action\": \"read\", \"subject\": \"uom\"}]"
       }
     ],
-    "related": []
+    "related": [],
+    "routes": [
+      {
+        "path": "/pages/admin/roles",
+        "labelKey": "resources.roles.name",
+        "label": "Roles",
+        "labelSingular": "Role",
+        "menu": {
+          "area": "admin",
+          "order": 20,
+          "icon": "AdminPanelSettings",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ]
   },
   {
     "resource": "uom",
@@ -821,7 +1085,22 @@ export const resources: ResourceDef[] = [
         "readonly": false
       }
     ],
-    "related": []
+    "related": [],
+    "routes": [
+      {
+        "path": "/pages/masterlists/uom",
+        "labelKey": "resources.uom.name",
+        "label": "Units of measure",
+        "labelSingular": "Unit of measure",
+        "menu": {
+          "area": "masterlists",
+          "order": 120,
+          "icon": "Straighten",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ]
   },
   {
     "resource": "users",
@@ -951,6 +1230,21 @@ export const resources: ResourceDef[] = [
         "readonly": false
       }
     ],
-    "related": []
+    "related": [],
+    "routes": [
+      {
+        "path": "/pages/admin/users",
+        "labelKey": "resources.users.name",
+        "label": "Users",
+        "labelSingular": "User",
+        "menu": {
+          "area": "admin",
+          "order": 10,
+          "icon": "People",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ]
   }
 ];

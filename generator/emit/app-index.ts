@@ -9,12 +9,14 @@ export function emitAppIndex(project: Project, defs: ResourceDef[], files: FileS
     path,
     emitSource(project, path, 'schema/', (sf) => {
       const imports = new Imports();
-      for (const def of defs) if (def.menu) imports.addDefault(`@mui/icons-material/${def.menu.icon}`, `${def.menu.icon}Icon`);
+      for (const def of defs) for (const r of def.routes) imports.addDefault(`@mui/icons-material/${r.menu.icon}`, `${r.menu.icon}Icon`);
       sf.addImportDeclaration({ moduleSpecifier: '../../src/app/crud/types', namedImports: ['AppResourceEntry'], isTypeOnly: true });
       imports.applyTo(sf);
       const entries = defs.map((def) => {
         const icon = def.menu ? `${def.menu.icon}Icon` : 'undefined';
-        return `{ name: ${q(def.resource)}, icon: ${icon}, load: () => import('./${appDir(def)}') }`;
+        const extra = def.routes.filter((r) => r.path !== def.route).map((r) => `${r.menu.icon}: ${r.menu.icon}Icon`);
+        const routeIcons = extra.length ? `, routeIcons: { ${[...new Set(extra)].join(', ')} }` : '';
+        return `{ name: ${q(def.resource)}, icon: ${icon}${routeIcons}, load: () => import('./${appDir(def)}') }`;
       });
       sf.addStatements(`export const appResources: AppResourceEntry[] = [\n${entries.join(',\n')},\n];`);
     }),

@@ -28,6 +28,9 @@ export function englishMessages(defs: ResourceDef[]) {
       fields: { ...SYSTEM_FIELD_LABELS, ...Object.fromEntries(def.fields.map((f) => [f.name, f.label])) },
       ...(Object.keys(options).length ? { options } : {}),
       ...(def.related.length ? { related: Object.fromEntries(def.related.map((r) => [r.resource, r.label])) } : {}),
+      ...(def.routes.length > 1
+        ? { routes: Object.fromEntries(def.routes.slice(def.route ? 1 : 0).map((r) => [r.labelKey.split('.').pop(), `${r.labelSingular} |||| ${r.label}`])) }
+        : {}),
     };
   }
   return { resources };

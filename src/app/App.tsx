@@ -21,7 +21,7 @@ const API_URL = '/api/v1';
 const dataProvider = createDataProvider(API_URL, createHttpClient(API_URL));
 const authProvider = createAuthProvider(API_URL);
 
-const routed = appResources.map((entry) => ({ entry, def: resourceDef(entry.name) })).filter(({ def }) => def.route);
+const routes = appResources.flatMap((entry) => resourceDef(entry.name).routes.map((route) => ({ entry, route })));
 
 const Home = () => <Navigate to="/dashboard" replace />;
 
@@ -45,10 +45,10 @@ export const App = () => (
     ))}
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
-      {routed.flatMap(({ entry, def }) => [
-        <Route key={`${def.resource}-list`} path={def.route!} element={<ResourcePage entry={entry} view="list" />} />,
-        <Route key={`${def.resource}-manage`} path={`${def.route}/manage`} element={<ResourcePage entry={entry} view="manage" />} />,
-        <Route key={`${def.resource}-view`} path={`${def.route}/view`} element={<ResourcePage entry={entry} view="view" />} />,
+      {routes.flatMap(({ entry, route }) => [
+        <Route key={`${route.path}-list`} path={route.path} element={<ResourcePage entry={entry} route={route} view="list" />} />,
+        <Route key={`${route.path}-manage`} path={`${route.path}/manage`} element={<ResourcePage entry={entry} route={route} view="manage" />} />,
+        <Route key={`${route.path}-view`} path={`${route.path}/view`} element={<ResourcePage entry={entry} route={route} view="view" />} />,
       ])}
     </CustomRoutes>
     <CustomRoutes noLayout>

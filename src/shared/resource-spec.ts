@@ -99,6 +99,16 @@ const fieldSchema = z
     }
   });
 
+const menuSchema = z
+  .object({
+    area: z.enum(MENU_AREAS),
+    order: z.number().int().default(100),
+    /** A @mui/icons-material icon name. */
+    icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/).default('ListAlt'),
+    hidden: z.boolean().default(false),
+  })
+  .strict();
+
 const relatedSchema = z
   .object({
     resource: collectionName,
@@ -123,16 +133,7 @@ export const resourceFileSchema = z
       .string()
       .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a path like masterlists/uom')
       .optional(),
-    menu: z
-      .object({
-        area: z.enum(MENU_AREAS),
-        order: z.number().int().default(100),
-        /** A @mui/icons-material icon name. */
-        icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/).default('ListAlt'),
-        hidden: z.boolean().default(false),
-      })
-      .strict()
-      .optional(),
+    menu: menuSchema.optional(),
     /** CASL subject; default: the collection name. */
     subject: z.string().optional(),
     /** Records get a UUIDv4 at insert, and list edit links use it. */
@@ -147,6 +148,23 @@ export const resourceFileSchema = z
     /** Default list sort, contract syntax. */
     sort: z.string().default('-updated_at'),
     fields: z.record(identifier, fieldSchema),
+    /**
+     * More list routes over the same collection, each with a permanent filter that also fills
+     * the new record (suppliers are companies with co_type Supplier; the calendar lists job orders).
+     */
+    extra_routes: z
+      .array(
+        z
+          .object({
+            route: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a path like masterlists/supplier'),
+            label: z.string(),
+            label_singular: z.string().optional(),
+            filter: z.record(identifier, z.union([z.string(), z.number().int()])).default({}),
+            menu: menuSchema,
+          })
+          .strict(),
+      )
+      .default([]),
     /** Related lists shown on the edit page (a company's sites). */
     related: z.array(relatedSchema).default([]),
   })
@@ -183,6 +201,18 @@ export interface RelatedDef {
   label: string;
 }
 
+/** One list route of a resource: its main route, or an extra one with a permanent filter. */
+export interface RouteDef {
+  /** Full app path, e.g. /pages/masterlists/supplier. */
+  path: string;
+  /** i18n key of the route's (plural |||| singular) name. */
+  labelKey: string;
+  label: string;
+  labelSingular: string;
+  menu: { area: MenuArea; order: number; icon: string; hidden: boolean };
+  filter: Record<string, string | number>;
+}
+
 export interface ResourceDef {
   resource: string;
   /** The YAML file, relative to the project root. */
@@ -202,6 +232,8 @@ export interface ResourceDef {
   sort: string;
   fields: FieldDef[];
   related: RelatedDef[];
+  /** Every list route: the main one first (when routed), then the extra ones. */
+  routes: RouteDef[];
 }
 
 /** Columns every table has besides its declared fields. */
@@ -263,6 +295,19 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     sort: file.sort,
     fields,
     related: file.related.map((r) => ({ resource: r.resource, target: r.target, label: r.label ?? humanise(r.resource) })),
+    routes: [
+      ...(file.route && file.menu
+        ? [{ path: `/pages/${file.menu.area}/${file.route}`, labelKey: `resources.${file.resource}.name`, label, labelSingular: file.label_singular ?? singular(label), menu: { ...file.menu }, filter: {} }]
+        : []),
+      ...file.extra_routes.map((r) => ({
+        path: `/pages/${r.menu.area}/${r.route}`,
+        labelKey: `resources.${file.resource}.routes.${r.route.replace(/\//g, '_')}`,
+        label: r.label,
+        labelSingular: r.label_singular ?? singular(r.label),
+        menu: { ...r.menu },
+        filter: { ...r.filter },
+      })),
+    ],
   };
 }
 
@@ -285,10 +330,19 @@ export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
     byName.set(def.resource, def);
     if (tables.has(def.table)) add(def, ['table'], `table "${def.table}" is also used by ${tables.get(def.table)}`);
     tables.set(def.table, def.source);
-    if (def.route) {
-      if (routes.has(def.route)) add(def, ['route'], `route "${def.route}" is also used by ${routes.get(def.route)}`);
-      routes.set(def.route, def.source);
-    }
+    if (def.route && !def.menu) add(def, ['route'], 'a routed resource needs menu: { area: ... } (the route lives under /pages/<area>/)');
+    def.routes.forEach((r, i) => {
+      const at = i === 0 && def.route === r.path ? ['route'] : ['extra_routes', i - (def.route ? 1 : 0), 'route'];
+      if (routes.has(r.path)) add(def, at, `route "${r.path}" is also used by ${routes.get(r.path)}`);
+      routes.set(r.path, def.source);
+      for (const key of Object.keys(r.filter)) {
+        const f = def.fields.find((x) => x.name === key);
+        if (!f) add(def, at.slice(0, -1).concat('filter'), `filter field "${key}" is not a field`);
+        else if (f.options && !f.options.some((o) => o.value === r.filter[key])) {
+          add(def, at.slice(0, -1).concat('filter'), `filter value "${r.filter[key]}" is not an option of ${key}`);
+        }
+      }
+    });
     for (const f of def.fields) {
       if ((SYSTEM_FIELDS as readonly string[]).includes(f.name)) {
         add(def, ['fields', f.name], `field "${f.name}" is a system field and is added to every resource`);

@@ -1,24 +1,42 @@
-/** The built app and the API, listening on a free port over a fresh database, for browser tests. */
-import { buildAppIfStale } from '../../scripts/app-build';
-import { build, type BuiltApp } from '../../src/server/app';
-import { PROJECT_ROOT } from '../../src/server/config';
+/**
+ * The built app and the API, listening on a free port over a fresh database, for browser tests.
+ * The app is built once per test process into a private folder, so test files running side by
+ * side never serve a half-written build.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildApp } from '../../scripts/app-build';
+import { build, type BuiltApp } from '../../src/server/app';
+import type { Settings } from '../../src/server/config';
 import { createTestDatabase, testSettings, type TestDialect } from './databases';
 
 export interface RunningApp extends BuiltApp {
   origin: string;
+  settings: Settings;
   close(): Promise<void>;
 }
 
-export async function startAppServer(dialect: TestDialect = 'sqlite'): Promise<RunningApp> {
-  buildAppIfStale();
+let builtAppDir: string | undefined;
+
+export function builtApp(): string {
+  if (!builtAppDir) {
+    builtAppDir = mkdtempSync(join(tmpdir(), 'fsb-app-'));
+    buildApp(builtAppDir);
+  }
+  return builtAppDir;
+}
+
+export async function startAppServer(dialect: TestDialect = 'sqlite', overrides: Partial<Settings> = {}): Promise<RunningApp> {
   const db = await createTestDatabase(dialect);
-  const built = await build(testSettings(db, { appDir: join(PROJECT_ROOT, 'dist') }));
+  const settings = testSettings(db, { appDir: builtApp(), ...overrides });
+  const built = await build(settings);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     ...built,
+    settings,
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
       await built.app.close();

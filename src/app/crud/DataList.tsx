@@ -20,7 +20,8 @@ import {
 } from 'react-admin';
 import { parseSort } from '../../shared/list-query';
 import { useAbility } from './ability';
-import { managePath, useResourceDef, viewPath } from './registry';
+import { recordKey, routeManagePath, routeViewPath, useListRoute } from './listRoute';
+import { useResourceDef } from './registry';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -28,10 +29,11 @@ const ListActions = () => {
   const def = useResourceDef();
   const ability = useAbility();
   const translate = useTranslate();
-  if (def.readonly || !def.route || !ability.can('create', def.subject)) return <TopToolbar />;
+  const route = useListRoute();
+  if (def.readonly || !route || !ability.can('create', def.subject)) return <TopToolbar />;
   return (
     <TopToolbar>
-      <Button component={Link} to={managePath(def)} startIcon={<AddIcon />} variant="contained" size="small">
+      <Button component={Link} to={routeManagePath(route)} startIcon={<AddIcon />} variant="contained" size="small">
         {translate('ra.action.add')}
       </Button>
     </TopToolbar>
@@ -42,6 +44,7 @@ export const DataList = ({ children }: { children: ReactElement[] }) => {
   const def = useResourceDef();
   const ability = useAbility();
   const translate = useTranslate();
+  const route = useListRoute();
   const [sort] = parseSort(def.sort);
   const statusChoices = [
     { id: 'O', name: 'app.status.O' },
@@ -54,10 +57,11 @@ export const DataList = ({ children }: { children: ReactElement[] }) => {
       : []),
   ];
   const canEdit = !def.readonly && ability.can('update', def.subject);
-  const key = (record: RaRecord) => (def.uuid && record.uuid ? String(record.uuid) : String(record.id));
   return (
     <List
-      title={translate(`resources.${def.resource}.name`, { smart_count: 2 })}
+      title={translate(route?.labelKey ?? `resources.${def.resource}.name`, { smart_count: 2 })}
+      filter={route?.filter}
+      storeKey={route ? `list.${route.path}` : undefined}
       filters={filters}
       filterDefaultValues={{ status: def.defaultStatus }}
       sort={{ field: sort.field, order: sort.desc ? 'DESC' : 'ASC' }}
@@ -67,7 +71,9 @@ export const DataList = ({ children }: { children: ReactElement[] }) => {
       empty={false}
     >
       <Datagrid
-        rowClick={(_id: Identifier, _resource: string, record: RaRecord) => (canEdit ? managePath(def, key(record)) : viewPath(def, key(record)))}
+        rowClick={(_id: Identifier, _resource: string, record: RaRecord) =>
+          route ? (canEdit ? routeManagePath(route, recordKey(def, record)) : routeViewPath(route, recordKey(def, record))) : false
+        }
         bulkActionButtons={false}
         empty={<div style={{ padding: 16 }}>{translate('app.list.empty')}</div>}
       >

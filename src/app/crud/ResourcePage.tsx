@@ -5,6 +5,8 @@
 import { Suspense, use } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Loading, ResourceContextProvider } from 'react-admin';
+import type { RouteDef } from '../../shared/resource-spec';
+import { ListRouteContext } from './listRoute';
 import type { AppResourceEntry, ResourceViews } from './types';
 import { ToNotFound } from '../pages/NotFound';
 
@@ -29,10 +31,12 @@ const View = ({ entry, view }: { entry: AppResourceEntry; view: ResourceView }) 
   return Component ? <Component /> : <ToNotFound />;
 };
 
-export const ResourcePage = ({ entry, view }: { entry: AppResourceEntry; view: ResourceView }) => (
+export const ResourcePage = ({ entry, route, view }: { entry: AppResourceEntry; route: RouteDef; view: ResourceView }) => (
   <ResourceContextProvider value={entry.name}>
-    <Suspense fallback={<Loading />}>
-      <View entry={entry} view={view} />
-    </Suspense>
+    <ListRouteContext.Provider value={route}>
+      <Suspense fallback={<Loading />}>
+        <View entry={entry} view={view} />
+      </Suspense>
+    </ListRouteContext.Provider>
   </ResourceContextProvider>
 );

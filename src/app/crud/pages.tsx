@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Create, Edit, Show, SimpleShowLayout, useTranslate, type RaRecord } from 'react-admin';
 import { FormHostContext } from './ResourceForm';
-import { managePath, recordDefaults, useResourceDef } from './registry';
+import { routeManagePath, useListRoute } from './listRoute';
+import { recordDefaults, useResourceDef } from './registry';
 
 function useIdParam(): string | undefined {
   const [params] = useSearchParams();
@@ -17,29 +18,34 @@ function useIdParam(): string | undefined {
 
 function useTitle(kind: 'create' | 'edit' | 'show') {
   const def = useResourceDef();
+  const route = useListRoute();
   const translate = useTranslate();
-  const name = translate(`resources.${def.resource}.name`, { smart_count: 1 });
+  const name = translate(route?.labelKey ?? `resources.${def.resource}.name`, { smart_count: 1 });
   return kind === 'create' ? translate('ra.page.create', { name }) : name;
 }
 
 export const ResourceCreate = ({ children }: { children: ReactNode }) => {
   const def = useResourceDef();
+  const route = useListRoute();
   const title = useTitle('create');
-  const redirect = def.related.length ? (_r: string | undefined, id?: unknown) => managePath(def, id as number) : () => def.route ?? false;
+  const listPath = route?.path ?? false;
+  const redirect = def.related.length && route ? (_r: string | undefined, id?: unknown) => routeManagePath(route, id as number) : () => listPath;
   return (
-    <Create title={title} record={recordDefaults(def)} redirect={redirect as any} mutationOptions={{ meta: {} }}>
-      <FormHostContext.Provider value={{ redirectAfterDelete: def.route ?? false }}>{children}</FormHostContext.Provider>
+    <Create title={title} record={{ ...recordDefaults(def), ...route?.filter }} redirect={redirect as any}>
+      <FormHostContext.Provider value={{ redirectAfterDelete: listPath }}>{children}</FormHostContext.Provider>
     </Create>
   );
 };
 
 export const ResourceEdit = ({ children }: { children: ReactNode }) => {
   const def = useResourceDef();
+  const route = useListRoute();
   const id = useIdParam();
   const title = useTitle('edit');
+  const listPath = route?.path ?? false;
   return (
-    <Edit id={id} title={title} mutationMode="pessimistic" redirect={def.related.length ? false : (def.route ?? false)}>
-      <FormHostContext.Provider value={{ redirectAfterDelete: def.route ?? false }}>{children}</FormHostContext.Provider>
+    <Edit id={id} title={title} mutationMode="pessimistic" redirect={def.related.length ? false : listPath}>
+      <FormHostContext.Provider value={{ redirectAfterDelete: listPath }}>{children}</FormHostContext.Provider>
     </Edit>
   );
 };

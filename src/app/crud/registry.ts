@@ -23,15 +23,6 @@ export function fieldDef(def: ResourceDef, name: string): FieldDef | undefined {
   return def.fields.find((f) => f.name === name);
 }
 
-/** The manage page (create without id, edit with ?id=) and the view page of a routed resource. */
-export function managePath(def: ResourceDef, id?: string | number): string {
-  return `${def.route}/manage${id === undefined ? '' : `?id=${encodeURIComponent(String(id))}`}`;
-}
-
-export function viewPath(def: ResourceDef, id: string | number): string {
-  return `${def.route}/view?id=${encodeURIComponent(String(id))}`;
-}
-
 /** A new record: each field's YAML default and the resource's default status. */
 export function recordDefaults(def: ResourceDef): Record<string, unknown> {
   const out: Record<string, unknown> = { status: def.defaultStatus };

@@ -16,5 +16,7 @@ export interface ResourceViews {
 export interface AppResourceEntry {
   name: string;
   icon: SvgIconComponent | undefined;
+  /** Icons of the resource's extra routes, by icon name. */
+  routeIcons?: Record<string, SvgIconComponent>;
   load: () => Promise<{ default: ResourceViews }>;
 }

@@ -14,20 +14,28 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { appResources } from '../../../generated/app/resources';
-import { MENU_AREAS, type MenuArea, type ResourceDef } from '../../shared/resource-spec';
+import { MENU_AREAS, type MenuArea, type ResourceDef, type RouteDef } from '../../shared/resource-spec';
 import type { AppAbility } from '../../shared/wire';
 import { useAbility } from '../crud/ability';
 import { allResources } from '../crud/registry';
 
 const icons = new Map(appResources.map((r) => [r.name, r.icon]));
+/** Icons of extra routes, by icon name (generated/app/resources.ts imports them). */
+const routeIcons = new Map(appResources.flatMap((r) => Object.entries(r.routeIcons ?? {})));
 
-/** The menu's groups for an ability: only readable, routed, visible resources; empty areas dropped. */
-export function menuGroups(ability: AppAbility, defs: ResourceDef[] = allResources): Array<{ area: MenuArea; items: ResourceDef[] }> {
+export interface MenuItem {
+  def: ResourceDef;
+  route: RouteDef;
+}
+
+/** The menu's groups for an ability: the visible routes of readable resources; empty areas dropped. */
+export function menuGroups(ability: AppAbility, defs: ResourceDef[] = allResources): Array<{ area: MenuArea; items: MenuItem[] }> {
+  const items = defs.flatMap((def) => (ability.can('read', def.subject) ? def.routes.filter((r) => !r.menu.hidden).map((route) => ({ def, route })) : []));
   return MENU_AREAS.map((area) => ({
     area,
-    items: defs
-      .filter((d) => d.route && d.menu && !d.menu.hidden && d.menu.area === area && ability.can('read', d.subject))
-      .sort((a, b) => a.menu!.order - b.menu!.order || a.label.localeCompare(b.label)),
+    items: items
+      .filter((i) => i.route.menu.area === area)
+      .sort((a, b) => a.route.menu.order - b.route.menu.order || a.route.label.localeCompare(b.route.label)),
   })).filter((g) => g.items.length > 0);
 }
 
@@ -37,7 +45,7 @@ export const Menu = () => {
   const location = useLocation();
   const [sidebarOpen] = useSidebarState();
   const groups = menuGroups(ability);
-  const current = groups.find((g) => g.items.some((d) => location.pathname.startsWith(d.route!)))?.area;
+  const current = groups.find((g) => g.items.some((i) => location.pathname.startsWith(i.route.path)))?.area;
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const isOpen = (area: string) => open[area] ?? area === current;
   return (
@@ -52,16 +60,9 @@ export const Menu = () => {
             {isOpen(area) ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
           </ListItemButton>
           <Collapse in={isOpen(area)} timeout="auto" unmountOnExit>
-            {items.map((def) => {
-              const Icon = icons.get(def.resource) ?? ListAltIcon;
-              return (
-                <RaMenu.Item
-                  key={def.resource}
-                  to={def.route!}
-                  primaryText={translate(`resources.${def.resource}.name`, { smart_count: 2 })}
-                  leftIcon={<Icon />}
-                />
-              );
+            {items.map(({ def, route }) => {
+              const Icon = (route.path === def.route ? icons.get(def.resource) : routeIcons.get(route.menu.icon)) ?? ListAltIcon;
+              return <RaMenu.Item key={route.path} to={route.path} primaryText={translate(route.labelKey, { smart_count: 2 })} leftIcon={<Icon />} />;
             })}
           </Collapse>
         </List>

@@ -14,6 +14,7 @@ import { menuGroups } from '../layout/Menu';
 
 interface Figure {
   resource: string;
+  labelKey: string;
   route: string;
   total: number;
   open: number;
@@ -26,19 +27,22 @@ export const Dashboard = () => {
   const { identity } = useGetIdentity();
   const [figures, setFigures] = useState<Figure[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const defs = menuGroups(ability).flatMap((g) => g.items);
-  const key = defs.map((d) => d.resource).join(',');
+  const items = menuGroups(ability).flatMap((g) => g.items);
+  const key = items.map((i) => i.route.path).join(',');
 
   useEffect(() => {
     let cancelled = false;
-    const count = (resource: string, status: string) =>
-      dataProvider.getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { status } }).then((r) => r.total ?? 0);
+    const count = (resource: string, filter: Record<string, unknown>, status: string) =>
+      dataProvider
+        .getList(resource, { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' }, filter: { ...filter, status } })
+        .then((r) => r.total ?? 0);
     Promise.all(
-      defs.map(async (d) => ({
-        resource: d.resource,
-        route: d.route!,
-        total: await count(d.resource, 'all'),
-        open: d.statuses.includes('O') ? await count(d.resource, 'O') : 0,
+      items.map(async ({ def, route }) => ({
+        resource: def.resource,
+        labelKey: route.labelKey,
+        route: route.path,
+        total: await count(def.resource, route.filter, 'all'),
+        open: def.statuses.includes('O') ? await count(def.resource, route.filter, 'O') : 0,
       })),
     ).then(
       (f) => !cancelled && setFigures(f),
@@ -58,13 +62,13 @@ export const Dashboard = () => {
       </Typography>
       {error ? <Alert severity="error">{translate('app.dashboard.load_failed', { message: error })}</Alert> : null}
       <Grid container spacing={2}>
-        {(figures ?? defs.map((d) => ({ resource: d.resource, route: d.route!, total: -1, open: -1 }))).map((f) => (
-          <Grid key={f.resource} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-            <Card data-testid={`figure-${f.resource}`}>
+        {(figures ?? items.map(({ def, route }) => ({ resource: def.resource, labelKey: route.labelKey, route: route.path, total: -1, open: -1 }))).map((f) => (
+          <Grid key={f.route} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <Card data-testid={`figure-${f.route.split('/').pop()}`}>
               <CardActionArea component={Link} to={f.route}>
                 <CardContent>
                   <Typography color="text.secondary" gutterBottom>
-                    {translate(`resources.${f.resource}.name`, { smart_count: 2 })}
+                    {translate(f.labelKey, { smart_count: 2 })}
                   </Typography>
                   {f.total < 0 ? (
                     <Skeleton width={80} height={40} />

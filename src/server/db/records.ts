@@ -152,7 +152,7 @@ export class Records {
     const { def } = info;
     return this.write(async (trx) => {
       let updated = 0;
-      for (const id of ids) {
+      for (const id of new Set(ids)) {
         const before = await this.findRow(trx, def, id);
         if (!before) continue;
         await this.applyWrite(trx, def, before, { status }, userId);

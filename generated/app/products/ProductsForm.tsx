@@ -1,0 +1,19 @@
+// GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
+import { MoneyInput, OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { NumberInput, TextInput } from 'react-admin';
+const rules = fieldRules('products');
+export const ProductsForm = () => (
+  <ResourceForm>
+    <TextInput source="name" validate={rules.name} />
+    <TextInput source="sku" validate={rules.sku} />
+    <TextInput source="description" validate={rules.description} multiline minRows={3} />
+    <MoneyInput source="price" validate={rules.price} />
+    <MoneyInput source="new_price" validate={rules.new_price} />
+    <TextInput source="uom" validate={rules.uom} />
+    <TextInput source="brand" validate={rules.brand} />
+    <TextInput source="model" validate={rules.model} />
+    <TextInput source="barcode" validate={rules.barcode} />
+    <NumberInput source="stock_quantity" validate={rules.stock_quantity} />
+    <OptionInput source="type" validate={rules.type} />
+  </ResourceForm>
+);

@@ -1,0 +1,22 @@
+// GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
+import { MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, RichTextField, TextField } from 'react-admin';
+export const ProductsShow = () => (
+  <ResourceShow>
+    <TextField source="name" />
+    <TextField source="sku" />
+    <RichTextField source="description" />
+    <MoneyField source="price" />
+    <MoneyField source="new_price" />
+    <TextField source="uom" />
+    <TextField source="brand" />
+    <TextField source="model" />
+    <TextField source="barcode" />
+    <NumberField source="stock_quantity" />
+    <OptionField source="type" />
+    <TextField source="thumbnail" />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);
