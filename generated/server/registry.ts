@@ -1228,6 +1228,18 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false
+      },
+      {
+        "name": "preferences",
+        "type": "json",
+        "label": "Preferences",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
       }
     ],
     "related": [],

@@ -45,6 +45,8 @@ export interface SessionUser {
   status: string;
   role: string;
   ability: AbilityRule[];
+  /** The user's own settings (list columns, skin, language): keys the app owns, JSON values. */
+  preferences: Record<string, unknown>;
 }
 
 export interface TokenAnswer {

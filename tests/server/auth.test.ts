@@ -5,7 +5,8 @@ import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { claimsOf, expectError, expectFieldErrors, UUID_V4 } from '../support/expect';
 
-const SESSION_USER_KEYS = ['ability', 'company_id', 'email', 'first_name', 'id', 'last_name', 'role', 'status', 'thumbnail', 'username', 'uuid'];
+// The contract's SessionUser, plus preferences (the user's own settings, a documented extension).
+const SESSION_USER_KEYS = ['ability', 'company_id', 'email', 'first_name', 'id', 'last_name', 'preferences', 'role', 'status', 'thumbnail', 'username', 'uuid'];
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] auth`, () => {
@@ -278,6 +279,40 @@ for (const dialect of DIALECTS) {
         expect(entry.title).toMatch(/google/);
         expectError(await server.app.inject({ method: 'POST', url: '/api/v1/auth/social/callback', payload: { code: 'x' } }), 400, 'BAD_REQUEST');
       });
+    });
+  });
+}
+
+for (const dialect of DIALECTS) {
+  describe(`[${dialect}] preferences`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(dialect);
+    });
+    afterAll(async () => server?.close());
+
+    it('merges, removes with null, and returns them with the session user', async () => {
+      const first = await server.call('PATCH', '/api/v1/auth/me/preferences', { theme: 'dark', 'columns./pages/masterlists/uom': ['code'] });
+      expect(first.statusCode).toBe(200);
+      const second = await server.call('PATCH', '/api/v1/auth/me/preferences', { theme: null, locale: 'fr' });
+      expect(second.json().data).toEqual({ 'columns./pages/masterlists/uom': ['code'], locale: 'fr' });
+      const me = await server.call('GET', '/api/v1/auth/me');
+      expect(me.json().data.preferences).toEqual({ 'columns./pages/masterlists/uom': ['code'], locale: 'fr' });
+    });
+
+    it('refuses a non-object body and bad names, and needs a session', async () => {
+      expect((await server.call('PATCH', '/api/v1/auth/me/preferences', [1])).statusCode).toBe(400);
+      const bad = await server.call('PATCH', '/api/v1/auth/me/preferences', { 'a b': 1 });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors[0].meta).toEqual({ field: 'a b' });
+      expect((await server.call('PATCH', '/api/v1/auth/me/preferences', { theme: 'x' }, null)).statusCode).toBe(401);
+    });
+
+    it('are not writable through the users collection', async () => {
+      const me = (await server.call('GET', '/api/v1/auth/me')).json().data;
+      const res = await server.call('PATCH', `/api/v1/users/${me.id}`, { preferences: { theme: 'dark' } });
+      expect(res.statusCode).toBe(200);
+      expect((await server.call('GET', '/api/v1/auth/me')).json().data.preferences).toEqual({ 'columns./pages/masterlists/uom': ['code'], locale: 'fr' });
     });
   });
 }

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/users.yaml by generator/. Do not edit.
-import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { JsonField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { EmailField, ReferenceField, TextField } from 'react-admin';
 export const UsersShow = () => (
   <ResourceShow>
@@ -10,6 +10,7 @@ export const UsersShow = () => (
     <TextField source="role" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <TextField source="thumbnail" />
+    <JsonField source="preferences" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

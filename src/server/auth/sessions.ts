@@ -19,6 +19,20 @@ export interface Principal {
 
 type UserRow = Record<string, any>;
 
+function parsePreferences(raw: unknown): Record<string, unknown> {
+  if (typeof raw !== 'string') return {};
+  try {
+    const value = JSON.parse(raw);
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Preference keys: short dotted names the app chooses (theme, locale, columns.<route>). */
+const PREFERENCE_KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
+const MAX_PREFERENCES_BYTES = 64 * 1024;
+
 export class Sessions {
   constructor(
     private readonly db: Kysely<any>,
@@ -49,6 +63,7 @@ export class Sessions {
       status: user.status,
       role: user.role,
       ability: await this.roleRules(user.role),
+      preferences: parsePreferences(user.preferences),
     };
   }
 
@@ -115,6 +130,31 @@ export class Sessions {
     if (answer === 'reused') throw invalidToken('This refresh token was already used, so the session has been ended; sign in again');
     if (answer === 'invalid') throw invalidToken('The session could not be refreshed; sign in again');
     return this.issue(answer.sessionId, answer.user);
+  }
+
+  /**
+   * Merge `changes` into the user's preferences (a null value removes a key) and return them.
+   * Any signed-in user may keep their own preferences, whatever their role.
+   */
+  async updatePreferences(userId: number, changes: unknown): Promise<Record<string, unknown>> {
+    if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
+      throw HttpError.of('BAD_REQUEST', 'Send the preferences as a JSON object');
+    }
+    const bad = Object.keys(changes).filter((k) => !PREFERENCE_KEY.test(k));
+    if (bad.length) throw new HttpError('VALIDATION_FAILED', bad.map((k) => ({ title: 'Not a preference name', meta: { field: k } })));
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirstOrThrow();
+      const merged: Record<string, unknown> = { ...parsePreferences(row.preferences) };
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null) delete merged[k];
+        else merged[k] = v;
+      }
+      const text = JSON.stringify(merged);
+      if (text.length > MAX_PREFERENCES_BYTES) throw HttpError.of('PAYLOAD_TOO_LARGE', 'Preferences are larger than 64 KB');
+      // Preferences are the user's own view settings, not business data: no audit entry, no version bump.
+      await trx.updateTable('users').set({ preferences: text }).where('id', '=', userId).execute();
+      return merged;
+    });
   }
 
   async logout(sessionId: number): Promise<void> {

@@ -21,6 +21,11 @@ export function registerAuthRoutes(app: FastifyInstance, sessions: Sessions): vo
 
   app.get('/api/v1/auth/me', async (request) => ({ data: principalOf(request).user }));
 
+  // An extension of the contract: the signed-in user's own preferences (see README).
+  app.patch('/api/v1/auth/me/preferences', async (request) => ({
+    data: await sessions.updatePreferences(principalOf(request).user.id, request.body),
+  }));
+
   // Social sign-in: no OpenID provider is configured in this build, so both calls answer 400 as
   // the contract says for an unconfigured provider.
   const notConfigured = async (request: { body: unknown }) => {
