@@ -1,5 +1,5 @@
 /** Helpers every emitter uses: names, the header, and deterministic TypeScript output via ts-morph. */
-import { IndentationText, Project, QuoteKind, type SourceFile } from 'ts-morph';
+import { IndentationText, Project, QuoteKind } from 'ts-morph';
 import type { ResourceDef } from '../../src/shared/resource-spec';
 
 /** A rendered file set: project-relative path -> content. */
@@ -38,15 +38,46 @@ export function createProject(): Project {
   });
 }
 
+export interface ImportSpec {
+  moduleSpecifier: string;
+  namedImports?: string[];
+  defaultImport?: string;
+  isTypeOnly?: boolean;
+}
+
 /**
- * Build a source file with `build`, format it and return its text with the header first.
+ * What an emitter writes a file with: imports and statements as text. ts-morph then parses and
+ * formats the whole file once; editing a ts-morph file piece by piece re-parses it every time,
+ * which made rendering the catalogue several times slower.
+ */
+export class SourceText {
+  private readonly lines: string[] = [];
+  addImportDeclaration(spec: ImportSpec): void {
+    const type = spec.isTypeOnly ? 'type ' : '';
+    const what = spec.defaultImport ?? `{ ${(spec.namedImports ?? []).join(', ')} }`;
+    this.lines.push(`import ${type}${what} from '${spec.moduleSpecifier}';`);
+  }
+  addStatements(statements: string | string[]): void {
+    this.lines.push(...(Array.isArray(statements) ? statements : [statements]));
+  }
+  toString(): string {
+    return this.lines.join('\n');
+  }
+}
+
+/**
+ * Build a file's text with `build`, format it with ts-morph and return it with the header first.
  * The formatter makes the output independent of how the emitter wrote it.
  */
-export function emitSource(project: Project, path: string, sources: string, build: (sf: SourceFile) => void): string {
-  const sf = project.createSourceFile(path, '', { overwrite: true });
-  build(sf);
+export function emitSource(project: Project, path: string, sources: string, build: (sf: SourceText) => void): string {
+  const source = new SourceText();
+  build(source);
+  const sf = project.createSourceFile(path, source.toString(), { overwrite: true });
   sf.formatText({ indentSize: 2, convertTabsToSpaces: true, ensureNewLineAtEndOfFile: true });
-  return header(sources) + sf.getFullText().replace(/^\n+/, '');
+  const text = header(sources) + sf.getFullText().replace(/^\n+/, '');
+  // Release the file: a project holding every rendered file makes each later one slower.
+  project.removeSourceFile(sf);
+  return text;
 }
 
 /** A single-quoted TypeScript string literal. */
@@ -77,7 +108,7 @@ export class Imports {
     this.defaults.set(module, name);
     return this;
   }
-  applyTo(sf: SourceFile): void {
+  applyTo(sf: SourceText): void {
     for (const [module, name] of [...this.defaults].sort(([a], [b]) => a.localeCompare(b))) {
       sf.addImportDeclaration({ moduleSpecifier: module, defaultImport: name });
     }

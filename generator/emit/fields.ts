@@ -63,10 +63,12 @@ export function displayElement(field: FieldDef, imports: Imports, opts: { inList
  * The input that edits a field, or null when forms do not edit it (read-only fields, which the
  * server sets, and files, which are uploaded through the files API rather than typed).
  */
-export function inputElement(field: FieldDef, imports: Imports): string | null {
+export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: string; labelKey?: string } = {}): string | null {
   if (field.readonly || field.type === 'file' || field.type === 'image') return null;
-  const base = `${attr('source', field.name)} ${attr('validate', { expr: `rules.${field.name}` })}`;
-  const help = field.help ? ` ${attr('helperText', field.help)}` : '';
+  const rules = opts.rules ?? 'rules';
+  const base = `${attr('source', field.name)} ${attr('validate', { expr: `${rules}.${field.name}` })}`;
+  // Inputs of child lines name their label key: inside the parent's form it would resolve to the parent's.
+  const help = (field.help ? ` ${attr('helperText', field.help)}` : '') + (opts.labelKey ? ` ${attr('label', opts.labelKey)}` : '');
   const props = base + help;
   switch (field.type) {
     case 'text':
@@ -111,9 +113,9 @@ export function inputElement(field: FieldDef, imports: Imports): string | null {
       return `<PasswordInput ${props} autoComplete="new-password" />`;
     case 'reference':
       imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
-      return `<ReferenceInput ${attr('source', field.name)} ${attr('reference', field.reference!)}><AutocompleteInput ${attr('validate', { expr: `rules.${field.name}` })}${help} /></ReferenceInput>`;
+      return `<ReferenceInput ${attr('source', field.name)} ${attr('reference', field.reference!)}><AutocompleteInput ${attr('validate', { expr: `${rules}.${field.name}` })}${help} /></ReferenceInput>`;
     case 'references':
       imports.add(RA, 'ReferenceArrayInput', 'AutocompleteArrayInput');
-      return `<ReferenceArrayInput ${attr('source', field.name)} ${attr('reference', field.reference!)}><AutocompleteArrayInput ${attr('validate', { expr: `rules.${field.name}` })}${help} /></ReferenceArrayInput>`;
+      return `<ReferenceArrayInput ${attr('source', field.name)} ${attr('reference', field.reference!)}><AutocompleteArrayInput ${attr('validate', { expr: `${rules}.${field.name}` })}${help} /></ReferenceArrayInput>`;
   }
 }

@@ -25,7 +25,11 @@ export function englishMessages(defs: ResourceDef[]) {
     }
     resources[def.resource] = {
       name: `${def.labelSingular} |||| ${def.label}`,
-      fields: { ...SYSTEM_FIELD_LABELS, ...Object.fromEntries(def.fields.map((f) => [f.name, f.label])) },
+      fields: {
+        ...SYSTEM_FIELD_LABELS,
+        ...Object.fromEntries(def.fields.map((f) => [f.name, f.label])),
+        ...Object.fromEntries(def.children.map((c) => [c.field, c.label])),
+      },
       ...(Object.keys(options).length ? { options } : {}),
       ...(def.related.length ? { related: Object.fromEntries(def.related.map((r) => [r.resource, r.label])) } : {}),
       ...(def.routes.length > 1

@@ -33,14 +33,27 @@ function listFile(project: Project, def: ResourceDef, path: string): string {
   });
 }
 
-function formFile(project: Project, def: ResourceDef, path: string): string {
+function formFile(project: Project, def: ResourceDef, path: string, byName: Map<string, ResourceDef>): string {
   const name = pascal(def.resource);
   return emitSource(project, path, def.source, (sf) => {
     const imports = new Imports().add(CRUD_KIT, 'fieldRules', 'ResourceForm');
     const inputs = def.fields.map((f) => inputElement(f, imports)).filter((e): e is string => e !== null);
+    const childRules: string[] = [];
+    for (const c of def.children) {
+      const child = byName.get(c.resource)!;
+      const rules = `${camel(child.resource)}Rules`;
+      childRules.push(`const ${rules} = fieldRules(${q(child.resource)});`);
+      imports.add(CRUD_KIT, 'ChildLines');
+      const lineInputs = child.fields
+        .filter((f) => f.name !== c.target)
+        .map((f) => inputElement(f, imports, { rules, labelKey: `resources.${child.resource}.fields.${f.name}` }))
+        .filter((e): e is string => e !== null);
+      inputs.push(`<ChildLines ${attr('source', c.field)} ${attr('label', `resources.${def.resource}.fields.${c.field}`)}>\n${lineInputs.join('\n')}\n</ChildLines>`);
+    }
     imports.applyTo(sf);
     sf.addStatements([
       `const rules = fieldRules(${q(def.resource)});`,
+      ...childRules,
       `export const ${name}Form = () => (\n<ResourceForm>\n${inputs.join('\n')}\n</ResourceForm>\n);`,
     ]);
   });
@@ -73,13 +86,18 @@ function editFile(project: Project, def: ResourceDef, path: string, byName: Map<
   });
 }
 
-function showFile(project: Project, def: ResourceDef, path: string): string {
+function showFile(project: Project, def: ResourceDef, path: string, byName: Map<string, ResourceDef>): string {
   const name = pascal(def.resource);
   return emitSource(project, path, def.source, (sf) => {
     const imports = new Imports().add(CRUD_KIT, 'ResourceShow', 'StatusField', 'UnixDateField');
     const rows = def.fields
       .map((f) => displayElement(f, imports, { inList: false }))
       .filter((e): e is string => e !== null);
+    for (const c of def.children) {
+      const child = byName.get(c.resource)!;
+      imports.add(CRUD_KIT, 'ChildLinesField').add(`../${appDir(child)}/columns`, `${camel(child.resource)}Columns`);
+      rows.push(`<ChildLinesField ${attr('source', c.field)} ${attr('reference', child.resource)} ${attr('label', `resources.${def.resource}.fields.${c.field}`)} columns={${camel(child.resource)}Columns} />`);
+    }
     imports.applyTo(sf);
     sf.addStatements(
       `export const ${name}Show = () => (\n<ResourceShow>\n${rows.join('\n')}\n<StatusField source="status" />\n` +
@@ -114,10 +132,10 @@ export function emitResourceViews(project: Project, def: ResourceDef, byName: Ma
   files.set(`${dir}/columns.tsx`, columnsFile(project, def, `${dir}/columns.tsx`));
   files.set(`${dir}/${name}List.tsx`, listFile(project, def, `${dir}/${name}List.tsx`));
   if (!def.readonly) {
-    files.set(`${dir}/${name}Form.tsx`, formFile(project, def, `${dir}/${name}Form.tsx`));
+    files.set(`${dir}/${name}Form.tsx`, formFile(project, def, `${dir}/${name}Form.tsx`, byName));
     files.set(`${dir}/${name}Create.tsx`, createFile(project, def, `${dir}/${name}Create.tsx`));
     files.set(`${dir}/${name}Edit.tsx`, editFile(project, def, `${dir}/${name}Edit.tsx`, byName));
   }
-  files.set(`${dir}/${name}Show.tsx`, showFile(project, def, `${dir}/${name}Show.tsx`));
+  files.set(`${dir}/${name}Show.tsx`, showFile(project, def, `${dir}/${name}Show.tsx`, byName));
   files.set(`${dir}/index.ts`, indexFile(project, def, `${dir}/index.ts`));
 }

@@ -1,59 +1,103 @@
 /**
- * The admin: react-admin with the contract's data and auth providers, the spec's routes
- * (/pages/<area>/<route>, .../manage?id=, .../view?id=), / -> /dashboard, unknown -> /error-404.
- * Telemetry is off: the app makes no request outside its own origin.
+ * The admin: react-admin with the contract's data and auth providers and the spec's routes.
+ * Every route goes through the route guard (src/app/guard): the signed-in pages inside the
+ * layout (/dashboard, /access-control, /pages/<area>/<route> with /manage?id= and /view?id=),
+ * the account and message pages in the full layout. / goes to the user's home, an unknown path
+ * to /error-404. Telemetry is off: the app makes no request outside its own origin.
  */
-import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import type { ComponentType } from 'react';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { appResources } from '../../generated/app/resources';
 import { createAuthProvider } from './authProvider';
+import { accountApi, API_URL, httpClient } from './authProvider/api';
 import { resourceDef } from './crud/registry';
 import { ResourcePage } from './crud/ResourcePage';
 import { createDataProvider } from './dataProvider';
-import { createHttpClient } from './dataProvider/httpClient';
+import { FULL_LAYOUT_PATHS, GuardedOutlet, PATHS, type FullLayoutPath } from './guard';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
+import { AccessControlPage } from './pages/AccessControl';
+import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
+import { LoginPage } from './pages/auth/LoginPage';
+import { ResetPasswordPage, SetPasswordPage } from './pages/auth/NewPasswordPage';
+import { RegisterPage } from './pages/auth/RegisterPage';
+import { SocialCallbackPage } from './pages/auth/SocialCallbackPage';
+import { VerifyEmailPage } from './pages/auth/VerifyEmailPage';
 import { Dashboard } from './pages/Dashboard';
+import { PrivacyPolicyPage } from './pages/info/PrivacyPolicyPage';
+import { ComingSoonPage, ErrorPage, NotAuthorizedPage, UnderMaintenancePage } from './pages/info/StatusPages';
 import { NotFoundPage, ToNotFound } from './pages/NotFound';
+import { createPreferencesStore } from './preferences';
 
-const API_URL = '/api/v1';
-const dataProvider = createDataProvider(API_URL, createHttpClient(API_URL));
+const dataProvider = createDataProvider(API_URL, httpClient);
 const authProvider = createAuthProvider(API_URL);
+// The user's own settings (list columns, date format) are kept on the server: see preferences/store.ts.
+const store = createPreferencesStore({ save: accountApi.updatePreferences });
 
 const routes = appResources.flatMap((entry) => resourceDef(entry.name).routes.map((route) => ({ entry, route })));
 
-const Home = () => <Navigate to="/dashboard" replace />;
+/** The page of each full-layout path (the guard's table lists the paths; the type keeps both in step). */
+const FULL_LAYOUT_PAGES: Record<FullLayoutPath, ComponentType> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/auth/reset-password': ResetPasswordPage,
+  '/auth/verify-email': VerifyEmailPage,
+  '/auth/set-password': SetPasswordPage,
+  '/auth/social/callback': SocialCallbackPage,
+  '/auth/social/:provider/callback': SocialCallbackPage,
+  '/privacypolicy': PrivacyPolicyPage,
+  '/coming-soon': ComingSoonPage,
+  '/under-maintenance': UnderMaintenancePage,
+  '/not-authorized': NotAuthorizedPage,
+  '/error-404': NotFoundPage,
+  '/error': ErrorPage,
+};
 
-// History-mode routing (spec section 2): react-admin uses the router it is placed in.
+/** The product's name where a page sets no title of its own. */
+const AppName = () => <>{useTranslate()('app.name')}</>;
+
+// History-mode routing (spec section 2): react-admin uses the router it is placed in. The guard
+// decides sign-in itself (the layout and the full-layout pages both run it), so react-admin's
+// requireAuth and login page are not used: an anonymous user's unknown path still gets /error-404.
 export const App = () => (
   <BrowserRouter>
-  <Admin
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    layout={Layout}
-    dashboard={Home}
-    catchAll={ToNotFound}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    requireAuth
-    disableTelemetry
-  >
-    {appResources.map((entry) => (
-      <Resource key={entry.name} name={entry.name} recordRepresentation={resourceDef(entry.name).representation} />
-    ))}
-    <CustomRoutes>
-      <Route path="/dashboard" element={<Dashboard />} />
-      {routes.flatMap(({ entry, route }) => [
-        <Route key={`${route.path}-list`} path={route.path} element={<ResourcePage entry={entry} route={route} view="list" />} />,
-        <Route key={`${route.path}-manage`} path={`${route.path}/manage`} element={<ResourcePage entry={entry} route={route} view="manage" />} />,
-        <Route key={`${route.path}-view`} path={`${route.path}/view`} element={<ResourcePage entry={entry} route={route} view="view" />} />,
-      ])}
-    </CustomRoutes>
-    <CustomRoutes noLayout>
-      <Route path="/error-404" element={<NotFoundPage />} />
-    </CustomRoutes>
-  </Admin>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      title={<AppName />}
+      layout={Layout}
+      loginPage={false}
+      catchAll={ToNotFound}
+      error={ErrorPage}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      disableTelemetry
+    >
+      {appResources.map((entry) => (
+        <Resource key={entry.name} name={entry.name} recordRepresentation={resourceDef(entry.name).representation} />
+      ))}
+      <CustomRoutes>
+        <Route path={PATHS.dashboard} element={<Dashboard />} />
+        <Route path={PATHS.accessControl} element={<AccessControlPage />} />
+        {routes.flatMap(({ entry, route }) => [
+          <Route key={`${route.path}-list`} path={route.path} element={<ResourcePage entry={entry} route={route} view="list" />} />,
+          <Route key={`${route.path}-manage`} path={`${route.path}/manage`} element={<ResourcePage entry={entry} route={route} view="manage" />} />,
+          <Route key={`${route.path}-view`} path={`${route.path}/view`} element={<ResourcePage entry={entry} route={route} view="view" />} />,
+        ])}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route element={<GuardedOutlet />}>
+          {FULL_LAYOUT_PATHS.map((path) => {
+            const Page = FULL_LAYOUT_PAGES[path];
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+        </Route>
+      </CustomRoutes>
+    </Admin>
   </BrowserRouter>
 );

@@ -22,6 +22,51 @@ export interface Settings {
   /** Largest accepted request body, bytes. */
   bodyLimit: number;
   logLevel: string;
+  /** Largest JSON body of a route that carries base64 uploads, bytes. */
+  uploadLimit: number;
+  /** The app's own address, for links in mails and the OpenID redirect. No trailing slash. */
+  publicUrl: string;
+  /** Anyone may create an account (POST /auth/register); off by default. */
+  registration: boolean;
+  /** The role a self-registered (or social, when registration is on) user gets. */
+  registrationRole: string;
+  /** SMTP relay; without a host, mails go to the outbox table and the server log. */
+  smtp: SmtpSettings | null;
+  mailFrom: string;
+  /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
+  corsOrigins: string[];
+  /** Leaflet-style tile URL template; its host is allowed by the Content-Security-Policy. */
+  mapTileUrl: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Failed sign-ins allowed per user and per address within `loginWindow` seconds. */
+  loginLimitPerUser: number;
+  loginLimitPerAddress: number;
+  loginWindow: number;
+  /** Lifetime of a signed /api/static link, seconds. */
+  fileUrlTtl: number;
+  /** OpenID Connect providers, from OIDC_<PROVIDER>_ISSUER/_CLIENT_ID/_CLIENT_SECRET[/_LABEL]. */
+  oidcProviders: OidcProvider[];
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** tls: TLS from the start (port 465); starttls: upgrade, and refuse a server that cannot; none: plain text. */
+  security: 'tls' | 'starttls' | 'none';
+  user?: string;
+  password?: string;
+  /** Extra trusted CA certificate (PEM), for a relay with a private certificate. */
+  ca?: string;
+}
+
+export interface OidcProvider {
+  /** Lower-case name used in the API and the redirect path, e.g. google. */
+  provider: string;
+  label: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export const PROJECT_ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -49,6 +94,75 @@ function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return n;
 }
 
+function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function urlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name] || fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
+function smtpSettings(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  if (!env.SMTP_HOST) return null;
+  const port = intSetting(env, 'SMTP_PORT', 587);
+  const security = (env.SMTP_SECURE || (port === 465 ? 'tls' : 'starttls')).toLowerCase() as SmtpSettings['security'];
+  if (!['tls', 'starttls', 'none'].includes(security)) {
+    throw new Error(`SMTP_SECURE must be tls, starttls or none, got "${env.SMTP_SECURE}"`);
+  }
+  return {
+    host: env.SMTP_HOST,
+    port,
+    security,
+    ...(env.SMTP_USER ? { user: env.SMTP_USER, password: env.SMTP_PASSWORD ?? '' } : {}),
+    ...(env.SMTP_CA_FILE ? { ca: readFileSync(fromRoot(env.SMTP_CA_FILE), 'utf8') } : {}),
+  };
+}
+
+/** Every OIDC_<PROVIDER>_ISSUER names a provider; its client id and secret must be set too. */
+function oidcProviders(env: NodeJS.ProcessEnv): OidcProvider[] {
+  const providers: OidcProvider[] = [];
+  for (const key of Object.keys(env).sort()) {
+    const match = /^OIDC_([A-Z0-9]+)_ISSUER$/.exec(key);
+    if (!match || !env[key]) continue;
+    const name = match[1];
+    const clientId = env[`OIDC_${name}_CLIENT_ID`];
+    const clientSecret = env[`OIDC_${name}_CLIENT_SECRET`];
+    if (!clientId || !clientSecret) throw new Error(`${key} is set, so OIDC_${name}_CLIENT_ID and OIDC_${name}_CLIENT_SECRET must be set too`);
+    const provider = name.toLowerCase();
+    providers.push({
+      provider,
+      label: env[`OIDC_${name}_LABEL`] || provider.charAt(0).toUpperCase() + provider.slice(1),
+      issuer: urlSetting(env, key, ''),
+      clientId,
+      clientSecret,
+    });
+  }
+  return providers;
+}
+
+/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs as Fastify's trustProxy takes them. */
+function trustProxySetting(raw: string | undefined): Settings['trustProxy'] {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address, hop) => hop < hops;
+  }
+  return raw;
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = fromRoot(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL || 'sqlite://data/app.db';
@@ -68,6 +182,23 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     refreshTokenTtl: intSetting(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     bodyLimit: intSetting(env, 'BODY_LIMIT', 5 * 1024 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
+    uploadLimit: intSetting(env, 'UPLOAD_LIMIT', 20 * 1024 * 1024),
+    publicUrl: urlSetting(env, 'PUBLIC_URL', 'http://localhost:8080'),
+    registration: boolSetting(env, 'REGISTRATION', false),
+    registrationRole: env.REGISTRATION_ROLE || 'readonly',
+    smtp: smtpSettings(env),
+    mailFrom: env.MAIL_FROM || 'Field Service Back-office <no-reply@localhost>',
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    mapTileUrl: env.MAP_TILE_URL ?? '',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    loginLimitPerUser: intSetting(env, 'LOGIN_LIMIT_PER_USER', 5),
+    loginLimitPerAddress: intSetting(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),
+    loginWindow: intSetting(env, 'LOGIN_LIMIT_WINDOW', 15 * 60),
+    fileUrlTtl: intSetting(env, 'FILE_URL_TTL', 5 * 60),
+    oidcProviders: oidcProviders(env),
   };
 }
 

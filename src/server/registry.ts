@@ -1,6 +1,6 @@
 /** The generated resource registry with what the server derives from it, computed once. */
 import { resources as generatedResources } from '../../generated/server/registry';
-import type { ResourceDef } from '../shared/resource-spec';
+import type { ChildDef, ResourceDef } from '../shared/resource-spec';
 
 export interface ResourceInfo {
   def: ResourceDef;
@@ -9,6 +9,8 @@ export interface ResourceInfo {
   searchable: string[];
   /** Resources with a reference field that points at this one (refuse deleting a referenced row). */
   referencedBy: Array<{ def: ResourceDef; field: string }>;
+  /** Child lines saved with this resource (a quotation's lines), with their definitions. */
+  children: Array<{ child: ChildDef; def: ResourceDef }>;
 }
 
 export class Registry {
@@ -22,12 +24,14 @@ export class Registry {
         filterable: new Set(['id', 'status', ...(def.uuid ? ['uuid'] : []), ...def.fields.filter((f) => f.filterable).map((f) => f.name)]),
         searchable: def.fields.filter((f) => f.searchable).map((f) => f.name),
         referencedBy: [],
+        children: [],
       });
     }
     for (const def of defs) {
       for (const f of def.fields) {
         if (f.type === 'reference' && f.reference) this.byName.get(f.reference)?.referencedBy.push({ def, field: f.name });
       }
+      for (const child of def.children) this.byName.get(def.resource)!.children.push({ child, def: this.byName.get(child.resource)!.def });
     }
   }
 

@@ -2,7 +2,7 @@
  * Body validation from the registry: one 422 entry per failing field (meta.field names it).
  * Returns the accepted values in wire form; the codec turns them into column values.
  */
-import { SYSTEM_FIELDS, type FieldDef, type ResourceDef } from '../shared/resource-spec';
+import { SYSTEM_FIELDS, type ChildDef, type FieldDef, type ResourceDef } from '../shared/resource-spec';
 import { HttpError, type ErrorDetail } from './errors';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -18,18 +18,51 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Fields the client may send back as it read them; the server sets them itself. */
 const IGNORED_SYSTEM_FIELDS = new Set(['id', 'uuid', 'created_at', 'created_by', 'updated_by']);
 
+/** One child line as sent: `id` names an existing line to update; without it the line is new. */
+export interface ValidatedLine {
+  id?: number;
+  values: Record<string, unknown>;
+}
+
 export interface ValidatedInput {
   values: Record<string, unknown>;
   /** The updated_at the client last read, for the stale-update check. */
   expectedUpdatedAt?: number;
+  /** Child lines by the parent's array field; a field that was not sent is left as it is. */
+  lines?: Record<string, ValidatedLine[]>;
 }
+
+/** A child collection of a resource with its definition (resolved by the caller from the registry). */
+export interface ChildSpec {
+  child: ChildDef;
+  def: ResourceDef;
+}
+
+export const MAX_LINES = 1000;
 
 function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
+/** The YAML's min/max of a numeric field, as a problem or null. */
+function rangeProblem(f: FieldDef, n: number): string | null {
+  if (f.min !== undefined && f.max !== undefined && (n < f.min || n > f.max)) return `${f.label} must be from ${f.min} to ${f.max}`;
+  if (f.min !== undefined && n < f.min) return `${f.label} must be at least ${f.min}`;
+  if (f.max !== undefined && n > f.max) return `${f.label} must be at most ${f.max}`;
+  return null;
+}
+
 /** Check one present, non-empty value; returns the problem or the normalised value. */
 function checkValue(f: FieldDef, v: unknown): { error: string } | { value: unknown } {
+  const checked = checkType(f, v);
+  if ('value' in checked && typeof checked.value === 'number') {
+    const problem = rangeProblem(f, checked.value);
+    if (problem) return { error: problem };
+  }
+  return checked;
+}
+
+function checkType(f: FieldDef, v: unknown): { error: string } | { value: unknown } {
   const label = f.label;
   switch (f.type) {
     case 'text':
@@ -89,28 +122,74 @@ function checkValue(f: FieldDef, v: unknown): { error: string } | { value: unkno
  * Validate a create (`partial` false: required fields must be there, defaults fill the rest) or
  * an update (`partial` true: only the fields sent are checked). Unknown fields are refused.
  */
-export function validateInput(def: ResourceDef, body: unknown, partial: boolean): ValidatedInput {
+export function validateInput(def: ResourceDef, body: unknown, partial: boolean, children: ChildSpec[] = []): ValidatedInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw HttpError.of('BAD_REQUEST', 'The body must be a JSON object');
   }
-  const input = body as Record<string, unknown>;
+  const input = { ...(body as Record<string, unknown>) };
+  const problems: ErrorDetail[] = [];
+  const lines: Record<string, ValidatedLine[]> = {};
+  for (const { child, def: childDef } of children) {
+    if (!(child.field in input)) continue;
+    const sent = input[child.field];
+    delete input[child.field];
+    if (!Array.isArray(sent) || sent.length > MAX_LINES) {
+      problems.push({ title: `${child.label} must be a list of at most ${MAX_LINES} lines`, meta: { field: child.field } });
+      continue;
+    }
+    // The parent's id is the server's to set, so the target field is neither required nor accepted.
+    const lineDef = { ...childDef, fields: childDef.fields.filter((f) => f.name !== child.target) };
+    lines[child.field] = sent.flatMap((line, i) => {
+      const at = `${child.field}.${i}`;
+      if (typeof line !== 'object' || line === null || Array.isArray(line)) {
+        problems.push({ title: `Line ${i + 1} must be an object`, meta: { field: at } });
+        return [];
+      }
+      const { id, [child.target]: _parent, ...rest } = line as Record<string, unknown>;
+      if (id !== undefined && id !== null && !(Number.isSafeInteger(id) && (id as number) > 0)) {
+        problems.push({ title: `Line ${i + 1}: id must be the id of an existing line`, meta: { field: `${at}.id` } });
+        return [];
+      }
+      const checked = collect(lineDef, rest, false, `${at}.`);
+      problems.push(...checked.problems);
+      return [{ ...(typeof id === 'number' ? { id } : {}), values: checked.values }];
+    });
+  }
+  const own = collect(def, input, partial, '');
+  problems.push(...own.problems);
+  if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+  return {
+    values: own.values,
+    ...(own.expectedUpdatedAt !== undefined ? { expectedUpdatedAt: own.expectedUpdatedAt } : {}),
+    ...(Object.keys(lines).length ? { lines } : {}),
+  };
+}
+
+/** The checks of one record's own fields; `prefix` names nested fields in meta.field (lines.0.qty). */
+function collect(
+  def: ResourceDef,
+  input: Record<string, unknown>,
+  partial: boolean,
+  prefix: string,
+): { values: Record<string, unknown>; problems: ErrorDetail[]; expectedUpdatedAt?: number } {
   const fields = new Map(def.fields.map((f) => [f.name, f]));
   const problems: ErrorDetail[] = [];
   const values: Record<string, unknown> = {};
   let expectedUpdatedAt: number | undefined;
+  const field = (name: string) => ({ field: `${prefix}${name}` });
 
   for (const [key, v] of Object.entries(input)) {
     if (fields.has(key) || IGNORED_SYSTEM_FIELDS.has(key)) continue;
     if (key === 'updated_at') {
       if (v === null || v === undefined) continue;
-      if (typeof v !== 'number' || !Number.isSafeInteger(v)) problems.push({ title: 'updated_at must be the unix seconds last read', meta: { field: key } });
+      if (typeof v !== 'number' || !Number.isSafeInteger(v)) problems.push({ title: 'updated_at must be the unix seconds last read', meta: field(key) });
       else expectedUpdatedAt = v;
     } else if (key === 'status') {
       if (typeof v !== 'string' || !(def.statuses as string[]).includes(v)) {
-        problems.push({ title: `Status must be one of: ${def.statuses.join(', ')}`, meta: { field: key } });
+        problems.push({ title: `Status must be one of: ${def.statuses.join(', ')}`, meta: field(key) });
       } else values.status = v;
     } else if (!(SYSTEM_FIELDS as readonly string[]).includes(key)) {
-      problems.push({ title: `Unknown field for ${def.label}`, meta: { field: key } });
+      problems.push({ title: `Unknown field for ${def.label}`, meta: field(key) });
     }
   }
 
@@ -124,16 +203,15 @@ export function validateInput(def: ResourceDef, body: unknown, partial: boolean)
     let v = present ? input[f.name] : undefined;
     if (!present && !partial && f.default !== undefined) v = f.default;
     if (isEmpty(v)) {
-      if (f.required && (present || !partial)) problems.push({ title: `${f.label} is required`, meta: { field: f.name } });
+      if (f.required && (present || !partial)) problems.push({ title: `${f.label} is required`, meta: field(f.name) });
       else if (present) values[f.name] = f.type === 'password' ? undefined : null;
       continue;
     }
     const checked = checkValue(f, v);
-    if ('error' in checked) problems.push({ title: checked.error, meta: { field: f.name } });
+    if ('error' in checked) problems.push({ title: checked.error, meta: field(f.name) });
     else values[f.name] = checked.value;
   }
   for (const key of Object.keys(values)) if (values[key] === undefined) delete values[key];
 
-  if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
-  return { values, ...(expectedUpdatedAt !== undefined ? { expectedUpdatedAt } : {}) };
+  return { values, problems, ...(expectedUpdatedAt !== undefined ? { expectedUpdatedAt } : {}) };
 }

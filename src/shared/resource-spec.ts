@@ -70,6 +70,9 @@ const fieldSchema = z
     default: z.union([z.string(), z.number(), z.boolean()]).optional(),
     /** Longest accepted text, in characters. */
     max_length: z.number().int().positive().optional(),
+    /** number, integer, money: the smallest and largest accepted values. */
+    min: z.number().optional(),
+    max: z.number().optional(),
     /** Shown as a column of the list. */
     list: z.boolean().default(false),
     sortable: z.boolean().default(false),
@@ -85,6 +88,8 @@ const fieldSchema = z
     readonly: z.boolean().default(false),
     /** A longer help text under the input. */
     help: z.string().optional(),
+    /** text: filled at insert from this numbering series (e.g. QUO-00042) when left empty. */
+    numbering: identifier.optional(),
   })
   .strict()
   .superRefine((field, ctx) => {
@@ -93,6 +98,12 @@ const fieldSchema = z
     }
     if ((field.type === 'reference' || field.type === 'references') && !field.reference) {
       ctx.addIssue({ code: 'custom', message: `a ${field.type} field needs reference: <collection>`, path: ['reference'] });
+    }
+    if ((field.min !== undefined || field.max !== undefined) && !['number', 'integer', 'money'].includes(field.type)) {
+      ctx.addIssue({ code: 'custom', message: 'min and max apply to number, integer and money fields', path: ['min'] });
+    }
+    if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
+      ctx.addIssue({ code: 'custom', message: 'min is larger than max', path: ['min'] });
     }
     if (field.type === 'password' && (field.list || field.searchable || field.sortable || field.filterable)) {
       ctx.addIssue({ code: 'custom', message: 'a password field is write-only: no list, sort, search or filter', path: ['type'] });
@@ -167,6 +178,24 @@ export const resourceFileSchema = z
       .default([]),
     /** Related lists shown on the edit page (a company's sites). */
     related: z.array(relatedSchema).default([]),
+    /**
+     * Child lines edited inside this record's form and saved with it in one transaction
+     * (quotation lines, checklist items): sent and answered as an array under `field`.
+     */
+    children: z
+      .array(
+        z
+          .object({
+            resource: collectionName,
+            /** The child's field holding this record's id. */
+            target: identifier,
+            /** The array's name in this record's body. */
+            field: identifier,
+            label: z.string().optional(),
+          })
+          .strict(),
+      )
+      .default([]),
   })
   .strict();
 
@@ -185,6 +214,8 @@ export interface FieldDef {
   unique: boolean;
   default?: string | number | boolean;
   maxLength?: number;
+  min?: number;
+  max?: number;
   list: boolean;
   sortable: boolean;
   searchable: boolean;
@@ -193,6 +224,14 @@ export interface FieldDef {
   reference?: string;
   readonly: boolean;
   help?: string;
+  numbering?: string;
+}
+
+export interface ChildDef {
+  resource: string;
+  target: string;
+  field: string;
+  label: string;
 }
 
 export interface RelatedDef {
@@ -232,6 +271,7 @@ export interface ResourceDef {
   sort: string;
   fields: FieldDef[];
   related: RelatedDef[];
+  children: ChildDef[];
   /** Every list route: the main one first (when routed), then the extra ones. */
   routes: RouteDef[];
 }
@@ -263,6 +303,8 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     unique: f.unique,
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.max_length !== undefined ? { maxLength: f.max_length } : {}),
+    ...(f.min !== undefined ? { min: f.min } : {}),
+    ...(f.max !== undefined ? { max: f.max } : {}),
     list: f.list,
     sortable: f.sortable,
     searchable: f.searchable,
@@ -273,6 +315,7 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     ...(f.reference ? { reference: f.reference } : {}),
     readonly: f.readonly,
     ...(f.help ? { help: f.help } : {}),
+    ...(f.numbering ? { numbering: f.numbering } : {}),
   }));
   const label = file.label ?? humanise(file.resource);
   const firstText = fields.find((f) => f.type === 'text');
@@ -295,6 +338,7 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     sort: file.sort,
     fields,
     related: file.related.map((r) => ({ resource: r.resource, target: r.target, label: r.label ?? humanise(r.resource) })),
+    children: file.children.map((c) => ({ resource: c.resource, target: c.target, field: c.field, label: c.label ?? humanise(c.field) })),
     routes: [
       ...(file.route && file.menu
         ? [{ path: `/pages/${file.menu.area}/${file.route}`, labelKey: `resources.${file.resource}.name`, label, labelSingular: file.label_singular ?? singular(label), menu: { ...file.menu }, filter: {} }]

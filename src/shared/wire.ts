@@ -45,6 +45,8 @@ export interface SessionUser {
   status: string;
   role: string;
   ability: AbilityRule[];
+  /** Where the role lands after signing in and on redirect-if-logged-in routes (an app path). */
+  home: string;
   /** The user's own settings (list columns, skin, language): keys the app owns, JSON values. */
   preferences: Record<string, unknown>;
 }

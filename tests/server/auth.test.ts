@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/server/auth/tokens';
 import { unixNow } from '../../src/server/db/records';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/api';
+import { emptyScratchTable, startTestServer, type TestServer } from '../support/api';
 import { claimsOf, expectError, expectFieldErrors, UUID_V4 } from '../support/expect';
 
-// The contract's SessionUser, plus preferences (the user's own settings, a documented extension).
-const SESSION_USER_KEYS = ['ability', 'company_id', 'email', 'first_name', 'id', 'last_name', 'preferences', 'role', 'status', 'thumbnail', 'username', 'uuid'];
+// The contract's SessionUser, plus home (the role's landing path) and preferences (the user's own settings).
+const SESSION_USER_KEYS = ['ability', 'company_id', 'email', 'first_name', 'home', 'id', 'last_name', 'preferences', 'role', 'status', 'thumbnail', 'username', 'uuid'];
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] auth`, () => {
     let server: TestServer;
     beforeAll(async () => {
       server = await startTestServer(dialect);
+      await emptyScratchTable(server);
       // The admin gets an email so that signing in by email can be tried.
       const me = (await server.call('GET', '/api/v1/auth/me')).json().data;
       const res = await server.call('PATCH', `/api/v1/users/${me.id}`, { email: 'Admin@Example.com' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unixNow } from '../../src/server/db/records';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/api';
+import { emptyScratchTable, startTestServer, type TestServer } from '../support/api';
 import { expectError, expectFieldErrors, UUID_V4 } from '../support/expect';
 
 type Rec = Record<string, any>;
@@ -33,6 +33,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       server = await startTestServer(dialect);
+      await emptyScratchTable(server);
       adminId = (await server.call('GET', '/api/v1/auth/me')).json().data.id;
       company = await add('companies', { company_id: 'ACME', company_name: 'Acme Pte Ltd', email: 'ops@acme.test' });
     });

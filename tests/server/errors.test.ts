@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/api';
+import { emptyScratchTable, startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
 
 for (const dialect of DIALECTS) {
@@ -8,6 +8,7 @@ for (const dialect of DIALECTS) {
     let server: TestServer;
     beforeAll(async () => {
       server = await startTestServer(dialect, { bodyLimit: 1024 });
+      await emptyScratchTable(server);
     });
     afterAll(async () => server?.close());
 

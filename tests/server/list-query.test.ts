@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeListQuery } from '../../src/shared/list-query';
 import { DIALECTS } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/api';
+import { emptyScratchTable, startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
 
 type Rec = Record<string, any>;
@@ -32,6 +32,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       server = await startTestServer(dialect);
+      await emptyScratchTable(server);
       for (let i = 1; i <= 12; i++) {
         const n = String(i).padStart(2, '0');
         companies.push(

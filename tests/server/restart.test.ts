@@ -35,7 +35,7 @@ for (const dialect of DIALECTS) {
       let app = await boot();
       expect(app.seed.adminCreated).toBe(true);
       const { token } = await signIn(app);
-      const uom = (await app.call('POST', '/api/v1/uom', { code: 'EA', name: 'Each' }, token)).json().data;
+      const uom = (await app.call('POST', '/api/v1/uom', { code: 'ZZ-EA', name: 'Each' }, token)).json().data;
       const company = (await app.call('POST', '/api/v1/companies', { company_id: 'ACME', company_name: 'Acme', email: 'a@x.test' }, token)).json().data;
       const site = (await app.call('POST', '/api/v1/company_locations', { header_id: company.id, site_id: 'S1', site_name: 'HQ' }, token)).json().data;
       const user = (await app.call('POST', '/api/v1/users', { username: 'keeper', role: 'admin', password: 'keeper-password' }, token)).json().data;
@@ -51,7 +51,7 @@ for (const dialect of DIALECTS) {
       expect((await app.call('GET', '/api/v1/users?status=all&page[size]=100', undefined, token)).json()).toEqual(users);
       expect((await app.call('GET', '/api/v1/audit-log?page[size]=1000', undefined, token)).json()).toEqual(audit);
       const roles = (await app.call('GET', '/api/v1/roles?status=all', undefined, token)).json();
-      expect(roles.data.map((r: { name: string }) => r.name)).toEqual(['admin']);
+      expect(roles.data.map((r: { name: string }) => r.name)).toEqual(['admin', 'coordinator', 'custadmin', 'finance', 'readonly', 'sales', 'technician']);
 
       // Both passwords still sign in; the stale-update guard still knows the row's version.
       await signIn(app, 'keeper', 'keeper-password');

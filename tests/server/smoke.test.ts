@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/api';
+import { emptyScratchTable, startTestServer, type TestServer } from '../support/api';
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] smoke`, () => {
     let server: TestServer;
     beforeAll(async () => {
       server = await startTestServer(dialect);
+      await emptyScratchTable(server);
     });
     afterAll(async () => server?.close());
 

@@ -38,3 +38,11 @@ export async function startTestServer(dialect: TestDialect, overrides: Partial<S
   };
   return server;
 }
+
+/**
+ * Empty a table the suite uses as scratch space. The API suites write units of measure freely,
+ * but a first start seeds the standard units (reference data), so they start from an empty table.
+ */
+export async function emptyScratchTable(server: TestServer, table = 'uom'): Promise<void> {
+  await server.database.db.deleteFrom(table).execute();
+}

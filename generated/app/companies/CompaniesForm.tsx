@@ -1,12 +1,13 @@
 // GENERATED from schema/masterlists/companies.yaml by generator/. Do not edit.
 import { OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
-import { BooleanInput, NumberInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('companies');
 export const CompaniesForm = () => (
   <ResourceForm>
     <TextInput source="company_id" validate={rules.company_id} />
     <TextInput source="company_name" validate={rules.company_name} />
     <OptionInput source="co_type" validate={rules.co_type} />
+    <ReferenceInput source="segment_id" reference="company_types"><AutocompleteInput validate={rules.segment_id} /></ReferenceInput>
     <OptionInput source="company_status" validate={rules.company_status} />
     <TextInput source="uen" validate={rules.uen} helperText="Singapore Unique Entity Number" />
     <TextInput source="attn" validate={rules.attn} />

@@ -1,11 +1,12 @@
 // GENERATED from schema/masterlists/companies.yaml by generator/. Do not edit.
 import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, EmailField, NumberField, TextField } from 'react-admin';
+import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const CompaniesShow = () => (
   <ResourceShow>
     <TextField source="company_id" />
     <TextField source="company_name" />
     <OptionField source="co_type" />
+    <ReferenceField source="segment_id" reference="company_types" link={false} />
     <OptionField source="company_status" />
     <TextField source="uen" />
     <TextField source="attn" />

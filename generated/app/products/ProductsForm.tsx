@@ -1,6 +1,6 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
 import { MoneyInput, OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
-import { NumberInput, TextInput } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('products');
 export const ProductsForm = () => (
   <ResourceForm>
@@ -9,6 +9,8 @@ export const ProductsForm = () => (
     <TextInput source="description" validate={rules.description} multiline minRows={3} />
     <MoneyInput source="price" validate={rules.price} />
     <MoneyInput source="new_price" validate={rules.new_price} />
+    <ReferenceInput source="category_id" reference="categories"><AutocompleteInput validate={rules.category_id} /></ReferenceInput>
+    <ReferenceInput source="manufacturer_id" reference="manufacturers"><AutocompleteInput validate={rules.manufacturer_id} /></ReferenceInput>
     <TextInput source="uom" validate={rules.uom} />
     <TextInput source="brand" validate={rules.brand} />
     <TextInput source="model" validate={rules.model} />

@@ -1,6 +1,6 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
 import { MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { NumberField, RichTextField, TextField } from 'react-admin';
+import { NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
 export const ProductsShow = () => (
   <ResourceShow>
     <TextField source="name" />
@@ -8,6 +8,8 @@ export const ProductsShow = () => (
     <RichTextField source="description" />
     <MoneyField source="price" />
     <MoneyField source="new_price" />
+    <ReferenceField source="category_id" reference="categories" link={false} />
+    <ReferenceField source="manufacturer_id" reference="manufacturers" link={false} />
     <TextField source="uom" />
     <TextField source="brand" />
     <TextField source="model" />

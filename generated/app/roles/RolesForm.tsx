@@ -7,5 +7,6 @@ export const RolesForm = () => (
     <TextInput source="name" validate={rules.name} />
     <TextInput source="description" validate={rules.description} />
     <JsonInput source="ability" validate={rules.ability} helperText={'CASL rules, e.g. [{"action": "read", "subject": "uom"}]'} />
+    <TextInput source="home" validate={rules.home} helperText="Where a signed-in user of this role lands, an app path such as /dashboard" />
   </ResourceForm>
 );

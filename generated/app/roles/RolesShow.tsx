@@ -6,6 +6,7 @@ export const RolesShow = () => (
     <TextField source="name" />
     <TextField source="description" />
     <JsonField source="ability" />
+    <TextField source="home" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -5,5 +5,6 @@ import { TextField } from 'react-admin';
 export const rolesColumns = [
   <TextField key="name" source="name" />,
   <TextField key="description" source="description" sortable={false} />,
+  <TextField key="home" source="home" sortable={false} />,
   <StatusField key="status" source="status" />,
 ];

@@ -1,27 +1,52 @@
-/** react-admin auth provider for the contract's /auth calls; abilities are the permissions. */
+/**
+ * react-admin auth provider for the contract's /auth calls; abilities are the permissions.
+ * login() takes a username (or email) and password, or a social provider's callback data
+ * ({social: {provider, code, state}}); both answer the same way and start the same session.
+ */
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { errorMessage, type AbilityRule, type TokenAnswer } from '../../shared/wire';
 import { session } from './session';
+import { forgetSignedLinks, signedFileUrl, userThumbnailPath } from './thumbnail';
+
+export interface PasswordCredentials {
+  username: string;
+  password: string;
+}
+
+export interface SocialCallback {
+  social: { provider: string; code: string; state: string };
+}
 
 export function createAuthProvider(apiUrl: string): AuthProvider {
-  return {
-    async login({ username, password }: { username: string; password: string }) {
+  /** Any sign-in failure clears the session and local storage (spec section 4). */
+  async function signIn(path: string, body: unknown): Promise<void> {
+    session.clear();
+    forgetSignedLinks();
+    const response = await fetch(`${apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify(body),
+    });
+    const json = await response.json().catch(() => null);
+    if (!response.ok || !json?.data?.token) {
       session.clear();
-      const response = await fetch(`${apiUrl}/auth/token`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        body: JSON.stringify({ username, password }),
-      });
-      const json = await response.json().catch(() => null);
-      if (!response.ok) throw new HttpError(errorMessage(json), response.status, json);
-      const data = json.data as TokenAnswer;
-      session.save({ token: data.token, refreshToken: data.refresh_token, userId: data.user_id, user: data.user });
+      throw new HttpError(errorMessage(json), response.status, json);
+    }
+    const data = json.data as TokenAnswer;
+    session.save({ token: data.token, refreshToken: data.refresh_token, userId: data.user_id, user: data.user });
+  }
+
+  return {
+    async login(params: PasswordCredentials | SocialCallback) {
+      if ('social' in params) await signIn('/auth/social/callback', params.social);
+      else await signIn('/auth/token', { username: params.username, password: params.password });
     },
 
     async logout() {
       const token = session.read()?.token;
       session.clear();
+      forgetSignedLinks();
       if (token) {
         await fetch(`${apiUrl}/auth/logout/`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } }).catch(() => undefined);
       }
@@ -43,7 +68,9 @@ export function createAuthProvider(apiUrl: string): AuthProvider {
       const user = session.read()?.user;
       if (!user) throw new Error('Not signed in');
       const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
-      return { id: user.id, fullName };
+      const path = userThumbnailPath(user);
+      const avatar = path ? await signedFileUrl(path).catch(() => undefined) : undefined;
+      return { id: user.id, fullName, ...(avatar ? { avatar } : {}) };
     },
 
     async getPermissions(): Promise<AbilityRule[]> {

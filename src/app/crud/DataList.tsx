@@ -1,84 +1,197 @@
 /**
- * The list every list screen uses (spec section 2, "Generic data list"): title, search box,
- * status filter (Open / Archive), Add button to the manage page, paging 10/20/50/100 and the
- * resource's default sort. The list state lives in the URL, so a list can be bookmarked.
+ * The list every list screen uses (spec section 2, "Generic data list"; issue 4): title, search
+ * box, status dropdown (Open / Archive), Add button, column chooser (a preference per user and
+ * list), export to PDF and XLSX, page sizes 10/20/50/100 with first/previous/next/last, the
+ * resource's default sort and sorting by the sortable columns, row selection with bulk
+ * Confirm / Reopen / Void, a row's edit and delete buttons, and the quick-edit and quick-view
+ * toggles. The list state (search, status, sort, page, page size) lives in the URL.
  */
-import type { ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddIcon from '@mui/icons-material/Add';
+import EditNoteIcon from '@mui/icons-material/EditNote';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   Datagrid,
   List,
   Pagination,
-  SearchInput,
-  SelectInput,
+  PaginationActions,
   TopToolbar,
+  useListContext,
   useTranslate,
   type Identifier,
+  type PaginationActionsProps,
   type RaRecord,
 } from 'react-admin';
 import { parseSort } from '../../shared/list-query';
-import { useAbility } from './ability';
+import { BulkStatusButtons, BULK_STATUS_ACTIONS } from './list/BulkStatusButtons';
+import { ColumnChooser } from './list/ColumnChooser';
+import { buildColumns, useColumnVisibility, type ColumnVisibility, type ListColumn } from './list/columns';
+import { ExportMenu } from './list/ExportMenu';
+import { listFilters, statusLabelKey } from './list/filters';
+import { ListPermissionsProvider, useListPermissions, useListPermissionsOf } from './list/permissions';
+import { ColumnCell, QuickEditProvider, useQuickEditController } from './list/quickEdit';
+import { QuickView } from './list/QuickView';
+import { RowActions, RowDeleteProvider } from './list/RowActions';
+import { ListEmpty, ListError, ListLoading } from './list/states';
 import { recordKey, routeManagePath, routeViewPath, useListRoute } from './listRoute';
 import { useResourceDef } from './registry';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-const ListActions = () => {
-  const def = useResourceDef();
-  const ability = useAbility();
+/** What a click on a row does: open it, edit it in place, or show it in the side panel. */
+type ListMode = 'browse' | 'quickEdit' | 'quickView';
+
+const PagerActions = (props: PaginationActionsProps) => <PaginationActions {...props} showFirstButton showLastButton />;
+
+/** No pager under an error: the page count of the last good answer would be misleading. */
+const ListPagination = () => {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={PAGE_SIZES} actions={PagerActions} />;
+};
+
+/** A failed load is told in place (ListError); react-admin's own error toast would say it twice. */
+const LIST_QUERY_OPTIONS = { onError: () => undefined };
+
+const ListActions = ({
+  columns,
+  visibility,
+  mode,
+  onModeChange,
+  title,
+}: {
+  columns: ListColumn[];
+  visibility: ColumnVisibility;
+  mode: ListMode;
+  onModeChange: (mode: ListMode) => void;
+  title: string;
+}) => {
   const translate = useTranslate();
   const route = useListRoute();
-  if (def.readonly || !route || !ability.can('create', def.subject)) return <TopToolbar />;
+  const permissions = useListPermissions();
   return (
-    <TopToolbar>
-      <Button component={Link} to={routeManagePath(route)} startIcon={<AddIcon />} variant="contained" size="small">
-        {translate('ra.action.add')}
-      </Button>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <ToggleButtonGroup size="small" exclusive value={mode === 'browse' ? null : mode} onChange={(_e, value: ListMode | null) => onModeChange(value ?? 'browse')}>
+        {permissions.update ? (
+          <ToggleButton value="quickEdit" sx={{ py: 0.25 }}>
+            <EditNoteIcon fontSize="small" sx={{ mr: 0.5 }} />
+            {translate('app.list.quick_edit')}
+          </ToggleButton>
+        ) : null}
+        <ToggleButton value="quickView" sx={{ py: 0.25 }}>
+          <VisibilityIcon fontSize="small" sx={{ mr: 0.5 }} />
+          {translate('app.list.quick_view')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <ColumnChooser columns={columns} visibility={visibility} />
+      <ExportMenu columns={visibility.visible} title={title} />
+      {permissions.create && route ? (
+        <Button component={Link} to={routeManagePath(route)} startIcon={<AddIcon />} variant="contained" size="small">
+          {translate('ra.action.add')}
+        </Button>
+      ) : null}
     </TopToolbar>
+  );
+};
+
+const ListTable = ({
+  columns,
+  mode,
+  name,
+  viewed,
+  onView,
+}: {
+  columns: ListColumn[];
+  mode: ListMode;
+  name: string;
+  viewed: RaRecord | null;
+  onView: (record: RaRecord) => void;
+}) => {
+  const def = useResourceDef();
+  const route = useListRoute();
+  const translate = useTranslate();
+  const permissions = useListPermissions();
+  const { isPending, filterValues } = useListContext();
+  const quickEdit = useQuickEditController(columns);
+  const { cancel } = quickEdit;
+  useEffect(() => {
+    if (mode !== 'quickEdit') cancel();
+  }, [mode, cancel]);
+
+  if (isPending) return <ListLoading name={name} />;
+
+  const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => {
+    if (mode === 'quickEdit') quickEdit.start(record);
+    else if (mode === 'quickView') onView(record);
+    else if (route) return permissions.editButton ? routeManagePath(route, recordKey(def, record)) : routeViewPath(route, recordKey(def, record));
+    return false;
+  };
+  const hasBulk = permissions.update && BULK_STATUS_ACTIONS.some((a) => def.statuses.includes(a.status));
+  const hasRowActions = permissions.editButton || permissions.delete || permissions.update;
+  const status = typeof filterValues.status === 'string' && filterValues.status !== 'all' ? translate(statusLabelKey(filterValues.status)) : null;
+  return (
+    <QuickEditProvider value={quickEdit}>
+      <RowDeleteProvider>
+        <Datagrid
+          rowClick={rowClick}
+          bulkActionButtons={hasBulk ? <BulkStatusButtons /> : false}
+          rowSx={mode === 'quickView' ? (record: RaRecord) => (viewed?.id === record.id ? { bgcolor: 'action.selected' } : {}) : undefined}
+          empty={<ListEmpty name={name} statusLabel={status} />}
+        >
+          {columns.map((c) => (
+            <ColumnCell
+              key={c.source}
+              column={c}
+              source={c.source}
+              sortable={c.sortable}
+              {...(c.element.props.label !== undefined ? { label: c.element.props.label } : {})}
+              {...(c.kind === 'number' || c.kind === 'money' ? { textAlign: 'right' } : {})}
+            />
+          ))}
+          {hasRowActions ? <RowActions key="row-actions" label="" textAlign="right" /> : null}
+        </Datagrid>
+      </RowDeleteProvider>
+    </QuickEditProvider>
   );
 };
 
 export const DataList = ({ children }: { children: ReactElement[] }) => {
   const def = useResourceDef();
-  const ability = useAbility();
-  const translate = useTranslate();
   const route = useListRoute();
+  const translate = useTranslate();
+  const permissions = useListPermissionsOf();
+  const columns = useMemo(() => buildColumns(def, children, route), [def, children, route]);
+  const visibility = useColumnVisibility(def, route, columns);
+  const [mode, setMode] = useState<ListMode>('browse');
+  const [viewed, setViewed] = useState<RaRecord | null>(null);
   const [sort] = parseSort(def.sort);
-  const statusChoices = [
-    { id: 'O', name: 'app.status.O' },
-    { id: 'V', name: 'app.list.archive' },
-  ].filter((c) => (def.statuses as string[]).includes(c.id));
-  const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    ...(statusChoices.length > 1
-      ? [<SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="app.list.all_statuses" emptyValue="all" label="resources.status" />]
-      : []),
-  ];
-  const canEdit = !def.readonly && ability.can('update', def.subject);
+  const title = translate(route?.labelKey ?? `resources.${def.resource}.name`, { smart_count: 2 });
+  const changeMode = (next: ListMode) => {
+    setMode(next);
+    setViewed(null);
+  };
   return (
-    <List
-      title={translate(route?.labelKey ?? `resources.${def.resource}.name`, { smart_count: 2 })}
-      filter={route?.filter}
-      storeKey={route ? `list.${route.path}` : undefined}
-      filters={filters}
-      filterDefaultValues={{ status: def.defaultStatus }}
-      sort={{ field: sort.field, order: sort.desc ? 'DESC' : 'ASC' }}
-      perPage={PAGE_SIZES[0]}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
-      actions={<ListActions />}
-      empty={false}
-    >
-      <Datagrid
-        rowClick={(_id: Identifier, _resource: string, record: RaRecord) =>
-          route ? (canEdit ? routeManagePath(route, recordKey(def, record)) : routeViewPath(route, recordKey(def, record))) : false
-        }
-        bulkActionButtons={false}
-        empty={<div style={{ padding: 16 }}>{translate('app.list.empty')}</div>}
+    <ListPermissionsProvider value={permissions}>
+      <List
+        title={title}
+        filter={route?.filter}
+        storeKey={route ? `list.${route.path}` : undefined}
+        filters={listFilters(def)}
+        filterDefaultValues={{ status: def.defaultStatus }}
+        sort={{ field: sort.field, order: sort.desc ? 'DESC' : 'ASC' }}
+        perPage={PAGE_SIZES[0]}
+        pagination={<ListPagination />}
+        queryOptions={LIST_QUERY_OPTIONS}
+        actions={<ListActions columns={columns} visibility={visibility} mode={mode} onModeChange={changeMode} title={title} />}
+        empty={false}
+        error={<ListError name={title} />}
+        aside={mode === 'quickView' && viewed ? <QuickView record={viewed} onClose={() => setViewed(null)} /> : undefined}
       >
-        {children}
-      </Datagrid>
-    </List>
+        <ListTable columns={visibility.visible} mode={mode} name={title} viewed={viewed} onView={setViewed} />
+      </List>
+    </ListPermissionsProvider>
   );
 };

@@ -9,13 +9,18 @@ import type { RouteDef } from '../../shared/resource-spec';
 import { ListRouteContext } from './listRoute';
 import type { AppResourceEntry, ResourceViews } from './types';
 import { ToNotFound } from '../pages/NotFound';
+import { resourceOverrides } from '../resources';
 
 const loaded = new Map<string, Promise<{ default: ResourceViews }>>();
 
+/** The generated views, with a hand-written override (src/app/resources/<resource>/) merged over them. */
 function load(entry: AppResourceEntry) {
   let promise = loaded.get(entry.name);
   if (!promise) {
-    promise = entry.load();
+    const override = resourceOverrides[entry.name];
+    promise = override
+      ? Promise.all([entry.load(), override()]).then(([generated, own]) => ({ default: { ...generated.default, ...own.default } }))
+      : entry.load();
     loaded.set(entry.name, promise);
   }
   return promise;

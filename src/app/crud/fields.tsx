@@ -1,7 +1,11 @@
 /** Display fields for the types react-admin has no field for: status, money, unix dates, options, JSON. */
 import Chip from '@mui/material/Chip';
 import { SelectField, useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { useDateLocale } from '../preferences';
+import { formatMoney, formatUnix } from './list/format';
 import { fieldDef, useResourceDef } from './registry';
+
+export { formatMoney, formatUnix };
 
 const STATUS_COLOURS: Record<string, 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error'> = {
   N: 'info',
@@ -19,27 +23,16 @@ export const StatusField = ({ source = 'status' }: FieldProps) => {
   return <Chip size="small" color={STATUS_COLOURS[code] ?? 'default'} label={translate(`app.status.${code}`, { _: code })} />;
 };
 
-/** Two decimals; zero or empty shows 0.00 (spec section 9). */
-export function formatMoney(value: unknown): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  return (Number.isFinite(n) ? n : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 export const MoneyField = ({ source }: FieldProps) => {
   const record = useRecordContext();
   return <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(record?.[source])}</span>;
 };
 
-/** Unix seconds as a date in the en-CA locale (YYYY-MM-DD) by default (spec section 9). */
-export function formatUnix(seconds: unknown, showTime = false, locale = 'en-CA'): string {
-  if (typeof seconds !== 'number' || !seconds) return '';
-  const d = new Date(seconds * 1000);
-  return showTime ? `${d.toLocaleDateString(locale)} ${d.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}` : d.toLocaleDateString(locale);
-}
-
+/** Unix seconds as a date in the user's date locale (en-CA by default, spec section 9). */
 export const UnixDateField = ({ source, showTime }: FieldProps & { showTime?: boolean }) => {
   const record = useRecordContext();
-  return <span>{formatUnix(record?.[source], showTime)}</span>;
+  const [locale] = useDateLocale();
+  return <span>{formatUnix(record?.[source], showTime, locale)}</span>;
 };
 
 /** A select field's value shown with its (translated) option label. */

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Create, Edit, Show, SimpleShowLayout, useTranslate, type RaRecord } from 'react-admin';
+import { Create, Edit, Loading, Show, SimpleShowLayout, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { FormHostContext } from './ResourceForm';
 import { routeManagePath, useListRoute } from './listRoute';
 import { recordDefaults, useResourceDef } from './registry';
@@ -14,6 +14,19 @@ import { recordDefaults, useResourceDef } from './registry';
 function useIdParam(): string | undefined {
   const [params] = useSearchParams();
   return params.get('id') ?? undefined;
+}
+
+/**
+ * The record id of ?id=: react-admin's edit and show pages need the record's own id, so a uuid
+ * (resources flagged uuid) is looked up first. Pending while that answer is on its way.
+ */
+function useRecordId(): { id: Identifier | undefined; pending: boolean } {
+  const def = useResourceDef();
+  const key = useIdParam();
+  const byUuid = def.uuid && key !== undefined && !/^\d+$/.test(key);
+  const { data, isPending } = useGetOne(def.resource, { id: key ?? '' }, { enabled: byUuid });
+  if (!byUuid) return { id: key, pending: false };
+  return { id: data?.id ?? key, pending: isPending };
 }
 
 function useTitle(kind: 'create' | 'edit' | 'show') {
@@ -40,9 +53,10 @@ export const ResourceCreate = ({ children }: { children: ReactNode }) => {
 export const ResourceEdit = ({ children }: { children: ReactNode }) => {
   const def = useResourceDef();
   const route = useListRoute();
-  const id = useIdParam();
+  const { id, pending } = useRecordId();
   const title = useTitle('edit');
   const listPath = route?.path ?? false;
+  if (pending) return <Loading />;
   return (
     <Edit id={id} title={title} mutationMode="pessimistic" redirect={def.related.length ? false : listPath}>
       <FormHostContext.Provider value={{ redirectAfterDelete: listPath }}>{children}</FormHostContext.Provider>
@@ -51,8 +65,9 @@ export const ResourceEdit = ({ children }: { children: ReactNode }) => {
 };
 
 export const ResourceShow = ({ children }: { children: ReactNode }) => {
-  const id = useIdParam();
+  const { id, pending } = useRecordId();
   const title = useTitle('show');
+  if (pending) return <Loading />;
   return (
     <Show id={id} title={title}>
       <SimpleShowLayout>{children}</SimpleShowLayout>

@@ -1,5 +1,5 @@
 /** Client-side validators from the YAML: the same rules the server checks, so most errors show before saving. */
-import { email, maxLength, number, regex, required, type Validator } from 'react-admin';
+import { email, maxLength, maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
 import { resourceDef } from './registry';
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
@@ -15,6 +15,8 @@ export function fieldRules(resource: string): Record<string, Validator[]> {
     if (f.type === 'email') list.push(email());
     if (f.type === 'number' || f.type === 'integer') list.push(number());
     if (f.type === 'money') list.push(regex(MONEY, 'app.validation.money'));
+    if (f.min !== undefined) list.push(minValue(f.min));
+    if (f.max !== undefined) list.push(maxValue(f.max));
     if (f.type === 'password') list.push((v: unknown) => (typeof v === 'string' && v !== '' && v.length < 8 ? 'app.validation.password' : undefined));
     if (f.type === 'json') list.push(validJson);
     rules[f.name] = list;

@@ -1,5 +1,26 @@
+/**
+ * The signed-in layout (spec: vertical): menu and app bar around the page, behind the route
+ * guard, so a page renders only for a user whose ability permits it. Full-layout pages (sign-in,
+ * errors) are routed outside it.
+ */
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { RouteGuard } from '../guard';
+import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { useProfilePreferenceSync } from './preferences';
 
-export const Layout = ({ children }: { children: ReactNode }) => <RaLayout menu={Menu}>{children}</RaLayout>;
+const SignedInLayout = ({ children }: { children: ReactNode }) => {
+  useProfilePreferenceSync();
+  return (
+    <RaLayout menu={Menu} appBar={AppBar}>
+      {children}
+    </RaLayout>
+  );
+};
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RouteGuard>
+    <SignedInLayout>{children}</SignedInLayout>
+  </RouteGuard>
+);

@@ -1,6 +1,7 @@
 /**
- * The side menu: the dashboard, then the spec's areas in order, each a collapsible group of the
- * routed resources the signed-in user may read (the same ability the server enforces).
+ * The side menu: the dashboard (when the guard lets the user open it), then the spec's areas in
+ * order, each a collapsible group of the routed resources the signed-in user may read (the same
+ * ability the server enforces).
  */
 import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
@@ -14,30 +15,15 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { appResources } from '../../../generated/app/resources';
-import { MENU_AREAS, type MenuArea, type ResourceDef, type RouteDef } from '../../shared/resource-spec';
-import type { AppAbility } from '../../shared/wire';
 import { useAbility } from '../crud/ability';
-import { allResources } from '../crud/registry';
+import { isAllowed, PATHS } from '../guard';
+import { menuGroups, type MenuItem } from '../guard/menu';
 
 const icons = new Map(appResources.map((r) => [r.name, r.icon]));
 /** Icons of extra routes, by icon name (generated/app/resources.ts imports them). */
 const routeIcons = new Map(appResources.flatMap((r) => Object.entries(r.routeIcons ?? {})));
 
-export interface MenuItem {
-  def: ResourceDef;
-  route: RouteDef;
-}
-
-/** The menu's groups for an ability: the visible routes of readable resources; empty areas dropped. */
-export function menuGroups(ability: AppAbility, defs: ResourceDef[] = allResources): Array<{ area: MenuArea; items: MenuItem[] }> {
-  const items = defs.flatMap((def) => (ability.can('read', def.subject) ? def.routes.filter((r) => !r.menu.hidden).map((route) => ({ def, route })) : []));
-  return MENU_AREAS.map((area) => ({
-    area,
-    items: items
-      .filter((i) => i.route.menu.area === area)
-      .sort((a, b) => a.route.menu.order - b.route.menu.order || a.route.label.localeCompare(b.route.label)),
-  })).filter((g) => g.items.length > 0);
-}
+export { menuGroups, type MenuItem };
 
 export const Menu = () => {
   const ability = useAbility();
@@ -50,7 +36,7 @@ export const Menu = () => {
   const isOpen = (area: string) => open[area] ?? area === current;
   return (
     <RaMenu>
-      {ability.can('read', 'Dashboard') || ability.can('manage', 'Dashboard') ? (
+      {isAllowed(PATHS.dashboard, ability) ? (
         <RaMenu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       ) : null}
       {groups.map(({ area, items }) => (

@@ -8,6 +8,8 @@ import type { AbilityRule, AppAbility, SessionUser, TokenAnswer } from '../../sh
 import type { Settings } from '../config';
 import { HttpError, invalidToken } from '../errors';
 import { unixNow } from '../db/records';
+import { isAppPath, isCaslRule } from '../hooks/roles';
+import { RateLimits, type Limit } from './login-limits';
 import { verifyPassword } from './passwords';
 import { hashToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
 
@@ -29,28 +31,46 @@ function parsePreferences(raw: unknown): Record<string, unknown> {
   }
 }
 
+const DEFAULT_HOME = '/dashboard';
+
+/** Who is trying to sign in, for the failed-login limits. */
+function loginLimits(settings: Settings, userKey: string, address: string): Limit[] {
+  return [
+    { bucket: 'login-user', key: userKey, max: settings.loginLimitPerUser, window: settings.loginWindow },
+    { bucket: 'login-address', key: address, max: settings.loginLimitPerAddress, window: settings.loginWindow },
+  ];
+}
+
 /** Preference keys: short dotted names the app chooses (theme, locale, columns.<route>). */
 const PREFERENCE_KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
 const MAX_PREFERENCES_BYTES = 64 * 1024;
 
 export class Sessions {
+  private readonly limits: RateLimits;
+
   constructor(
     private readonly db: Kysely<any>,
     private readonly settings: Settings,
-  ) {}
+  ) {
+    this.limits = new RateLimits(db);
+  }
 
-  private async roleRules(role: string): Promise<AbilityRule[]> {
-    const row = await this.db.selectFrom('roles').select('ability').where('name', '=', role).where('status', '=', 'O').executeTakeFirst();
-    if (!row?.ability) return [];
+  /** The role's rules (malformed ones dropped, so a bad edit cannot break every request) and home. */
+  private async roleOf(role: string): Promise<{ rules: AbilityRule[]; home: string }> {
+    const row = await this.db.selectFrom('roles').select(['ability', 'home']).where('name', '=', role).where('status', '=', 'O').executeTakeFirst();
+    // An app path only: never another site (//host or a scheme), whatever was typed into the role.
+    const home = typeof row?.home === 'string' && isAppPath(row.home) ? row.home : DEFAULT_HOME;
+    if (!row?.ability) return { rules: [], home };
     try {
       const rules = JSON.parse(row.ability);
-      return Array.isArray(rules) ? rules : [];
+      return { rules: Array.isArray(rules) ? rules.filter(isCaslRule) : [], home };
     } catch {
-      return [];
+      return { rules: [], home };
     }
   }
 
   async sessionUser(user: UserRow): Promise<SessionUser> {
+    const role = await this.roleOf(user.role);
     return {
       id: user.id,
       uuid: user.uuid ?? null,
@@ -62,7 +82,8 @@ export class Sessions {
       email: user.email ?? null,
       status: user.status,
       role: user.role,
-      ability: await this.roleRules(user.role),
+      ability: role.rules,
+      home: role.home,
       preferences: parsePreferences(user.preferences),
     };
   }
@@ -78,28 +99,56 @@ export class Sessions {
     return { token, refresh_token: refresh };
   }
 
-  /** POST /auth/token: `username` may also be the email. */
-  async login(username: unknown, password: unknown): Promise<TokenAnswer> {
+  /** The user whose username or email is `name`, in any letter case. */
+  async findByLogin(name: string): Promise<UserRow | undefined> {
+    const folded = name.trim().toLowerCase();
+    // No stored name holds a NUL character (and PostgreSQL refuses one in a query parameter).
+    if (!folded || folded.includes('\0')) return undefined;
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', folded), eb(eb.fn('lower', ['email']), '=', folded)]))
+      .executeTakeFirst();
+  }
+
+  /**
+   * POST /auth/token: `username` may also be the email. Failed attempts count per user and per
+   * client `address`; past either limit the answer is 429 without looking at the password.
+   */
+  async login(username: unknown, password: unknown, address: string): Promise<TokenAnswer> {
     if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
       throw new HttpError('VALIDATION_FAILED', [
         ...(typeof username === 'string' && username ? [] : [{ title: 'Username is required', meta: { field: 'username' } }]),
         ...(typeof password === 'string' && password ? [] : [{ title: 'Password is required', meta: { field: 'password' } }]),
       ]);
     }
-    const name = username.trim().toLowerCase();
-    // No stored name holds a NUL character (and PostgreSQL refuses one in a query parameter).
-    const user = name.includes('\0')
-      ? undefined
-      : await this.db
-          .selectFrom('users')
-          .selectAll()
-          .where((eb) => eb.or([eb(eb.fn('lower', ['username']), '=', name), eb(eb.fn('lower', ['email']), '=', name)]))
-          .executeTakeFirst();
+    const user = await this.findByLogin(username);
+    // An unknown name is limited by (the hash of) the name typed, so guessing names is limited too.
+    const userKey = user ? `user:${user.id}` : `name:${hashToken(username.trim().toLowerCase())}`;
+    const limits = loginLimits(this.settings, userKey, address);
+    await this.limits.check(limits, 'Too many failed sign-ins; wait a few minutes and try again');
     const ok = await verifyPassword(password, user?.password);
-    if (!user || !ok || user.status !== 'O') throw HttpError.of('INVALID_CREDENTIALS', 'Wrong username or password');
+    if (!user || !ok || user.status === 'V') {
+      await this.limits.record(limits);
+      throw HttpError.of('INVALID_CREDENTIALS', 'Wrong username or password');
+    }
+    if (user.status !== 'O') throw HttpError.of('INVALID_CREDENTIALS', 'Verify your email address first: follow the link in the mail we sent you');
+    await this.limits.clear(limits[0]);
+    return this.startSession(user);
+  }
+
+  /** A new session for a user who proved who they are (password or an OpenID provider). */
+  async startSession(user: UserRow): Promise<TokenAnswer> {
     const session = await this.db.insertInto('auth_sessions').values({ user_id: user.id, created_at: unixNow() }).returning('id').executeTakeFirstOrThrow();
     const tokens = await this.issue(session.id, user);
     return { ...tokens, user_id: user.id, company_id: user.company_id ?? null, user: await this.sessionUser(user) };
+  }
+
+  /** End every session of a user (after a password change), but `keep` (the caller's own). */
+  async revokeAll(userId: number, reason: string, keep?: number): Promise<void> {
+    let query = this.db.updateTable('auth_sessions').set({ revoked_at: unixNow(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keep !== undefined) query = query.where('id', '!=', keep);
+    await query.execute();
   }
 
   /** POST /auth/refresh-token: rotate; a reused refresh token ends the session. */
@@ -168,11 +217,16 @@ export class Sessions {
     const claims = readAccessToken(match[1], this.settings.jwtSecret);
     if (!claims) throw invalidToken('The access token is not valid');
     if (claims.exp <= unixNow()) throw invalidToken('The access token has expired');
-    const session = await this.db.selectFrom('auth_sessions').select(['revoked_at', 'user_id']).where('id', '=', claims.sid).executeTakeFirst();
-    if (!session || session.revoked_at || session.user_id !== claims.sub) throw invalidToken('The session has ended; sign in again');
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+    return this.principalOfSession(claims.sid, claims.sub);
+  }
+
+  /** The principal of a live session of an active user (also for signed file links); 401 otherwise. */
+  async principalOfSession(sessionId: number, userId?: number): Promise<Principal> {
+    const session = await this.db.selectFrom('auth_sessions').select(['revoked_at', 'user_id']).where('id', '=', sessionId).executeTakeFirst();
+    if (!session || session.revoked_at || (userId !== undefined && session.user_id !== userId)) throw invalidToken('The session has ended; sign in again');
+    const user = await this.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
     if (!user || user.status !== 'O') throw invalidToken('The account is disabled');
     const sessionUser = await this.sessionUser(user);
-    return { user: sessionUser, ability: buildAbility(sessionUser.ability), sessionId: claims.sid };
+    return { user: sessionUser, ability: buildAbility(sessionUser.ability), sessionId };
   }
 }

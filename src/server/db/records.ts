@@ -17,6 +17,7 @@ import { hashPassword } from '../auth/passwords';
 import type { ValidatedInput } from '../validate';
 import { toRow, toWire, type Row, type WireRecord } from './codec';
 import type { Database } from './connect';
+import { searchCondition, searchedPage } from './search';
 import { columnKind } from './sync';
 
 export const unixNow = () => Math.floor(Date.now() / 1000);
@@ -34,11 +35,6 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === '23505';
 }
 
-/** `%text%` for LIKE, with the wildcards of the text itself escaped. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export class Records {
   constructor(
     private readonly database: Database,
@@ -54,7 +50,10 @@ export class Records {
     const { def } = info;
     const fields = new Map(def.fields.map((f) => [f.name, f]));
     let query = this.db.selectFrom(def.table);
-    if (q.status !== 'all') query = query.where('status', '=', q.status);
+    // A free-text search on SQLite is driven by the search table: `+status` keeps the planner from
+    // walking the (status, updated_at) index instead and testing every row against the matches.
+    const searchFirst = !!q.filter && info.searchable.length > 0 && this.database.dialect === 'sqlite';
+    if (q.status !== 'all') query = query.where(searchFirst ? sql`+${sql.ref('status')}` : 'status', '=', q.status);
     for (const c of q.filterExt) {
       const f = fields.get(c.field);
       const wantsText = c.field === 'status' || c.field === 'uuid' || (!!f && ['text', 'email', 'phone', 'select'].includes(f.type));
@@ -66,21 +65,21 @@ export class Records {
       query = intColumn && !fitsInt(c.value as number) ? query.where(sql<boolean>`1 = 0`) : query.where(c.field, '=', c.value);
     }
     if (q.filter?.includes('\0')) throw badRequest('filter may not contain a NUL character', { parameter: 'filter' });
-    if (q.filter && info.searchable.length) {
-      const pattern = likePattern(q.filter);
-      query = query.where((eb) =>
-        eb.or(info.searchable.map((name) => eb(sql`lower(${sql.ref(name)})`, 'like', sql`${pattern} escape '\\'`))),
-      );
-    }
+    if (q.filter && info.searchable.length) query = query.where(searchCondition(this.database.dialect, def.table, info.searchable, q.filter));
     return query;
   }
 
   async list(info: ResourceInfo, q: ListQuery): Promise<{ data: WireRecord[]; total: number }> {
     const base = this.filtered(info, q);
+    const order = q.sort.some((t) => t.field === 'id') ? q.sort : [...q.sort, { field: 'id', desc: true }]; // stable pages
+    const offset = (q.after - 1) * q.size;
+    if (q.filter && info.searchable.length) {
+      const { rows, total } = await searchedPage(this.db, info.def.table, base, order, q.size, offset);
+      return { data: rows.map((r) => toWire(info.def, r)), total };
+    }
     let rowsQuery = base.selectAll();
-    for (const t of q.sort) rowsQuery = rowsQuery.orderBy(t.field, t.desc ? 'desc' : 'asc');
-    if (!q.sort.some((t) => t.field === 'id')) rowsQuery = rowsQuery.orderBy('id', 'desc'); // stable pages
-    const rows = await rowsQuery.limit(q.size).offset((q.after - 1) * q.size).execute();
+    for (const t of order) rowsQuery = rowsQuery.orderBy(t.field, t.desc ? 'desc' : 'asc');
+    const rows = await rowsQuery.limit(q.size).offset(offset).execute();
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     return { data: rows.map((r) => toWire(info.def, r)), total: Number(total) };
   }
@@ -103,7 +102,74 @@ export class Records {
   }
 
   async get(info: ResourceInfo, key: string | number): Promise<WireRecord> {
-    return toWire(info.def, await this.requireRow(this.db, info.def, key));
+    return this.withLines(this.db, info, await this.requireRow(this.db, info.def, key));
+  }
+
+  /** A record in wire form with its child lines, in the order they were added. */
+  private async withLines(db: Kysely<any>, info: ResourceInfo, row: Row): Promise<WireRecord> {
+    const record = toWire(info.def, row);
+    for (const { child, def } of info.children) {
+      const rows = await db.selectFrom(def.table).selectAll().where(child.target, '=', row.id).orderBy('id').execute();
+      record[child.field] = rows.map((r) => toWire(def, r));
+    }
+    return record;
+  }
+
+  /**
+   * Make the child lines of `parentId` exactly `sent` (for each array field sent): lines with
+   * an id are updated, lines without are added, lines not sent are removed. Each is audited.
+   */
+  private async saveLines(trx: Kysely<any>, info: ResourceInfo, parentId: number, lines: ValidatedInput['lines'], userId: number | null): Promise<void> {
+    for (const { child, def } of info.children) {
+      const sent = lines?.[child.field];
+      if (!sent) continue;
+      const existing = new Map(
+        (await trx.selectFrom(def.table).selectAll().where(child.target, '=', parentId).execute()).map((r) => [Number(r.id), r]),
+      );
+      const problems = sent
+        .map((line, i) => (line.id !== undefined && !existing.has(line.id) ? { title: `Line ${i + 1} is not a line of this record`, meta: { field: `${child.field}.${i}.id` } } : null))
+        .filter((p) => p !== null);
+      if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+      const kept = new Set(sent.map((l) => l.id).filter((id) => id !== undefined));
+      for (const [id, before] of existing) {
+        if (kept.has(id)) continue;
+        await trx.deleteFrom(def.table).where('id', '=', id).execute();
+        await this.audit(trx, def, id, userId, 'delete', before, null);
+      }
+      for (const line of sent) {
+        await this.checkReferences(trx, def, line.values);
+        const values = await this.columnValues(def, line.values);
+        if (line.id !== undefined) {
+          const before = existing.get(line.id)!;
+          await this.applyWrite(trx, def, before, values, userId);
+          await this.audit(trx, def, line.id, userId, 'update', before, await this.requireRow(trx, def, line.id));
+        } else {
+          const now = unixNow();
+          const row = { ...values, [child.target]: parentId, status: def.defaultStatus, created_at: now, updated_at: now, created_by: userId, updated_by: userId, ...(def.uuid ? { uuid: randomUUID() } : {}) };
+          const inserted = await trx.insertInto(def.table).values(row).returning('id').executeTakeFirstOrThrow();
+          await this.audit(trx, def, inserted.id as number, userId, 'create', null, await this.requireRow(trx, def, inserted.id as number));
+        }
+      }
+    }
+  }
+
+  /** Fill empty numbered fields (QUO-00042) from their numbering series, creating a series on first use. */
+  private async assignNumbers(trx: Kysely<any>, def: ResourceDef, row: Row): Promise<void> {
+    for (const f of def.fields) {
+      if (!f.numbering || (row[f.name] !== undefined && row[f.name] !== null && row[f.name] !== '')) continue;
+      let query = trx.selectFrom('numbering_series').selectAll().where('code', '=', f.numbering);
+      if (this.database.dialect === 'postgres') query = query.forUpdate();
+      let series = await query.executeTakeFirst();
+      if (!series) {
+        const now = unixNow();
+        const fresh = { code: f.numbering, name: def.labelSingular, prefix: `${f.numbering.toUpperCase().slice(0, 4)}-`, next_number: 1, padding: 5, status: 'O', created_at: now, updated_at: now };
+        const { id } = await trx.insertInto('numbering_series').values(fresh).returning('id').executeTakeFirstOrThrow();
+        series = { ...fresh, id };
+      }
+      const next = Number(series.next_number ?? 1);
+      row[f.name] = `${series.prefix ?? ''}${String(next).padStart(Number(series.padding ?? 0), '0')}`;
+      await trx.updateTable('numbering_series').set({ next_number: next + 1, updated_at: Math.max(unixNow(), Number(series.updated_at) + 1) }).where('id', '=', series.id).execute();
+    }
   }
 
   async create(info: ResourceInfo, input: ValidatedInput, userId: number | null): Promise<WireRecord> {
@@ -119,12 +185,14 @@ export class Records {
       ...(def.uuid ? { uuid: randomUUID() } : {}),
     };
     return this.write(async (trx) => {
+      await this.assignNumbers(trx, def, row);
       await this.checkUnique(trx, def, row, null);
       await this.checkReferences(trx, def, input.values);
       const inserted = await trx.insertInto(def.table).values(row).returning('id').executeTakeFirstOrThrow();
       const after = await this.requireRow(trx, def, inserted.id as number);
       await this.audit(trx, def, after.id, userId, 'create', null, after);
-      return toWire(def, after);
+      await this.saveLines(trx, info, after.id, input.lines, userId);
+      return this.withLines(trx, info, after);
     });
   }
 
@@ -143,7 +211,8 @@ export class Records {
       await this.applyWrite(trx, def, before, changes, userId);
       const after = await this.requireRow(trx, def, before.id);
       await this.audit(trx, def, before.id, userId, 'update', before, after);
-      return toWire(def, after);
+      await this.saveLines(trx, info, before.id, input.lines, userId);
+      return this.withLines(trx, info, after);
     });
   }
 
@@ -167,7 +236,10 @@ export class Records {
     const { def } = info;
     return this.write(async (trx) => {
       const before = await this.requireRow(trx, def, key);
+      // Child lines belong to the record and go with it; any other reference blocks the delete.
+      const isChild = (ref: { def: ResourceDef; field: string }) => info.children.some((c) => c.def.resource === ref.def.resource && c.child.target === ref.field);
       for (const ref of info.referencedBy) {
+        if (isChild(ref)) continue;
         const used = await trx.selectFrom(ref.def.table).select('id').where(ref.field, '=', before.id).limit(1).executeTakeFirst();
         if (used) {
           throw conflict(`This ${def.labelSingular.toLowerCase()} is still used by ${ref.def.label.toLowerCase()}; remove or reassign them first.`, {
@@ -175,9 +247,16 @@ export class Records {
           });
         }
       }
+      const record = await this.withLines(trx, info, before);
+      for (const { child, def: lineDef } of info.children) {
+        for (const line of await trx.selectFrom(lineDef.table).selectAll().where(child.target, '=', before.id).execute()) {
+          await trx.deleteFrom(lineDef.table).where('id', '=', line.id).execute();
+          await this.audit(trx, lineDef, line.id, userId, 'delete', line, null);
+        }
+      }
       await trx.deleteFrom(def.table).where('id', '=', before.id).execute();
       await this.audit(trx, def, before.id, userId, 'delete', before, null);
-      return toWire(def, before);
+      return record;
     });
   }
 

@@ -1,8 +1,13 @@
-/** What a first start needs: the admin role and, when there are no users yet, the admin account. */
+/**
+ * What every start makes sure of: the shipped roles, usernames and emails unique whatever their
+ * letter case, and, when there are no users yet, the admin account. Running it again adds nothing.
+ */
 import { randomBytes } from 'node:crypto';
-import { ADMIN_RULES } from '../../shared/abilities';
+import { sql } from 'kysely';
 import type { Settings } from '../config';
 import type { Registry } from '../registry';
+import { shippedRoles } from '../auth/roles';
+import { ADMIN_ROLE } from '../hooks/roles';
 import { Records } from './records';
 import type { Database } from './connect';
 
@@ -10,22 +15,75 @@ export interface SeedReport {
   adminCreated: boolean;
   /** Set only when the password was generated here: print it once. */
   generatedPassword?: string;
+  /** Shipped roles created or brought up to date with the schema by this start. */
+  rolesWritten: string[];
+}
+
+const canonical = (json: unknown) => JSON.stringify(typeof json === 'string' ? JSON.parse(json) : json);
+
+/**
+ * Each shipped role is created once. Later starts bring a role up to date with the schema (a new
+ * YAML resource in its areas) only while it still equals what was last shipped: a role someone
+ * edited keeps their rules, and a shipped role someone removed stays removed (admin excepted).
+ */
+async function seedRoles(database: Database, registry: Registry, records: Records): Promise<string[]> {
+  const { db } = database;
+  const roles = registry.require('roles');
+  const written: string[] = [];
+  for (const role of shippedRoles(registry)) {
+    const wanted = { ability: canonical(role.ability), home: role.home };
+    const shipped = await db.selectFrom('shipped_roles').selectAll().where('name', '=', role.name).executeTakeFirst();
+    const current = await db.selectFrom(roles.def.table).selectAll().where('name', '=', role.name).executeTakeFirst();
+    if (!current) {
+      if (shipped && role.name !== ADMIN_ROLE) continue;
+      await records.create(roles, { values: { name: role.name, description: role.description, ability: role.ability, home: role.home } }, null);
+      written.push(role.name);
+    } else {
+      const untouched = shipped && canonical(current.ability) === shipped.ability && (current.home ?? '') === shipped.home;
+      const legacyAdmin = !shipped && role.name === ADMIN_ROLE && canonical(current.ability) === wanted.ability;
+      if (!untouched && !legacyAdmin) continue;
+      if (canonical(current.ability) !== wanted.ability || current.home !== wanted.home) {
+        await records.update(roles, current.id, { values: { ability: role.ability, home: role.home } }, null);
+        written.push(role.name);
+      }
+    }
+    if (!shipped) await db.insertInto('shipped_roles').values({ name: role.name, ...wanted }).execute();
+    else if (shipped.ability !== wanted.ability || shipped.home !== wanted.home) {
+      await db.updateTable('shipped_roles').set(wanted).where('name', '=', role.name).execute();
+    }
+  }
+  return written;
+}
+
+/**
+ * 'Bob' and 'bob' are one user (sign-in matches without letter case), so the database refuses a
+ * second one even when two requests race. SQLite's NOCASE folds ASCII letters, PostgreSQL's
+ * lower() every letter; the users plugin checks with full folding first for a clear answer.
+ */
+async function uniqueIgnoringCase(database: Database, registry: Registry): Promise<void> {
+  const { table } = registry.require('users').def;
+  for (const column of ['username', 'email']) {
+    const name = `${table}_${column}_nocase_uq`;
+    const expression = database.dialect === 'sqlite' ? sql`${sql.ref(column)} collate nocase` : sql`lower(${sql.ref(column)})`;
+    try {
+      await sql`create unique index if not exists ${sql.id(name)} on ${sql.table(table)} (${expression})`.execute(database.db);
+    } catch (e) {
+      throw new Error(`Two users have the same ${column} in different letter case; rename one of them, then start again (${(e as Error).message})`);
+    }
+  }
 }
 
 export async function seedEssentials(database: Database, registry: Registry, settings: Settings): Promise<SeedReport> {
   const records = new Records(database, registry);
-  const { db } = database;
-  const roles = registry.require('roles');
-  if (!(await db.selectFrom('roles').select('id').where('name', '=', 'admin').executeTakeFirst())) {
-    await records.create(roles, { values: { name: 'admin', description: 'Everything, everywhere', ability: ADMIN_RULES } }, null);
-  }
-  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (anyUser) return { adminCreated: false };
+  const rolesWritten = await seedRoles(database, registry, records);
+  await uniqueIgnoringCase(database, registry);
+  const anyUser = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return { adminCreated: false, rolesWritten };
   const generated = settings.adminPassword ? undefined : randomBytes(12).toString('base64url');
   await records.create(
     registry.require('users'),
-    { values: { username: settings.adminUsername, role: 'admin', first_name: 'Administrator', password: settings.adminPassword ?? generated } },
+    { values: { username: settings.adminUsername, role: ADMIN_ROLE, first_name: 'Administrator', password: settings.adminPassword ?? generated } },
     null,
   );
-  return { adminCreated: true, ...(generated ? { generatedPassword: generated } : {}) };
+  return { adminCreated: true, rolesWritten, ...(generated ? { generatedPassword: generated } : {}) };
 }

@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
 import type { Database, DialectName } from './connect';
+import { syncSearchIndex } from './search';
 
 export type ColumnKind = 'int' | 'bigint' | 'real' | 'text';
 
@@ -21,6 +22,8 @@ export interface TableSpec {
   name: string;
   columns: ColumnSpec[];
   indexes: Array<{ columns: string[]; unique?: boolean }>;
+  /** Columns of the free-text `filter`, given a search index (search.ts). */
+  search?: string[];
 }
 
 export function columnKind(field: FieldDef): ColumnKind {
@@ -57,7 +60,7 @@ export function tableOf(def: ResourceDef): TableSpec {
     if (f.unique) indexes.push({ columns: [f.name], unique: true });
     else if (f.filterable) indexes.push({ columns: [f.name] });
   }
-  return { name: def.table, columns, indexes };
+  return { name: def.table, columns, indexes, search: def.fields.filter((f) => f.searchable).map((f) => f.name) };
 }
 
 /** Tables that are not resources: sessions and their refresh tokens. */
@@ -165,6 +168,7 @@ export async function syncSchema(database: Database, specs: TableSpec[]): Promis
       if (index.unique) builder = builder.unique();
       await builder.execute();
     }
+    await syncSearchIndex(database, spec);
   }
   return report;
 }

@@ -7,6 +7,6 @@ import { guardRoleChange } from './roles';
 
 export type WriteGuard = (before: WireRecord, changes: Record<string, unknown> | null) => void;
 
-export const writeGuards: Record<string, WriteGuard> = {
+export const writeGuards: Partial<Record<string, WriteGuard>> = {
   roles: guardRoleChange,
 };

@@ -1,26 +1,80 @@
 /**
  * Authentication and abilities for /api/v1: every route needs a valid bearer token unless its
  * config says `public: true`; `requireAbility` answers 403 with the errors body.
+ *
+ * Every other route must ask the caller's ability (requireAbility, or ability.can) before it
+ * answers, unless its config says `signedIn: true` (any signed-in user: /auth/me, logout). A
+ * route that forgets answers 500 and logs why instead of handing out what it should have
+ * guarded, so a new domain route cannot skip the check unnoticed.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Action } from '../../shared/wire';
-import { forbidden } from '../errors';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { Action, AppAbility } from '../../shared/wire';
+import { forbidden, HttpError } from '../errors';
 import type { Principal, Sessions } from '../auth/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** Set once the handler asked the principal's ability anything. */
+    abilityChecked: boolean;
   }
   interface FastifyContextConfig {
+    /** No sign-in needed (sign-in itself, account mails, the auth config). */
     public?: boolean;
+    /** Any signed-in user, whatever their role (their own session and preferences). */
+    signedIn?: boolean;
   }
 }
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  public: boolean;
+  signedIn: boolean;
+}
+
+const routeTables = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every /api/v1 route registered on the app, for the test that walks them all. */
+export function apiRoutes(app: FastifyInstance): ApiRoute[] {
+  return routeTables.get(app) ?? [];
+}
+
+/** Count any question put to the ability as the route's check. */
+function watched(ability: AppAbility, onCheck: () => void): AppAbility {
+  const can = ability.can.bind(ability);
+  const cannot = ability.cannot.bind(ability);
+  ability.can = ((...args: Parameters<AppAbility['can']>) => (onCheck(), can(...args))) as AppAbility['can'];
+  ability.cannot = ((...args: Parameters<AppAbility['cannot']>) => (onCheck(), cannot(...args))) as AppAbility['cannot'];
+  return ability;
+}
+
 export function registerAuthentication(app: FastifyInstance, sessions: Sessions): void {
+  const table: ApiRoute[] = [];
+  routeTables.set(app, table);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    for (const method of ([] as HTTPMethods[]).concat(route.method)) {
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, public: !!route.config?.public, signedIn: !!route.config?.signedIn });
+    }
+  });
+
   app.decorateRequest('principal', null);
+  app.decorateRequest('abilityChecked', false);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/v1/') || request.routeOptions.config?.public || !request.routeOptions.url) return;
-    request.principal = await sessions.authenticate(request.headers.authorization);
+    const principal = await sessions.authenticate(request.headers.authorization);
+    watched(principal.ability, () => (request.abilityChecked = true));
+    request.principal = principal;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const config = request.routeOptions.config;
+    if (!request.principal || config?.public || config?.signedIn || request.abilityChecked || reply.statusCode >= 400) return payload;
+    request.log.error({ route: `${request.method} ${request.routeOptions.url}` }, 'route answered without checking the ability; refused');
+    reply.code(500).type('application/json; charset=utf-8');
+    return JSON.stringify({ errors: HttpError.of('INTERNAL', 'Something went wrong on the server; the error has been logged').entries });
   });
 }
 

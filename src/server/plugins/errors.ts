@@ -1,7 +1,8 @@
 /** One error handler for every failure: the contract's `errors` body, never a stack trace or SQL. */
-import type { FastifyInstance, FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ListQueryError } from '../../shared/list-query';
 import { HttpError } from '../errors';
+import { RateLimitedError } from '../auth/login-limits';
 
 function toHttpError(error: FastifyError): HttpError {
   if (error instanceof HttpError) return error;
@@ -23,10 +24,23 @@ function toHttpError(error: FastifyError): HttpError {
   return HttpError.of('INTERNAL', 'Something went wrong on the server; the error has been logged');
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors its router raises before any route or hook runs
+ * (a path with a broken percent-encoding), in the contract's body like every other error, and
+ * with `headers` (the security headers, which no onSend hook adds there).
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const http = error.code === 'FST_ERR_BAD_URL' ? HttpError.of('BAD_REQUEST', 'The address is not a valid URL') : toHttpError(error);
+    reply.headers(headers).code(http.status).type('application/json; charset=utf-8').send({ errors: http.entries });
+  };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error);
     if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
+    if (http instanceof RateLimitedError) reply.header('retry-after', String(http.retryAfter));
     reply.code(http.status).type('application/json; charset=utf-8').send({ errors: http.entries });
   });
 }

@@ -8,6 +8,7 @@ import type { Records } from '../db/records';
 import type { Registry, ResourceInfo } from '../registry';
 import { requireAbility } from '../plugins/auth';
 import { writeGuards } from '../hooks';
+import { applyLineTotals } from '../hooks/line-totals';
 import { validateInput } from '../validate';
 
 export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
@@ -29,9 +30,11 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
 
   const update = async (request: FastifyRequest, key: string) => {
     const { info, userId } = resolve(request, 'update');
-    const input = validateInput(info.def, request.body, true);
+    const input = validateInput(info.def, request.body, true, info.children);
     const guard = writeGuards[info.def.resource];
-    if (guard) guard(await records.get(info, key), input.values);
+    const current = guard || info.children.length ? await records.get(info, key) : null;
+    if (guard) guard(current!, input.values);
+    applyLineTotals(info, input, current);
     return { data: await records.update(info, key, input, userId) };
   };
 
@@ -57,7 +60,9 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
 
   app.post('/api/v1/:collection', async (request, reply) => {
     const { info, userId } = resolve(request, 'create');
-    const record = await records.create(info, validateInput(info.def, request.body, false), userId);
+    const input = validateInput(info.def, request.body, false, info.children);
+    applyLineTotals(info, input, null);
+    const record = await records.create(info, input, userId);
     reply.code(201);
     return { data: record };
   });

@@ -1,0 +1,14 @@
+/**
+ * The ceiling for the list benchmark: a bare node:http server, in its own process, answering
+ * every request with the same JSON body from memory (what the real server answered).
+ * Usage: node --import tsx bench/lib/ceiling-server.ts <port> <body file>
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+
+const [port, bodyFile] = process.argv.slice(2);
+const body = readFileSync(bodyFile);
+createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  response.end(body);
+}).listen(Number(port), '127.0.0.1', () => console.log('ready'));

@@ -1,0 +1,123 @@
+/**
+ * Databases filled with the benchmark catalogue, fast: the tables come from the app's own schema
+ * sync, the rows go in with direct batched inserts in one transaction (no API, no audit entries),
+ * and the search index is dropped for the load and rebuilt by the next sync in one pass.
+ *
+ * The SQLite file is kept under bench/.cache/ (git-ignored) and reused while its stamp matches.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { connect } from '../../src/server/db/connect';
+import { dropSearchIndex } from '../../src/server/db/search';
+import { SYSTEM_TABLES, syncSchema, tableOf } from '../../src/server/db/sync';
+import { Registry } from '../../src/server/registry';
+import { product, type Product } from './catalogue';
+
+export const CACHE_DIR = join(import.meta.dirname, '..', '.cache');
+/** Bump when the generated rows change, so cached databases are made anew. */
+const SEED_VERSION = 2;
+const BATCH = 1000;
+
+const COLUMNS: Array<keyof Product | 'created_by' | 'updated_by'> = [
+  'id', 'name', 'sku', 'description', 'price', 'new_price', 'uom', 'brand', 'model', 'barcode', 'stock_quantity', 'type', 'status', 'created_at', 'updated_at', 'created_by', 'updated_by',
+];
+const valuesOf = (p: Product) => COLUMNS.map((c) => (c === 'created_by' || c === 'updated_by' ? 1 : p[c]));
+
+async function syncAll(databaseUrl: string, beforeClose?: (database: ReturnType<typeof connect>) => Promise<void>): Promise<void> {
+  const database = connect(databaseUrl);
+  try {
+    const registry = new Registry();
+    await syncSchema(database, [...registry.defs.map(tableOf), ...SYSTEM_TABLES]);
+    await beforeClose?.(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function progress(label: string, done: number, total: number, started: number): void {
+  if (done % 100_000 === 0 || done === total) process.stdout.write(`\r  ${label}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} rows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** A SQLite database with `count` products (cached); its path. */
+export async function sqliteCatalogue(count: number): Promise<string> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const path = join(CACHE_DIR, `products-${count}.sqlite`);
+  const stampFile = `${path}.stamp`;
+  const stamp = JSON.stringify({ version: SEED_VERSION, count });
+  if (existsSync(path) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return path;
+
+  const building = `${path}.building`;
+  for (const f of [building, `${building}-wal`, `${building}-shm`]) rmSync(f, { force: true });
+  const started = Date.now();
+  console.log(`  seeding ${count.toLocaleString('en')} products into ${building} (once; cached afterwards)`);
+  await syncAll(`sqlite://${building}`, (database) => dropSearchIndex(database, 'products'));
+  const sqlite = new SQLite(building);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  const insert = sqlite.prepare(`INSERT INTO products (${COLUMNS.join(', ')}) VALUES (${COLUMNS.map(() => '?').join(', ')})`);
+  sqlite.transaction(() => {
+    for (let id = 1; id <= count; id++) {
+      insert.run(valuesOf(product(id)));
+      progress('rows', id, count, started);
+    }
+  })();
+  sqlite.close();
+  console.log(`\n  building the search index…`);
+  await syncAll(`sqlite://${building}`);
+  const done = new SQLite(building);
+  done.pragma('wal_checkpoint(TRUNCATE)');
+  done.close();
+  rmSync(path, { force: true });
+  for (const suffix of ['-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+  renameSync(building, path);
+  writeFileSync(stampFile, stamp);
+  console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return path;
+}
+
+/** A new PostgreSQL database next to `adminUrl`'s with `count` products; its URL and a drop(). */
+export async function postgresCatalogue(adminUrl: string, count: number): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fsb_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  try {
+    const started = Date.now();
+    console.log(`  seeding ${count.toLocaleString('en')} products into PostgreSQL database ${name}`);
+    await syncAll(url.toString(), (database) => dropSearchIndex(database, 'products'));
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await client.query('BEGIN');
+    for (let first = 1; first <= count; first += BATCH) {
+      const rows = [];
+      for (let id = first; id < Math.min(first + BATCH, count + 1); id++) rows.push(valuesOf(product(id)));
+      const placeholders = rows.map((_, r) => `(${COLUMNS.map((_, c) => `$${r * COLUMNS.length + c + 1}`).join(', ')})`).join(', ');
+      await client.query(`INSERT INTO products (${COLUMNS.join(', ')}) VALUES ${placeholders}`, rows.flat());
+      progress('rows', Math.min(first + BATCH - 1, count), count, started);
+    }
+    // The ids were given: move the sequence past them so the API's inserts get new ones.
+    await client.query(`SELECT setval(pg_get_serial_sequence('products', 'id'), ${count})`);
+    await client.query('COMMIT');
+    console.log(`\n  building the search index…`);
+    await syncAll(url.toString());
+    await client.query('VACUUM ANALYZE products');
+    await client.end();
+    console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } catch (e) {
+    await drop();
+    throw e;
+  }
+  return { url: url.toString(), drop };
+}

@@ -1,0 +1,16 @@
+// GENERATED from schema/catalogues/categories.yaml by generator/. Do not edit.
+import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+export const CategoriesShow = () => (
+  <ResourceShow>
+    <TextField source="code" />
+    <TextField source="name" />
+    <ReferenceField source="parent_id" reference="categories" link={false} />
+    <RichTextField source="description" />
+    <TextField source="image" />
+    <NumberField source="sort_order" />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

@@ -1,0 +1,16 @@
+// GENERATED from schema/dev-tools/checklists.yaml by generator/. Do not edit.
+import { ChildLinesField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { checklistItemsColumns } from '../checklist_items/columns';
+import { RichTextField, TextField } from 'react-admin';
+export const ChecklistsShow = () => (
+  <ResourceShow>
+    <TextField source="code" />
+    <TextField source="name" />
+    <TextField source="job_type" />
+    <RichTextField source="description" />
+    <ChildLinesField source="items" reference="checklist_items" label="resources.checklists.fields.items" columns={checklistItemsColumns} />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

@@ -1,0 +1,19 @@
+// GENERATED from schema/feedbacks/customer_feedbacks.yaml by generator/. Do not edit.
+import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+const rules = fieldRules('customer_feedbacks');
+export const CustomerFeedbacksForm = () => (
+  <ResourceForm>
+    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
+    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <TextInput source="contact_name" validate={rules.contact_name} />
+    <TextInput source="contact_email" validate={rules.contact_email} autoComplete="email" />
+    <ReferenceInput source="joborder_header_id" reference="joborder_headers"><AutocompleteInput validate={rules.joborder_header_id} /></ReferenceInput>
+    <UnixDateInput source="feedback_date" validate={rules.feedback_date} />
+    <OptionInput source="channel" validate={rules.channel} />
+    <NumberInput source="rating" validate={rules.rating} helperText="1 (poor) to 5 (excellent)" step={1} />
+    <TextInput source="comments" validate={rules.comments} multiline minRows={3} />
+    <BooleanInput source="follow_up_required" validate={rules.follow_up_required} />
+    <TextInput source="response" validate={rules.response} multiline minRows={3} />
+  </ResourceForm>
+);

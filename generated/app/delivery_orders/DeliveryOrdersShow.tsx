@@ -1,0 +1,24 @@
+// GENERATED from schema/sales-tools/delivery_orders.yaml by generator/. Do not edit.
+import { ChildLinesField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { deliveryOrderLinesColumns } from '../delivery_order_lines/columns';
+import { ReferenceField, RichTextField, TextField } from 'react-admin';
+export const DeliveryOrdersShow = () => (
+  <ResourceShow>
+    <TextField source="delivery_no" />
+    <ReferenceField source="sales_order_id" reference="sales_orders" link={false} />
+    <ReferenceField source="company_id" reference="companies" link={false} />
+    <ReferenceField source="site_id" reference="company_locations" link={false} />
+    <UnixDateField source="delivery_date" />
+    <TextField source="contact_person" />
+    <TextField source="contact_phone" />
+    <TextField source="vehicle_no" />
+    <TextField source="driver_name" />
+    <TextField source="received_by" />
+    <UnixDateField source="received_at" showTime />
+    <RichTextField source="remarks" />
+    <ChildLinesField source="lines" reference="delivery_order_lines" label="resources.delivery_orders.fields.lines" columns={deliveryOrderLinesColumns} />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

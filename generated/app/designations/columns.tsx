@@ -1,0 +1,10 @@
+// GENERATED from schema/masterlists/designations.yaml by generator/. Do not edit.
+import { StatusField } from '../../../src/app/crud';
+import { TextField } from 'react-admin';
+/** The list columns of designations, shared by its list and any related list that shows it. */
+export const designationsColumns = [
+  <TextField key="code" source="code" />,
+  <TextField key="name" source="name" />,
+  <TextField key="description" source="description" sortable={false} />,
+  <StatusField key="status" source="status" />,
+];

@@ -1,0 +1,16 @@
+// GENERATED from schema/masterlists/job_types.yaml by generator/. Do not edit.
+import { MoneyField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+export const JobTypesShow = () => (
+  <ResourceShow>
+    <TextField source="code" />
+    <TextField source="name" />
+    <RichTextField source="description" />
+    <NumberField source="default_duration" />
+    <MoneyField source="default_price" />
+    <ReferenceField source="competency_id" reference="competencies" link={false} />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

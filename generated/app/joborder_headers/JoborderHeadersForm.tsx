@@ -1,0 +1,23 @@
+// GENERATED from schema/services-tools/joborder_headers.yaml by generator/. Do not edit.
+import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+const rules = fieldRules('joborder_headers');
+export const JoborderHeadersForm = () => (
+  <ResourceForm>
+    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
+    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <TextInput source="company_name" validate={rules.company_name} />
+    <TextInput source="job_type" validate={rules.job_type} />
+    <TextInput source="problem_description" validate={rules.problem_description} />
+    <OptionInput source="job_status" validate={rules.job_status} />
+    <OptionInput source="service_location" validate={rules.service_location} />
+    <UnixDateInput source="job_eta" validate={rules.job_eta} showTime />
+    <UnixDateInput source="scheduled_start" validate={rules.scheduled_start} showTime />
+    <UnixDateInput source="scheduled_end" validate={rules.scheduled_end} showTime />
+    <NumberInput source="latitude" validate={rules.latitude} />
+    <NumberInput source="longitude" validate={rules.longitude} />
+    <TextInput source="marker" validate={rules.marker} />
+    <ReferenceInput source="joborder_employee_one" reference="employees"><AutocompleteInput validate={rules.joborder_employee_one} /></ReferenceInput>
+    <ReferenceInput source="joborder_employee_two" reference="employees"><AutocompleteInput validate={rules.joborder_employee_two} /></ReferenceInput>
+  </ResourceForm>
+);

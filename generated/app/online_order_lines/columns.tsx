@@ -1,0 +1,13 @@
+// GENERATED from schema/e-commerce/online_order_lines.yaml by generator/. Do not edit.
+import { MoneyField, StatusField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
+/** The list columns of online_order_lines, shared by its list and any related list that shows it. */
+export const onlineOrderLinesColumns = [
+  <ReferenceField key="product_id" source="product_id" sortable={false} reference="products" link={false} />,
+  <TextField key="description" source="description" sortable={false} />,
+  <NumberField key="qty" source="qty" sortable={false} />,
+  <MoneyField key="unit_price" source="unit_price" sortable={false} />,
+  <NumberField key="discount" source="discount" sortable={false} />,
+  <MoneyField key="amount" source="amount" sortable={false} />,
+  <StatusField key="status" source="status" />,
+];

@@ -1,0 +1,11 @@
+// GENERATED from schema/sales-tools/quotations.yaml by generator/. Do not edit.
+import { MoneyField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ReferenceField, TextField } from 'react-admin';
+/** The list columns of quotations, shared by its list and any related list that shows it. */
+export const quotationsColumns = [
+  <TextField key="quotation_no" source="quotation_no" />,
+  <ReferenceField key="company_id" source="company_id" sortable={false} reference="companies" link={false} />,
+  <UnixDateField key="quotation_date" source="quotation_date" />,
+  <MoneyField key="total" source="total" />,
+  <StatusField key="status" source="status" />,
+];

@@ -1,0 +1,9 @@
+// GENERATED from schema/services-tools/relocation_job_lines.yaml by generator/. Do not edit.
+import { ResourceEdit } from '../../../src/app/crud';
+import { RelocationJobLinesForm } from './RelocationJobLinesForm';
+export const RelocationJobLinesEdit = () => (
+  <ResourceEdit>
+    <RelocationJobLinesForm />
+
+  </ResourceEdit>
+);

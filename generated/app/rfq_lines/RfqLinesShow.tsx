@@ -1,0 +1,16 @@
+// GENERATED from schema/sales-tools/rfq_lines.yaml by generator/. Do not edit.
+import { MoneyField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
+export const RfqLinesShow = () => (
+  <ResourceShow>
+    <ReferenceField source="header_id" reference="rfqs" link={false} />
+    <ReferenceField source="product_id" reference="products" link={false} />
+    <TextField source="description" />
+    <NumberField source="qty" />
+    <TextField source="uom" />
+    <MoneyField source="target_price" />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

@@ -1,0 +1,27 @@
+// GENERATED from schema/sales-tools/rfqs.yaml by generator/. Do not edit.
+import { ChildLines, MoneyInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+const rules = fieldRules('rfqs');
+const rfqLinesRules = fieldRules('rfq_lines');
+export const RfqsForm = () => (
+  <ResourceForm>
+    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
+    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <TextInput source="contact_person" validate={rules.contact_person} />
+    <TextInput source="contact_email" validate={rules.contact_email} autoComplete="email" />
+    <TextInput source="contact_phone" validate={rules.contact_phone} type="tel" />
+    <UnixDateInput source="rfq_date" validate={rules.rfq_date} />
+    <UnixDateInput source="reply_by" validate={rules.reply_by} />
+    <TextInput source="currency_id" validate={rules.currency_id} />
+    <TextInput source="subject" validate={rules.subject} />
+    <TextInput source="terms" validate={rules.terms} multiline minRows={3} />
+    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <ChildLines source="lines" label="resources.rfqs.fields.lines">
+      <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={rfqLinesRules.product_id} label="resources.rfq_lines.fields.product_id" /></ReferenceInput>
+      <TextInput source="description" validate={rfqLinesRules.description} label="resources.rfq_lines.fields.description" />
+      <NumberInput source="qty" validate={rfqLinesRules.qty} label="resources.rfq_lines.fields.qty" />
+      <TextInput source="uom" validate={rfqLinesRules.uom} label="resources.rfq_lines.fields.uom" />
+      <MoneyInput source="target_price" validate={rfqLinesRules.target_price} label="resources.rfq_lines.fields.target_price" />
+    </ChildLines>
+  </ResourceForm>
+);

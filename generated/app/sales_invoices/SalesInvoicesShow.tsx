@@ -1,0 +1,32 @@
+// GENERATED from schema/sales-tools/sales_invoices.yaml by generator/. Do not edit.
+import { ChildLinesField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { salesInvoiceLinesColumns } from '../sales_invoice_lines/columns';
+import { EmailField, NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+export const SalesInvoicesShow = () => (
+  <ResourceShow>
+    <TextField source="invoice_no" />
+    <ReferenceField source="company_id" reference="companies" link={false} />
+    <ReferenceField source="site_id" reference="company_locations" link={false} />
+    <ReferenceField source="sales_order_id" reference="sales_orders" link={false} />
+    <TextField source="customer_po_no" />
+    <TextField source="contact_person" />
+    <EmailField source="contact_email" />
+    <TextField source="contact_phone" />
+    <UnixDateField source="invoice_date" />
+    <OptionField source="payment_terms" />
+    <UnixDateField source="due_date" />
+    <OptionField source="payment_status" />
+    <TextField source="currency_id" />
+    <NumberField source="exchange_rate" />
+    <NumberField source="gst_percent" />
+    <MoneyField source="subtotal" />
+    <MoneyField source="gst_amount" />
+    <MoneyField source="total" />
+    <RichTextField source="terms" />
+    <RichTextField source="remarks" />
+    <ChildLinesField source="lines" reference="sales_invoice_lines" label="resources.sales_invoices.fields.lines" columns={salesInvoiceLinesColumns} />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

@@ -1,0 +1,21 @@
+// GENERATED from schema/services-tools/service_requests.yaml by generator/. Do not edit.
+import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { EmailField, ReferenceField, TextField } from 'react-admin';
+export const ServiceRequestsShow = () => (
+  <ResourceShow>
+    <TextField source="request_no" />
+    <ReferenceField source="company_id" reference="companies" link={false} />
+    <ReferenceField source="site_id" reference="company_locations" link={false} />
+    <TextField source="contact_person" />
+    <TextField source="contact_phone" />
+    <EmailField source="contact_email" />
+    <TextField source="problem_description" />
+    <OptionField source="priority" />
+    <OptionField source="service_location" />
+    <UnixDateField source="preferred_date" />
+    <ReferenceField source="joborder_header_id" reference="joborder_headers" link={false} />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

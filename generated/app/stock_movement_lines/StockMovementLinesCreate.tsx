@@ -1,0 +1,8 @@
+// GENERATED from schema/sales-tools/stock_movement_lines.yaml by generator/. Do not edit.
+import { ResourceCreate } from '../../../src/app/crud';
+import { StockMovementLinesForm } from './StockMovementLinesForm';
+export const StockMovementLinesCreate = () => (
+  <ResourceCreate>
+    <StockMovementLinesForm />
+  </ResourceCreate>
+);

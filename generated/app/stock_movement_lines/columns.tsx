@@ -1,0 +1,11 @@
+// GENERATED from schema/sales-tools/stock_movement_lines.yaml by generator/. Do not edit.
+import { StatusField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
+/** The list columns of stock_movement_lines, shared by its list and any related list that shows it. */
+export const stockMovementLinesColumns = [
+  <ReferenceField key="product_id" source="product_id" sortable={false} reference="products" link={false} />,
+  <TextField key="description" source="description" sortable={false} />,
+  <NumberField key="qty" source="qty" sortable={false} />,
+  <TextField key="uom" source="uom" sortable={false} />,
+  <StatusField key="status" source="status" />,
+];

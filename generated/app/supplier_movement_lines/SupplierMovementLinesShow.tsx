@@ -1,0 +1,17 @@
+// GENERATED from schema/sales-tools/supplier_movement_lines.yaml by generator/. Do not edit.
+import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
+export const SupplierMovementLinesShow = () => (
+  <ResourceShow>
+    <ReferenceField source="header_id" reference="supplier_movements" link={false} />
+    <ReferenceField source="product_id" reference="products" link={false} />
+    <TextField source="description" />
+    <NumberField source="qty" />
+    <TextField source="uom" />
+    <TextField source="serial_no" />
+    <TextField source="remarks" />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

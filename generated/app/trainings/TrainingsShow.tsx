@@ -1,0 +1,19 @@
+// GENERATED from schema/masterlists/trainings.yaml by generator/. Do not edit.
+import { MoneyField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+export const TrainingsShow = () => (
+  <ResourceShow>
+    <TextField source="code" />
+    <TextField source="title" />
+    <ReferenceField source="subject_id" reference="training_subjects" link={false} />
+    <ReferenceField source="partner_id" reference="training_partners" link={false} />
+    <ReferenceField source="competency_id" reference="competencies" link={false} />
+    <NumberField source="duration_hours" />
+    <MoneyField source="cost" />
+    <NumberField source="validity_months" />
+    <RichTextField source="description" />
+    <StatusField source="status" />
+    <UnixDateField source="created_at" showTime />
+    <UnixDateField source="updated_at" showTime />
+  </ResourceShow>
+);

@@ -1,0 +1,49 @@
+/**
+ * npm run seed:demo [-- --force] [-- --seed=N] [-- --today=YYYY-MM-DD]: load the demo data
+ * (src/server/db/demo-data) into the database the server uses (DATABASE_URL, by default the
+ * embedded SQLite database under data/). Refuses a database that already has it unless --force.
+ */
+import { loadSettings } from '../src/server/config';
+import { build } from '../src/server/app';
+import { DemoAlreadyLoaded, seedDemoData, type DemoOptions } from '../src/server/db/demo-data';
+
+function parseArguments(argv: string[]): DemoOptions {
+  const options: DemoOptions = {};
+  for (const arg of argv) {
+    const [name, value] = arg.split('=', 2);
+    if (name === '--force' && value === undefined) options.force = true;
+    else if (name === '--seed' && value !== undefined && /^\d+$/.test(value)) options.seed = Number(value);
+    else if (name === '--today' && value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value)) options.today = value;
+    else throw new Error(`Unknown argument ${arg}; use --force, --seed=<number> or --today=YYYY-MM-DD`);
+  }
+  return options;
+}
+
+let options: DemoOptions;
+try {
+  options = parseArguments(process.argv.slice(2));
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
+
+const settings = loadSettings();
+const built = await build(settings);
+if (built.seed.generatedPassword) {
+  console.log(`\n  First start: created user "${settings.adminUsername}" with password ${built.seed.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; change it after signing in)\n`);
+}
+const where = settings.databaseUrl.replace(/\/\/[^@/]*@/, '//');
+try {
+  const report = await seedDemoData(built, settings, options);
+  const total = Object.values(report.created).reduce((a, b) => a + b, 0);
+  console.log(`Demo data loaded into ${where}${report.load > 1 ? ` (load ${report.load})` : ''}:`);
+  const width = Math.max(...Object.keys(report.created).map((c) => c.length));
+  for (const [collection, n] of Object.entries(report.created)) console.log(`  ${collection.padEnd(width)} ${String(n).padStart(5)}`);
+  console.log(`  ${'total'.padEnd(width)} ${String(total).padStart(5)} records in ${report.seconds.toFixed(1)} s`);
+} catch (e) {
+  if (!(e instanceof DemoAlreadyLoaded)) throw e;
+  console.error(`${e.message}\n(${where})`);
+  process.exitCode = 1;
+} finally {
+  await built.app.close();
+}

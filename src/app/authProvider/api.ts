@@ -1,0 +1,64 @@
+/**
+ * The API as the app's own screens call it outside react-admin's data provider: the account
+ * pages (public /auth calls), preferences and thumbnails. One http client serves the data
+ * provider and these calls, so a token refresh is shared by all of them.
+ */
+import { createHttpClient } from '../dataProvider/httpClient';
+
+export const API_URL = '/api/v1';
+
+export const httpClient = createHttpClient(API_URL);
+
+/** GET /auth/config: what the sign-in page offers. */
+export interface AuthConfig {
+  registration: boolean;
+  social: Array<{ provider: string; label: string }>;
+}
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+/** An image as the upload calls carry it (api-contract.md, Files). */
+export interface Base64File {
+  name: string;
+  base64: string;
+  fileType: string;
+}
+
+const post = (path: string, body: unknown) => httpClient(`${API_URL}${path}`, { method: 'POST', body });
+
+export const accountApi = {
+  config: async (): Promise<AuthConfig> => {
+    const data = (await httpClient(`${API_URL}/auth/config`)).json?.data ?? {};
+    return { registration: data.registration === true, social: Array.isArray(data.social) ? data.social : [] };
+  },
+  register: (registration: Registration) => post('/auth/register', registration),
+  verifyEmail: (token: string) => post('/auth/verify-email', { token }),
+  forgotPassword: (email: string) => post('/auth/forgot-password', { email }),
+  resetPassword: (token: string, password: string) => post('/auth/reset-password', { token, password }),
+  /** An invited user chooses their first password. */
+  setPassword: (token: string, password: string) => post('/auth/set-password', { token, password }),
+  /** Where the browser goes to sign in with a provider. */
+  socialRedirect: async (provider: string): Promise<string> => (await post('/auth/social/redirect', { provider })).json.data.url,
+  /** The signed-in user's own preferences; null removes a key. */
+  updatePreferences: (changes: Record<string, unknown>) => httpClient(`${API_URL}/auth/me/preferences`, { method: 'PATCH', body: changes }),
+  uploadUserThumbnail: (userId: number | string, file: Base64File) => post(`/users/${encodeURIComponent(String(userId))}/thumbnail`, file),
+};
+
+/** A browser File as the contract's {name, base64, fileType}. */
+export function readAsBase64(file: File): Promise<Base64File> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result);
+      resolve({ name: file.name, base64: url.slice(url.indexOf(',') + 1), fileType: file.type || 'application/octet-stream' });
+    };
+    reader.onerror = () => reject(reader.error ?? new Error(`Could not read ${file.name}`));
+    reader.readAsDataURL(file);
+  });
+}

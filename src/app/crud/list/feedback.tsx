@@ -1,0 +1,79 @@
+/**
+ * The spec's feedback (section 8): toasts titled Success / Error with a default text (Save
+ * Successful / Save Not Successful), and the confirm dialog titled 'Are you sure' with Cancel and
+ * Accept.
+ */
+import { useCallback, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+
+export interface Toasts {
+  success(text?: string): void;
+  /** `error` is an HttpError whose message is the contract's title + meta, or a plain text. */
+  error(error?: unknown): void;
+}
+
+/** The text of a failed call: the server's message (title + meta) when there is one. */
+export function failureText(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  return message?.trim() ? message : undefined;
+}
+
+export function useToasts(): Toasts {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const show = useCallback(
+    (severity: 'success' | 'error', title: string, text: string) =>
+      notify(
+        <Alert severity={severity} variant="filled" data-testid={`toast-${severity}`}>
+          <AlertTitle>{title}</AlertTitle>
+          {text}
+        </Alert>,
+        { type: severity, autoHideDuration: severity === 'error' ? 6000 : 3000 },
+      ),
+    [notify],
+  );
+  return useMemo(
+    () => ({
+      success: (text) => show('success', translate('app.list.toast.success'), text ?? translate('app.list.toast.saved')),
+      error: (error) => show('error', translate('app.list.toast.error'), failureText(error) ?? translate('app.list.toast.not_saved')),
+    }),
+    [show, translate],
+  );
+}
+
+export const ConfirmDialog = ({
+  open,
+  content,
+  contentArgs,
+  busy,
+  onAccept,
+  onCancel,
+}: {
+  open: boolean;
+  /** i18n key of the question. */
+  content: string;
+  contentArgs?: Record<string, unknown>;
+  busy?: boolean;
+  onAccept: () => void;
+  onCancel: () => void;
+}) => (
+  <Confirm
+    isOpen={open}
+    loading={busy}
+    title="app.confirm.title"
+    content={content}
+    contentTranslateOptions={contentArgs}
+    confirm="app.list.accept"
+    cancel="ra.action.cancel"
+    onConfirm={(e) => {
+      e.stopPropagation();
+      onAccept();
+    }}
+    onClose={(e) => {
+      e.stopPropagation();
+      onCancel();
+    }}
+  />
+);

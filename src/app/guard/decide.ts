@@ -1,0 +1,73 @@
+/**
+ * The route guard's decisions (spec section 2), pure so they can be tested without a browser:
+ * a route is allowed when the user's ability permits the route's action on its subject; refused
+ * and signed in goes to /not-authorized, refused and anonymous goes to /login (keeping the wanted
+ * page for after signing in); redirect-if-logged-in routes send a signed-in user home; an
+ * unknown path goes to /error-404.
+ */
+import { buildAbility } from '../../shared/abilities';
+import type { AbilityRule, AppAbility } from '../../shared/wire';
+import { menuGroups } from './menu';
+import { findRoute, PATHS, ROUTE_TABLE, routeAction, type AppRoute } from './routes';
+
+/** What the guard needs of the signed-in user: the rules, and the role's home path when set. */
+export interface GuardUser {
+  ability: AbilityRule[];
+  home?: string | null;
+}
+
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+}
+
+export type GuardDecision =
+  | { kind: 'allow'; route: AppRoute }
+  | {
+      kind: 'redirect';
+      to: string;
+      /** Set when an anonymous user is sent to /login: where to go back after signing in. */
+      next?: GuardLocation;
+    };
+
+let cached: { key: string; ability: AppAbility } | null = null;
+
+/** The ability of a rule list; the last one is kept, since the guard asks on every render. */
+export function abilityOf(rules: AbilityRule[] | undefined): AppAbility {
+  const key = JSON.stringify(rules ?? []);
+  if (cached?.key !== key) cached = { key, ability: buildAbility(rules ?? []) };
+  return cached.ability;
+}
+
+function splitPath(path: string): GuardLocation {
+  const at = path.indexOf('?');
+  return at < 0 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
+}
+
+/** Whether the route at `path` (with its query) exists and the ability permits it. */
+export function isAllowed(path: string, ability: AppAbility, table = ROUTE_TABLE): boolean {
+  const { pathname, search } = splitPath(path);
+  const route = findRoute(pathname, table);
+  return route !== undefined && ability.can(routeAction(route, new URLSearchParams(search)), route.subject);
+}
+
+/**
+ * Where a signed-in user lands: their role's home, else /dashboard, else the first page of their
+ * menu, whichever they may open first (a role whose home it may not open still lands somewhere).
+ */
+export function homePath(user: GuardUser, table = ROUTE_TABLE): string {
+  const ability = abilityOf(user.ability);
+  const candidates = [user.home, PATHS.dashboard, ...menuGroups(ability).flatMap((g) => g.items.map((i) => i.route.path))];
+  return candidates.find((path): path is string => typeof path === 'string' && path !== '' && isAllowed(path, ability, table)) ?? PATHS.notAuthorized;
+}
+
+export function guardDecision(location: GuardLocation, user: GuardUser | null, table = ROUTE_TABLE): GuardDecision {
+  if (location.pathname === PATHS.home) return { kind: 'redirect', to: user ? homePath(user, table) : PATHS.login };
+  const route = findRoute(location.pathname, table);
+  if (!route) return { kind: 'redirect', to: PATHS.notFound };
+  if (user && route.redirectIfLoggedIn) return { kind: 'redirect', to: homePath(user, table) };
+  const ability = abilityOf(user?.ability);
+  if (ability.can(routeAction(route, new URLSearchParams(location.search)), route.subject)) return { kind: 'allow', route };
+  if (user) return { kind: 'redirect', to: PATHS.notAuthorized };
+  return { kind: 'redirect', to: PATHS.login, next: { pathname: location.pathname, search: location.search } };
+}

@@ -1,0 +1,99 @@
+/**
+ * The app's route table as the guard reads it (spec section 2): each route names its subject,
+ * the action it needs (default read) and its layout. Resource routes come from the registry;
+ * the pages below are hand-written. App.tsx renders exactly these paths.
+ */
+import type { ResourceDef } from '../../shared/resource-spec';
+import type { Action } from '../../shared/wire';
+import { allResources } from '../crud/registry';
+
+export type RouteLayout = 'full' | 'vertical';
+
+export interface AppRoute {
+  /** The route's pattern, e.g. /pages/masterlists/uom/manage. */
+  path: string;
+  subject: string;
+  /** What the route needs on its subject; a function when the query decides (manage: create or update). */
+  action: Action | ((search: URLSearchParams) => Action);
+  layout: RouteLayout;
+  /** A signed-in user who opens it goes to their home instead (login, register, ...). */
+  redirectIfLoggedIn?: boolean;
+}
+
+/** The full-layout pages (no menu, no app bar); all of them use subject Auth, which everyone may read. */
+export const FULL_LAYOUT_PATHS = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/auth/reset-password',
+  '/auth/verify-email',
+  '/auth/set-password',
+  '/auth/social/callback',
+  '/auth/social/:provider/callback',
+  '/privacypolicy',
+  '/coming-soon',
+  '/under-maintenance',
+  '/not-authorized',
+  '/error-404',
+  '/error',
+] as const;
+export type FullLayoutPath = (typeof FULL_LAYOUT_PATHS)[number];
+
+const REDIRECT_IF_LOGGED_IN: ReadonlySet<string> = new Set<FullLayoutPath>(['/login', '/register', '/forgot-password']);
+
+export const PATHS = {
+  home: '/',
+  dashboard: '/dashboard',
+  accessControl: '/access-control',
+  login: '/login',
+  notAuthorized: '/not-authorized',
+  notFound: '/error-404',
+} as const;
+
+/** manage without ?id= adds a record, with it edits one. */
+const manageAction = (search: URLSearchParams): Action => (search.has('id') ? 'update' : 'create');
+
+export function resourceRoutes(defs: ResourceDef[]): AppRoute[] {
+  return defs.flatMap((def) =>
+    def.routes.flatMap((route) => [
+      { path: route.path, subject: def.subject, action: 'read' as const, layout: 'vertical' as const },
+      { path: `${route.path}/manage`, subject: def.subject, action: manageAction, layout: 'vertical' as const },
+      { path: `${route.path}/view`, subject: def.subject, action: 'read' as const, layout: 'vertical' as const },
+    ]),
+  );
+}
+
+export function buildRouteTable(defs: ResourceDef[] = allResources): Map<string, AppRoute> {
+  const routes: AppRoute[] = [
+    { path: PATHS.dashboard, subject: 'Dashboard', action: 'manage', layout: 'vertical' },
+    { path: PATHS.accessControl, subject: 'ACL', action: 'read', layout: 'vertical' },
+    ...FULL_LAYOUT_PATHS.map((path) => ({
+      path,
+      subject: 'Auth',
+      action: 'read' as const,
+      layout: 'full' as const,
+      ...(REDIRECT_IF_LOGGED_IN.has(path) ? { redirectIfLoggedIn: true } : {}),
+    })),
+    ...resourceRoutes(defs),
+  ];
+  return new Map(routes.map((r) => [r.path, r]));
+}
+
+export const ROUTE_TABLE = buildRouteTable();
+
+/** Whether a path fits a pattern whose `:name` segments stand for any one non-empty segment. */
+function fits(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+/** A path's route; a trailing slash is ignored, as the server ignores it. */
+export function findRoute(pathname: string, table: Map<string, AppRoute> = ROUTE_TABLE): AppRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return table.get(path) ?? [...table.values()].find((route) => route.path.includes('/:') && fits(route.path, path));
+}
+
+export function routeAction(route: AppRoute, search: URLSearchParams): Action {
+  return typeof route.action === 'function' ? route.action(search) : route.action;
+}

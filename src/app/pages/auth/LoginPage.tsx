@@ -1,0 +1,74 @@
+/**
+ * /login: username or email and password; "Forgot password?"; "Create account" only when the
+ * server has registration on; a button per configured social provider. After signing in the
+ * user goes back to the page they wanted, else to their role's home.
+ */
+import { useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
+import { Form, PasswordInput, TextInput, required, useLogin, useTranslate } from 'react-admin';
+import { accountApi, type AuthConfig } from '../../authProvider/api';
+import { useApplyProfilePreferences } from '../../layout/preferences';
+import { AuthShell, FormError, LinkLine, SubmitButton } from './AuthShell';
+import { startSocialSignIn } from './social';
+import { useAction, useLoaded } from './useAction';
+
+/** The page an anonymous user was sent here from (set by the route guard), if any. */
+export function useWantedPage(): string | null {
+  const state = useLocation().state as { nextPathname?: string; nextSearch?: string } | null;
+  return state?.nextPathname ? `${state.nextPathname}${state.nextSearch ?? ''}` : null;
+}
+
+const SocialButtons = ({ config, next }: { config: AuthConfig; next: string | null }) => {
+  const translate = useTranslate();
+  const redirect = useAction((provider: string) => startSocialSignIn(provider, next));
+  if (!config.social.length) return null;
+  return (
+    <>
+      <Divider>{translate('app.auth.login.or')}</Divider>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="social-sign-in">
+        {config.social.map(({ provider, label }) => (
+          <Button
+            key={provider}
+            variant="outlined"
+            disabled={redirect.pending || redirect.done}
+            onClick={() => void redirect.run(provider)}
+          >
+            {translate('app.auth.login.social', { provider: label })}
+          </Button>
+        ))}
+      </Box>
+      <FormError message={redirect.error} />
+    </>
+  );
+};
+
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const applyPreferences = useApplyProfilePreferences();
+  const next = useWantedPage();
+  const config = useLoaded(accountApi.config);
+  const signIn = useAction(async (values: { username: string; password: string }) => {
+    await login({ username: values.username.trim(), password: values.password });
+    applyPreferences();
+  });
+  return (
+    <AuthShell title={translate('app.auth.login.title')} subtitle={translate(next ? 'app.auth.login.wanted' : 'app.auth.login.subtitle')}>
+      <Form onSubmit={(values: Record<string, any>) => void signIn.run(values as { username: string; password: string })}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <TextInput source="username" label="app.auth.login.username" validate={required()} autoComplete="username" autoFocus fullWidth helperText={false} />
+          <PasswordInput source="password" label="app.auth.login.password" validate={required()} autoComplete="current-password" fullWidth helperText={false} />
+          <LinkLine to="/forgot-password" label={translate('app.auth.login.forgot')} align="right" />
+          <FormError message={signIn.error} />
+          <SubmitButton pending={signIn.pending} label={translate('app.auth.login.submit')} />
+        </Box>
+      </Form>
+      {config.pending ? <Skeleton height={32} /> : null}
+      {config.data ? <SocialButtons config={config.data} next={next} /> : null}
+      {config.data?.registration ? <LinkLine text={translate('app.auth.login.new_here')} to="/register" label={translate('app.auth.login.create_account')} /> : null}
+    </AuthShell>
+  );
+};

@@ -1,0 +1,49 @@
+/**
+ * /auth/social/{provider}/callback?code=..&state=.. (the server's redirect URI; also
+ * /auth/social/callback, the provider then taken from before the redirect): where the OpenID
+ * provider sends the browser back. Posts the provider's answer to /auth/social/callback, signs
+ * in with the result, then goes to the page the user wanted before the redirect, or home.
+ */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useLogin, useTranslate } from 'react-admin';
+import { useApplyProfilePreferences } from '../../layout/preferences';
+import { AuthShell, Outcome } from './AuthShell';
+import { takeSocialSignIn } from './social';
+import { useAction, useRunOnOpen } from './useAction';
+
+export const SocialCallbackPage = () => {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const fromPath = useParams().provider;
+  const login = useLogin();
+  const applyPreferences = useApplyProfilePreferences();
+  const signIn = useAction(async () => {
+    const started = takeSocialSignIn();
+    const provider = fromPath ?? started.provider;
+    const next = started.next;
+    // The provider reports a refusal (the user cancelled) as ?error=..&error_description=..
+    const refused = params.get('error_description') ?? params.get('error');
+    if (refused) throw new Error(translate('app.auth.social.refused', { reason: refused }));
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!provider || !code || !state) throw new Error(translate('app.auth.social.incomplete'));
+    await login({ social: { provider, code, state } }, next ?? undefined);
+    applyPreferences();
+  });
+  useRunOnOpen(signIn);
+  return (
+    <AuthShell title={translate('app.auth.social.title')}>
+      {signIn.error ? (
+        <Outcome severity="error" message={signIn.error} to="/login" action={translate('app.auth.back_to_login')} />
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status">
+          <CircularProgress size={24} />
+          <Typography>{translate('app.auth.social.pending')}</Typography>
+        </Box>
+      )}
+    </AuthShell>
+  );
+};

@@ -1,0 +1,10 @@
+/**
+ * Hand-written overrides of generated resource views (DESIGN.md: src/app/resources/<resource>/).
+ * ResourcePage merges an override over the generated views; each loads on first use.
+ */
+import type { ResourceViews } from '../crud/types';
+
+export const resourceOverrides: Record<string, () => Promise<{ default: Partial<ResourceViews> }>> = {
+  users: () => import('./users'),
+  roles: () => import('./roles'),
+};

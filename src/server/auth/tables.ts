@@ -1,0 +1,70 @@
+/**
+ * System tables of the account and security features (not resources, never served by the API).
+ * Everything that must hold across several server instances lives here, in the database.
+ */
+import type { TableSpec } from '../db/sync';
+
+export const SECURITY_TABLES: TableSpec[] = [
+  {
+    // Single-use, time-limited account tokens (verify email, reset password, set password),
+    // kept as SHA-256 hashes like refresh tokens.
+    name: 'account_tokens',
+    columns: [
+      { name: 'kind', kind: 'text', notNull: true },
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'token_hash', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'expires_at', kind: 'bigint', notNull: true },
+      { name: 'used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['user_id', 'kind'] }],
+  },
+  {
+    // One row per failed sign-in (and per account mail asked for): `bucket` says which limit, `key` whose.
+    name: 'login_failures',
+    columns: [
+      { name: 'bucket', kind: 'text', notNull: true },
+      { name: 'key', kind: 'text', notNull: true },
+      { name: 'at', kind: 'bigint', notNull: true },
+    ],
+    indexes: [{ columns: ['bucket', 'key', 'at'] }, { columns: ['at'] }],
+  },
+  {
+    // OpenID Connect sign-ins under way: state, nonce and PKCE verifier, bound to the browser.
+    name: 'oidc_flows',
+    columns: [
+      { name: 'provider', kind: 'text', notNull: true },
+      { name: 'state_hash', kind: 'text', notNull: true },
+      { name: 'browser_hash', kind: 'text', notNull: true },
+      { name: 'nonce', kind: 'text', notNull: true },
+      { name: 'verifier', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'expires_at', kind: 'bigint', notNull: true },
+      { name: 'used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['state_hash'], unique: true }, { columns: ['expires_at'] }],
+  },
+  {
+    // The rules and home each shipped role was last seeded with: a role still equal to them was
+    // not edited by anyone, so a new schema may update it (src/server/db/seed.ts).
+    name: 'shipped_roles',
+    columns: [
+      { name: 'name', kind: 'text', notNull: true },
+      { name: 'ability', kind: 'text', notNull: true },
+      { name: 'home', kind: 'text', notNull: true },
+    ],
+    indexes: [{ columns: ['name'], unique: true }],
+  },
+  {
+    // Mails written while no SMTP relay is set (and a line in the server log), so the account
+    // flows work out of the box.
+    name: 'outbox',
+    columns: [
+      { name: 'to_address', kind: 'text', notNull: true },
+      { name: 'subject', kind: 'text', notNull: true },
+      { name: 'body', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+    ],
+    indexes: [{ columns: ['to_address'] }],
+  },
+];

@@ -1,0 +1,87 @@
+/**
+ * The account mails. Links point at the app's pages under PUBLIC_URL: /auth/verify-email,
+ * /auth/reset-password and /auth/set-password, each with `?token=`.
+ */
+import type { Settings } from '../config';
+import { ACCOUNT_TOKEN_TTL, type AccountTokenKind } from '../auth/account-tokens';
+import type { Mail } from './mailer';
+
+const PAGE_OF: Record<AccountTokenKind, string> = {
+  verify: '/auth/verify-email',
+  reset: '/auth/reset-password',
+  invite: '/auth/set-password',
+};
+
+const PRODUCT = 'Field Service Back-office';
+
+export function accountLink(settings: Settings, kind: AccountTokenKind, token: string): string {
+  return `${settings.publicUrl}${PAGE_OF[kind]}?token=${encodeURIComponent(token)}`;
+}
+
+const hours = (kind: AccountTokenKind) => {
+  const h = ACCOUNT_TOKEN_TTL[kind] / 3600;
+  return h === 1 ? 'one hour' : h % 24 === 0 ? `${h / 24} days` : `${h} hours`;
+};
+
+const greeting = (name: string | null | undefined) => `Hello${name ? ` ${name}` : ''},`;
+
+export function verifyEmailMail(settings: Settings, to: string, name: string | null, token: string): Mail {
+  return {
+    to,
+    subject: `Confirm your email address for ${PRODUCT}`,
+    text: [
+      greeting(name),
+      '',
+      'Please confirm your email address to finish creating your account:',
+      accountLink(settings, 'verify', token),
+      '',
+      `The link works once and for ${hours('verify')}. If you did not register, ignore this mail.`,
+    ].join('\n'),
+  };
+}
+
+export function resetPasswordMail(settings: Settings, to: string, name: string | null, token: string): Mail {
+  return {
+    to,
+    subject: `Reset your ${PRODUCT} password`,
+    text: [
+      greeting(name),
+      '',
+      'Someone asked to reset the password of your account. To choose a new password, open:',
+      accountLink(settings, 'reset', token),
+      '',
+      `The link works once and for ${hours('reset')}. If you did not ask for it, ignore this mail; your password stays as it is.`,
+    ].join('\n'),
+  };
+}
+
+export function invitationMail(settings: Settings, to: string, username: string, token: string): Mail {
+  return {
+    to,
+    subject: `You have been invited to ${PRODUCT}`,
+    text: [
+      greeting(username),
+      '',
+      `An account with the username "${username}" was created for you. Choose your password here:`,
+      accountLink(settings, 'invite', token),
+      '',
+      `The link works once and for ${hours('invite')}.`,
+    ].join('\n'),
+  };
+}
+
+/** Sent instead of a second account when someone registers with an address already in use. */
+export function alreadyRegisteredMail(settings: Settings, to: string, username: string): Mail {
+  return {
+    to,
+    subject: `Your ${PRODUCT} account`,
+    text: [
+      greeting(username),
+      '',
+      'Someone tried to register a new account with this email address, which already has one.',
+      `Sign in at ${settings.publicUrl}/login, or ask for a new password at ${settings.publicUrl}/forgot-password.`,
+      '',
+      'If it was not you, ignore this mail.',
+    ].join('\n'),
+  };
+}

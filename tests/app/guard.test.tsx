@@ -1,0 +1,122 @@
+/**
+ * The route guard's decisions (spec section 2, issue 5): allowed when the ability permits the
+ * route's action (default read) on its subject; refused and signed in -> /not-authorized;
+ * anonymous -> /login with the wanted page kept; redirect-if-logged-in routes -> the role's home;
+ * unknown -> /error-404.
+ */
+import { describe, expect, it } from 'vitest';
+import { guardDecision, homePath, isAllowed, abilityOf, type GuardUser } from '../../src/app/guard';
+import { ROUTE_TABLE, FULL_LAYOUT_PATHS } from '../../src/app/guard/routes';
+import { menuGroups } from '../../src/app/guard/menu';
+import type { AbilityRule } from '../../src/shared/wire';
+
+const at = (path: string) => {
+  const [pathname, search = ''] = path.split('?');
+  return { pathname, search: search ? `?${search}` : '' };
+};
+const user = (ability: AbilityRule[], home: string | null = null): GuardUser => ({ ability, home });
+
+const USERS = '/pages/admin/users';
+const UOM = '/pages/masterlists/uom';
+const uomReader = user([{ action: 'read', subject: 'uom' }]);
+
+describe('route guard decisions', () => {
+  it('sends an anonymous user to /login, keeping the wanted page and its query', () => {
+    expect(guardDecision(at(`${UOM}?filter=kg`), null)).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      next: { pathname: UOM, search: '?filter=kg' },
+    });
+    expect(guardDecision(at('/dashboard'), null)).toMatchObject({ kind: 'redirect', to: '/login', next: { pathname: '/dashboard' } });
+    expect(guardDecision(at('/'), null)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('lets everyone open the auth pages (subject Auth, which every ability reads)', () => {
+    for (const path of FULL_LAYOUT_PATHS) {
+      expect(guardDecision(at(path), null).kind, path).toBe('allow');
+      expect(ROUTE_TABLE.get(path)).toMatchObject({ subject: 'Auth', action: 'read', layout: 'full' });
+    }
+    expect(guardDecision(at('/auth/reset-password?token=abc'), uomReader).kind).toBe('allow');
+    expect(guardDecision(at('/not-authorized'), uomReader).kind).toBe('allow');
+  });
+
+  it('sends an unknown path to /error-404, signed in or not', () => {
+    expect(guardDecision(at('/pages/no-such-page'), null)).toEqual({ kind: 'redirect', to: '/error-404' });
+    expect(guardDecision(at('/pages/no-such-page'), user([{ action: 'manage', subject: 'all' }]))).toEqual({ kind: 'redirect', to: '/error-404' });
+    // react-admin's own resource paths are not pages of this app
+    expect(guardDecision(at('/users'), user([{ action: 'manage', subject: 'all' }]))).toEqual({ kind: 'redirect', to: '/error-404' });
+  });
+
+  it('sends a signed-in user without the right to /not-authorized', () => {
+    expect(guardDecision(at(USERS), uomReader)).toEqual({ kind: 'redirect', to: '/not-authorized' });
+    expect(guardDecision(at(`${USERS}/view?id=1`), uomReader)).toEqual({ kind: 'redirect', to: '/not-authorized' });
+    expect(guardDecision(at(UOM), uomReader).kind).toBe('allow');
+    expect(guardDecision(at(`${UOM}/`), uomReader).kind).toBe('allow'); // a trailing slash is the same page
+    expect(guardDecision(at(`${UOM}/view?id=3`), uomReader).kind).toBe('allow');
+  });
+
+  it('needs create for a manage page without id and update with one', () => {
+    expect(guardDecision(at(`${UOM}/manage`), uomReader)).toEqual({ kind: 'redirect', to: '/not-authorized' });
+    expect(guardDecision(at(`${UOM}/manage?id=3`), uomReader)).toEqual({ kind: 'redirect', to: '/not-authorized' });
+    const editor = user([{ action: ['read', 'update'], subject: 'uom' }]);
+    expect(guardDecision(at(`${UOM}/manage?id=3`), editor).kind).toBe('allow');
+    expect(guardDecision(at(`${UOM}/manage`), editor)).toEqual({ kind: 'redirect', to: '/not-authorized' });
+    expect(guardDecision(at(`${UOM}/manage`), user([{ action: 'create', subject: 'uom' }])).kind).toBe('allow');
+  });
+
+  it('opens /dashboard only with manage on Dashboard, and /access-control with read on ACL', () => {
+    expect(guardDecision(at('/dashboard'), user([{ action: 'read', subject: 'Dashboard' }]))).toEqual({ kind: 'redirect', to: '/not-authorized' });
+    expect(guardDecision(at('/dashboard'), user([{ action: 'manage', subject: 'Dashboard' }])).kind).toBe('allow');
+    expect(guardDecision(at('/access-control'), user([{ action: 'read', subject: 'ACL' }])).kind).toBe('allow');
+    expect(guardDecision(at('/access-control'), uomReader)).toEqual({ kind: 'redirect', to: '/not-authorized' });
+  });
+
+  it('lets manage all open every page', () => {
+    const admin = user([{ action: 'manage', subject: 'all' }]);
+    for (const path of ROUTE_TABLE.keys()) {
+      const decision = guardDecision(at(`${path}?id=1`), admin);
+      if (ROUTE_TABLE.get(path)!.redirectIfLoggedIn) expect(decision).toEqual({ kind: 'redirect', to: '/dashboard' });
+      else expect(decision.kind, path).toBe('allow');
+    }
+  });
+
+  it('sends a signed-in user away from the redirect-if-logged-in pages to their home', () => {
+    const technician = user([{ action: 'read', subject: 'uom' }], UOM);
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      expect(guardDecision(at(path), technician)).toEqual({ kind: 'redirect', to: UOM });
+    }
+    expect(guardDecision(at('/'), technician)).toEqual({ kind: 'redirect', to: UOM });
+    expect(guardDecision(at('/login'), user([{ action: 'manage', subject: 'all' }]))).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+});
+
+describe('home path', () => {
+  it("is the role's home when the role may open it", () => {
+    expect(homePath(user([{ action: 'read', subject: 'users' }], USERS))).toBe(USERS);
+    expect(homePath(user([{ action: 'read', subject: 'uom' }], `${UOM}?status=V`))).toBe(`${UOM}?status=V`);
+  });
+
+  it('falls back to /dashboard, then to the first page of the menu, then to /not-authorized', () => {
+    expect(homePath(user([{ action: 'manage', subject: 'Dashboard' }, { action: 'read', subject: 'uom' }], USERS))).toBe('/dashboard');
+    expect(homePath(user([{ action: 'manage', subject: 'all' }]))).toBe('/dashboard');
+    const readsUom = [{ action: 'read' as const, subject: 'uom' }];
+    expect(homePath(user(readsUom))).toBe(menuGroups(abilityOf(readsUom))[0].items[0].route.path);
+    expect(homePath(user(readsUom))).toBe(UOM);
+    expect(homePath(user([]))).toBe('/not-authorized');
+  });
+});
+
+describe('isAllowed', () => {
+  it('reads the query of the path it is given', () => {
+    const ability = abilityOf([{ action: 'update', subject: 'uom' }]);
+    expect(isAllowed(`${UOM}/manage?id=1`, ability)).toBe(true);
+    expect(isAllowed(`${UOM}/manage`, ability)).toBe(false);
+    expect(isAllowed('/nowhere', abilityOf([{ action: 'manage', subject: 'all' }]))).toBe(false);
+  });
+
+  it('honours a rule that forbids (inverted) over a wider grant', () => {
+    const ability = abilityOf([{ action: 'manage', subject: 'all' }, { action: 'read', subject: 'users', inverted: true }]);
+    expect(isAllowed(USERS, ability)).toBe(false);
+    expect(isAllowed(UOM, ability)).toBe(true);
+  });
+});

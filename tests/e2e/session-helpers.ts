@@ -1,0 +1,69 @@
+/** What the access and account browser tests share: API calls as a user, signing in, the outbox, a settled page. */
+import { expect } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import type { Page } from 'playwright-core';
+import type { RunningApp } from '../support/app-server';
+import type { TokenAnswer } from '../../src/shared/wire';
+
+/** expect.poll with room for a busy machine (its default gives up after one second). */
+export const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+export async function apiSignIn(server: RunningApp, username: string, password: string): Promise<TokenAnswer> {
+  const answer = await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data;
+}
+
+export function apiCall(server: RunningApp, token: string | null, method: InjectOptions['method'], url: string, body?: unknown) {
+  return server.app.inject({
+    method,
+    url,
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body !== undefined ? { payload: body as InjectOptions['payload'] } : {}),
+  });
+}
+
+/** Adds a user through the API (as an administrator) and answers its id. */
+export async function addUser(server: RunningApp, adminToken: string, values: Record<string, unknown>): Promise<number> {
+  const answer = await apiCall(server, adminToken, 'POST', '/api/v1/users', values);
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().data.id;
+}
+
+/** Signs in through the login page; the caller waits for where it should land. */
+export async function signInWithForm(page: Page, username: string, password: string): Promise<void> {
+  await page.waitForURL(/\/login$/);
+  await page.fill('input[name=username]', username);
+  await page.fill('input[name=password]', password);
+  await page.click('button[type=submit]');
+}
+
+/** Waits until signing in has landed somewhere past /login and / (which only redirect). */
+export async function waitForLanding(page: Page): Promise<string> {
+  await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
+  return new URL(page.url()).pathname;
+}
+
+/** No loading overlay, spinner or progress bar is left on the page (spec: hidden after each navigation). */
+export async function expectSettled(page: Page): Promise<void> {
+  await poll(() => page.locator('.RaLoading-root, .RaLoadingIndicator-loader, .MuiLinearProgress-root, [role=progressbar]').count()).toBe(0);
+}
+
+export interface OutboxMail {
+  to_address: string;
+  subject: string;
+  body: string;
+}
+
+/** The mails kept in the outbox (no SMTP set in tests) for one address, oldest first. */
+export async function outbox(server: RunningApp, to: string): Promise<OutboxMail[]> {
+  return (await server.database.db.selectFrom('outbox').selectAll().where('to_address', '=', to).orderBy('id').execute()) as OutboxMail[];
+}
+
+/** The app path (with query) of the first link to `page` in a mail; the link's host is PUBLIC_URL. */
+export function linkTo(mail: OutboxMail, page: string): string {
+  const link = mail.body.match(/https?:\/\/\S+/g)?.find((l) => new URL(l).pathname === page);
+  expect(link, mail.body).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
