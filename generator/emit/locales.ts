@@ -23,6 +23,7 @@ export function englishMessages(defs: ResourceDef[]) {
     for (const f of def.fields) {
       if (f.options) options[f.name] = Object.fromEntries(f.options.map((o) => [o.value, o.label]));
     }
+    const extraRoutes = def.routes.slice(def.route ? 1 : 0);
     resources[def.resource] = {
       name: `${def.labelSingular} |||| ${def.label}`,
       fields: {
@@ -32,9 +33,8 @@ export function englishMessages(defs: ResourceDef[]) {
       },
       ...(Object.keys(options).length ? { options } : {}),
       ...(def.related.length ? { related: Object.fromEntries(def.related.map((r) => [r.resource, r.label])) } : {}),
-      ...(def.routes.length > 1
-        ? { routes: Object.fromEntries(def.routes.slice(def.route ? 1 : 0).map((r) => [r.labelKey.split('.').pop(), `${r.labelSingular} |||| ${r.label}`])) }
-        : {}),
+      // The extra routes' names; a resource may have only extra routes (the admin timeline).
+      ...(extraRoutes.length ? { routes: Object.fromEntries(extraRoutes.map((r) => [r.labelKey.split('.').pop(), `${r.labelSingular} |||| ${r.label}`])) } : {}),
     };
   }
   return { resources };

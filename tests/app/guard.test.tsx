@@ -37,6 +37,10 @@ describe('route guard decisions', () => {
       expect(ROUTE_TABLE.get(path)).toMatchObject({ subject: 'Auth', action: 'read', layout: 'full' });
     }
     expect(guardDecision(at('/auth/reset-password?token=abc'), uomReader).kind).toBe('allow');
+    // the OpenID redirect URI names its provider: /auth/social/{provider}/callback
+    expect(guardDecision(at('/auth/social/google/callback?code=c&state=s'), null).kind).toBe('allow');
+    expect(guardDecision(at('/auth/social//callback'), null)).toEqual({ kind: 'redirect', to: '/error-404' });
+    expect(guardDecision(at('/auth/social/google/extra/callback'), null)).toEqual({ kind: 'redirect', to: '/error-404' });
     expect(guardDecision(at('/not-authorized'), uomReader).kind).toBe('allow');
   });
 

@@ -183,6 +183,14 @@ describe.skipIf(!chromiumAvailable())('abilities in Chromium', () => {
     await page.waitForURL(/\/dashboard$/);
     await expectSettled(page);
 
+    // /access-control (ACL read) shows the user's own role and rules, from the user menu.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'My access' }).click();
+    await page.waitForURL(/\/access-control$/);
+    await poll(() => page.getByTestId('access-role').textContent()).toBe('Your role: admin');
+    const own = page.getByTestId('ability-matrix').locator('input[name="all.manage"]');
+    expect([await own.isChecked(), await own.isDisabled()]).toEqual([true, true]);
+
     await page.goto(`${server.origin}/pages/admin/roles/manage`);
     await page.fill('input[name=name]', 'storekeeper');
     await page.fill('input[name=description]', 'Keeps the units of measure');

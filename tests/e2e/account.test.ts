@@ -165,7 +165,7 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
     await expectSettled(page);
   });
 
-  it('keeps the chosen skin in the profile: it comes back at the next sign-in', async () => {
+  it('keeps the chosen skin and language in the profile: they come back at the next sign-in', async () => {
     await page.goto(`${server.origin}/privacypolicy`);
     await page.evaluate(() => localStorage.clear());
     await page.goto(`${server.origin}/login`);
@@ -188,6 +188,19 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
 
     await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
     await poll(async () => (await me()).theme).toBe('light');
+
+    // The language switcher lists the languages the app offers; the choice is kept the same way.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await poll(async () => (await me()).locale).toBe('de');
+    // As in another browser: nothing kept locally, the language comes from the profile.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.origin}/login`);
+    await signInWithForm(page, 'admin', TEST_ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await poll(async () => (await me()).locale).toBe('en');
     await expectSettled(page);
   });
 
@@ -226,7 +239,7 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
   });
 });
 
-describe.skipIf(!chromiumAvailable())('social sign-in in Chromium', () => {
+describe.skipIf(!chromiumAvailable())('registration and social sign-in in Chromium', () => {
   let issuer: FakeIssuer;
   let server: RunningApp;
   let browser: TestBrowser;
@@ -237,6 +250,7 @@ describe.skipIf(!chromiumAvailable())('social sign-in in Chromium', () => {
     issuer = await startFakeIssuer();
     server = await startAppServer('sqlite', {
       oidcProviders: [{ provider: 'fakeid', label: 'Fake ID', issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret }],
+      registration: true,
     });
     // The provider sends the browser back to PUBLIC_URL, known once the app listens.
     server.settings.publicUrl = server.origin;
@@ -268,13 +282,41 @@ describe.skipIf(!chromiumAvailable())('social sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login$/);
-    issuer.person = { sub: 'stranger', email: 'nobody@example.sg', email_verified: true };
+    issuer.person = { sub: 'stranger', email: 'nobody@example.sg', email_verified: false };
     await page.getByRole('button', { name: 'Continue with Fake ID' }).click();
     await page.waitForURL(/\/auth\/social\/fakeid\/callback/);
-    await poll(() => page.getByTestId('outcome').textContent()).toContain('nobody@example.sg');
+    await poll(() => page.getByTestId('outcome').textContent()).toContain('has not verified the email address nobody@example.sg');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.getByRole('link', { name: 'Back to sign in' }).first().click();
     await page.waitForURL(/\/login$/);
+  });
+
+  it('registers a new account, confirmed through the emailed link', async () => {
+    await page.goto(`${server.origin}/login`);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/register$/);
+    await page.fill('input[name=first_name]', 'Nur');
+    await page.fill('input[name=last_name]', 'Aisyah');
+    await page.fill('input[name=username]', 'nuraisyah');
+    await page.fill('input[name=email]', 'nur.aisyah@example.sg');
+    await page.fill('input[name=password]', 'botanic-gardens-walk');
+    await page.fill('input[name=confirm_password]', 'botanic-gardens-walk');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await poll(() => page.getByTestId('outcome').textContent()).toContain('We have sent you an email');
+
+    // Not verified yet: signing in is refused with the server's reason.
+    await page.goto(`${server.origin}/login`);
+    await signInWithForm(page, 'nuraisyah', 'botanic-gardens-walk');
+    await poll(() => page.getByTestId('form-error').textContent()).toContain('Verify your email address first');
+
+    await poll(async () => (await outbox(server, 'nur.aisyah@example.sg')).length).toBe(1);
+    const [mail] = await outbox(server, 'nur.aisyah@example.sg');
+    await page.goto(`${server.origin}${linkTo(mail, '/auth/verify-email')}`);
+    await poll(() => page.getByTestId('outcome').textContent()).toContain('Your email address is confirmed');
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signInWithForm(page, 'nuraisyah', 'botanic-gardens-walk');
+    await waitForLanding(page);
+    await expectSettled(page);
   });
 
   it('asked nothing of any other origin than the app and the configured provider, and raised no script error', () => {

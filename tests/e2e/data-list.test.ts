@@ -324,6 +324,18 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
     expect(page.url()).not.toContain('/manage');
   });
 
+  it('deletes a row behind the confirm dialog', async () => {
+    await openList(UOM, { status: 'O', q: 'unit 25' });
+    await poll(() => firstCells(2)).toEqual(['U25']);
+    await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await poll(() => dialog.textContent()).toContain('Are you sure');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await poll(() => page.getByTestId('toast-success').textContent()).toContain('Delete Successfully');
+    await poll(() => page.getByTestId('list-empty').count()).toBe(1);
+    expect(await db().selectFrom('uom').select('id').where('code', '=', 'U25').execute()).toEqual([]);
+  });
+
   it('shows the edit button to admin only, with the uuid for uuid resources', async () => {
     await openList(UOM);
     const edit = page.locator('tbody tr').first().getByRole('link', { name: 'Edit' });

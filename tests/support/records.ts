@@ -5,7 +5,8 @@
  * token finds exactly that record.
  *
  * What gets a value: required fields that are not read-only and have no YAML default (the server
- * and the form fill defaults themselves). Required references are resolved by the caller
+ * and the form fill defaults themselves), and a searchable field for the token when none of those
+ * is one (fieldsToFill). Required references are resolved by the caller
  * (`RecordFactory` creates a record of the target collection, once per collection), and a
  * resource with child lines gets one line built the same way.
  */
@@ -13,9 +14,11 @@ import type { ChildDef, FieldDef, ResourceDef } from '../../src/shared/resource-
 
 export type Rec = Record<string, any>;
 
-/** The day dates are built on: 2026-11-02, midnight in Singapore (UTC+8). */
+/** The day dates are built on, as a date input takes it; the API gets midnight in Singapore (UTC+8). */
+export const BUILT_DATE_TEXT = '2026-11-02';
 export const BUILT_DAY = Date.UTC(2026, 10, 2) / 1000 - 8 * 3600;
 /** 09:30 on that day, for datetime fields. */
+export const BUILT_TIME_TEXT = `${BUILT_DATE_TEXT}T09:30`;
 export const BUILT_TIME = BUILT_DAY + 9.5 * 3600;
 export const BUILT_MONEY = '12.50';
 export const BUILT_PHONE = '+65 6123 4567';
@@ -32,9 +35,20 @@ export class Tokens {
   }
 }
 
-/** The fields a new record must be given: required, written by the client, without a default. */
+/** Field types a token can be written into. */
+const TOKEN_TYPES = new Set(['text', 'richtext', 'email']);
+
+/**
+ * The fields a new record is given: those it must have (required, written by the client, without
+ * a default), and when none of them is searchable, the first searchable field that can carry the
+ * token, so the list's search box finds the record.
+ */
 export function fieldsToFill(def: ResourceDef, except: string[] = []): FieldDef[] {
-  return def.fields.filter((f) => f.required && !f.readonly && f.default === undefined && !except.includes(f.name));
+  const writable = def.fields.filter((f) => !f.readonly && !except.includes(f.name));
+  const fields = writable.filter((f) => f.required && f.default === undefined);
+  const canCarryToken = (f: FieldDef) => f.searchable && TOKEN_TYPES.has(f.type);
+  const handle = fields.some(canCarryToken) ? undefined : writable.find(canCarryToken);
+  return handle ? [...fields, handle] : fields;
 }
 
 /**

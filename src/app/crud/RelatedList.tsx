@@ -19,6 +19,7 @@ import {
   ResourceContextProvider,
   useRecordContext,
   useRefresh,
+  useLocaleState,
   useTranslate,
   type Identifier,
 } from 'react-admin';
@@ -39,6 +40,8 @@ export const RelatedList = ({ reference, target, columns, form }: Props) => {
   const parent = useResourceDef();
   const record = useRecordContext();
   const translate = useTranslate();
+  // German capitalises nouns, so only the other languages lower-case the name mid-sentence.
+  const [locale] = useLocaleState();
   const refresh = useRefresh();
   const ability = useAbility();
   const [dialog, setDialog] = useState<DialogState>(null);
@@ -67,7 +70,7 @@ export const RelatedList = ({ reference, target, columns, form }: Props) => {
             setDialog({ mode: 'edit', id });
             return false;
           }}
-          empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('app.related.none', { name: heading.toLowerCase() })}</Typography>}
+          empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('app.related.none', { name: locale === 'de' ? heading : heading.toLowerCase() })}</Typography>}
         >
           {columns}
         </Datagrid>

@@ -3,9 +3,10 @@
  * and a toolbar with Save and (for a saved record the user may delete) Delete behind a confirm.
  * Inside a dialog (a related list), the host says where Delete goes instead of the list page.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { DeleteWithConfirmButton, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, Confirm, SaveButton, SimpleForm, Toolbar, useDeleteController, useRecordContext } from 'react-admin';
 import { useAbility } from './ability';
 import { useResourceDef } from './registry';
 
@@ -17,24 +18,43 @@ export interface FormHost {
 
 export const FormHostContext = createContext<FormHost>({ redirectAfterDelete: false });
 
+/** Delete behind the confirm dialog the spec describes: Cancel and Accept, the question asking for Accept. */
+const DeleteRecordButton = () => {
+  const host = useContext(FormHostContext);
+  const [asked, setAsked] = useState(false);
+  const { isPending, handleDelete } = useDeleteController({
+    redirect: host.redirectAfterDelete,
+    mutationMode: 'pessimistic',
+    successMessage: 'app.notify.deleted',
+    mutationOptions: { onSuccess: () => host.onDeleted?.(), onSettled: () => setAsked(false) },
+  });
+  return (
+    <>
+      <Button label="ra.action.delete" color="error" className="ra-delete-button" onClick={() => setAsked(true)}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={asked}
+        loading={isPending}
+        title="app.confirm.title"
+        content="app.confirm.delete"
+        confirm="app.list.accept"
+        cancel="ra.action.cancel"
+        onConfirm={handleDelete}
+        onClose={() => setAsked(false)}
+      />
+    </>
+  );
+};
+
 const FormToolbar = () => {
   const record = useRecordContext();
   const def = useResourceDef();
   const ability = useAbility();
-  const host = useContext(FormHostContext);
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
       <SaveButton />
-      {record?.id !== undefined && ability.can('delete', def.subject) ? (
-        <DeleteWithConfirmButton
-          redirect={host.redirectAfterDelete}
-          mutationMode="pessimistic"
-          confirmTitle="app.confirm.title"
-          confirmContent="app.confirm.delete"
-          mutationOptions={{ onSuccess: () => host.onDeleted?.() }}
-          successMessage="app.notify.deleted"
-        />
-      ) : null}
+      {record?.id !== undefined && ability.can('delete', def.subject) ? <DeleteRecordButton /> : null}
     </Toolbar>
   );
 };

@@ -12,7 +12,7 @@ const STATUS_COLOURS: Record<string, 'default' | 'primary' | 'info' | 'success' 
   O: 'primary',
   R: 'warning',
   C: 'success',
-  V: 'default',
+  V: 'error',
 };
 
 export const StatusField = ({ source = 'status' }: FieldProps) => {

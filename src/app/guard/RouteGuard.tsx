@@ -12,8 +12,8 @@ import { guardDecision, homePath, type GuardUser } from './decide';
 export function currentGuardUser(): GuardUser | null {
   const stored = session.read();
   if (!stored) return null;
-  const user = stored.user as (GuardUser & { ability?: unknown }) | null;
-  return { ability: Array.isArray(user?.ability) ? user.ability : [], home: typeof user?.home === 'string' ? user.home : null };
+  const user = stored.user;
+  return { ability: Array.isArray(user?.ability) ? user.ability : [], home: user?.home || null };
 }
 
 /** The signed-in user's home path (their role's home, else /dashboard). */

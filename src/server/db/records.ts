@@ -24,6 +24,9 @@ export const unixNow = () => Math.floor(Date.now() / 1000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A record key fit to quote in a message: an id or a uuid, never arbitrary request text. */
+const quotable = (key: string | number) => (typeof key === 'number' || /^\d{1,15}$/.test(key) || UUID.test(key) ? ` ${key}` : '');
+
 /** Ids and `int` columns are 32-bit on PostgreSQL: a value outside that range matches no row. */
 const INT_MAX = 2_147_483_647;
 const fitsInt = (n: number) => n >= -INT_MAX - 1 && n <= INT_MAX;
@@ -90,14 +93,14 @@ export class Records {
       return db.selectFrom(def.table).selectAll().where('uuid', '=', key.toLowerCase()).executeTakeFirst();
     }
     const id = typeof key === 'number' ? key : /^\d{1,15}$/.test(key) ? Number(key) : NaN;
-    if (!Number.isSafeInteger(id)) throw notFound(`${def.labelSingular} ${String(key)} was not found`);
+    if (!Number.isSafeInteger(id)) throw notFound(`${def.labelSingular}${quotable(key)} was not found`);
     if (!fitsInt(id)) return undefined;
     return db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   private async requireRow(db: Kysely<any>, def: ResourceDef, key: string | number): Promise<Row> {
     const row = await this.findRow(db, def, key);
-    if (!row) throw notFound(`${def.labelSingular} ${String(key)} was not found`);
+    if (!row) throw notFound(`${def.labelSingular}${quotable(key)} was not found`);
     return row;
   }
 

@@ -5,15 +5,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { failureText } from './feedback';
+
+/** A list's name inside a sentence: lower case, except in German, which capitalises nouns. */
+function useInSentence(name: string): string {
+  const [locale] = useLocaleState();
+  return locale === 'de' ? name : name.toLowerCase();
+}
 
 export const ListLoading = ({ name }: { name: string }) => {
   const translate = useTranslate();
+  const inSentence = useInSentence(name);
   return (
     <Box sx={{ p: 2 }} role="status" data-testid="list-loading">
       <Typography variant="body2" color="text.secondary" gutterBottom>
-        {translate('app.list.loading', { name: name.toLowerCase() })}
+        {translate('app.list.loading', { name: inSentence })}
       </Typography>
       <LinearProgress />
     </Box>
@@ -22,9 +29,10 @@ export const ListLoading = ({ name }: { name: string }) => {
 
 export const ListEmpty = ({ name, statusLabel }: { name: string; statusLabel: string | null }) => {
   const translate = useTranslate();
+  const inSentence = useInSentence(name);
   const { filterValues } = useListContext();
   const q = typeof filterValues.q === 'string' ? filterValues.q.trim() : '';
-  const args = { name: name.toLowerCase(), q, status: statusLabel ?? '' };
+  const args = { name: inSentence, q, status: statusLabel ?? '' };
   const key = q ? (statusLabel ? 'app.list.empty_search_status' : 'app.list.empty_search') : statusLabel ? 'app.list.empty_status' : 'app.list.empty';
   return (
     <Typography sx={{ p: 2 }} color="text.secondary" role="status" data-testid="list-empty">
@@ -36,6 +44,7 @@ export const ListEmpty = ({ name, statusLabel }: { name: string; statusLabel: st
 /** The server's message (the contract's title + meta), and a way to try again. */
 export const ListError = ({ name }: { name: string }) => {
   const translate = useTranslate();
+  const inSentence = useInSentence(name);
   const { error, refetch } = useListContext();
   return (
     <Alert
@@ -48,7 +57,7 @@ export const ListError = ({ name }: { name: string }) => {
         </Button>
       }
     >
-      <AlertTitle>{translate('app.list.load_failed', { name: name.toLowerCase() })}</AlertTitle>
+      <AlertTitle>{translate('app.list.load_failed', { name: inSentence })}</AlertTitle>
       {failureText(error) ?? translate('ra.notification.http_error')}
     </Alert>
   );

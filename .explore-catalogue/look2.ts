@@ -1,0 +1,30 @@
+import { chromium } from 'playwright-core';
+const origin = 'http://127.0.0.1:18555';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+await page.goto(origin + '/login');
+await page.fill('input[name=username]', 'admin');
+await page.fill('input[name=password]', 'correct-horse-battery');
+await page.click('button[type=submit]');
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.goto(origin + '/pages/agreements/contracts/manage');
+await page.locator('form').waitFor();
+await page.waitForTimeout(1000);
+const adds = page.locator('form').getByRole('button', { name: 'Add', exact: true });
+console.log('adds', await adds.count());
+console.log(await adds.evaluateAll((els) => els.map((e) => { let p = e; const chain = []; for (let i = 0; i < 8 && p; i++) { chain.push(p.className?.toString().slice(0, 40)); p = p.parentElement!; } return chain.join(' < '); })));
+await adds.first().click();
+await page.waitForTimeout(500);
+console.log(await page.locator('form input, form textarea').evaluateAll((els) => els.map((e) => e.getAttribute('name') + ':' + e.getAttribute('type')).join(' ')));
+for (const n of ['company_id', 'sites.0.site_id']) {
+  const t = performance.now();
+  await page.locator(`form [name="${n}"]`).click();
+  await page.waitForTimeout(1500);
+  console.log(n, 'options', await page.getByRole('option').count(), await page.locator('[role=listbox], .MuiAutocomplete-popper').count(), await page.locator('.MuiAutocomplete-popper').textContent().catch(() => 'none'));
+  await page.keyboard.press('Escape');
+  await page.locator(`form [name="${n}"]`).fill('a');
+  await page.waitForTimeout(1500);
+  console.log(n, 'after typing', await page.getByRole('option').count(), await page.locator('.MuiAutocomplete-popper').textContent().catch(() => 'none'));
+  await page.keyboard.press('Escape');
+}
+await browser.close();
