@@ -8,7 +8,9 @@
  * The server runs in its own process (src/server/main.ts, LOG_LEVEL=warn), on SQLite and, when
  * DATABASE_URL is a postgres:// URL, on PostgreSQL too (a database made for the run and dropped).
  *
- * Also measured one request at a time per kind of search text, so the mix's cost is explained.
+ * Also measured, to explain the figures: the same load with only selective texts, what the server
+ * stack answers without a list (an anonymous 404, GET /auth/me), and one request at a time per
+ * kind of search text.
  *
  *   npx tsx bench/api-list.ts        BENCH_PRODUCTS, BENCH_DURATION and BENCH_PROFILE=1 (CPU
  *                                    profile of the API process into bench/results/) adjust it.
@@ -88,6 +90,10 @@ async function latencyByKind(server: ServerProcess, token: string, rows: number)
 interface ApiRun {
   dialect: string;
   result: LoadResult;
+  /** The same load with only the selective texts (barcode, SKU, model): the server at its best. */
+  selective: LoadResult;
+  /** What the stack costs without a list: an anonymous 404, and GET /auth/me (token + session check). */
+  floors?: { notFound: LoadResult; authMe: LoadResult };
   byKind: KindLatency[];
   sampleBody: string;
 }
@@ -113,9 +119,19 @@ async function runApi(dialect: string, databaseUrl: string): Promise<ApiRun> {
     await load({ url: server.origin, connections: CONNECTIONS, duration: 3, headers, next: listPaths(2, PRODUCTS) });
     console.log(`  ${dialect}: ${CONNECTIONS} connections, ${DURATION} s…`);
     const result = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: listPaths(3, PRODUCTS) });
+    console.log(`  ${dialect}: the same with selective texts only…`);
+    const selective = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: listPaths(4, PRODUCTS, ['barcode', 'sku', 'model']) });
+    let floors: ApiRun['floors'];
+    if (dialect === 'SQLite') {
+      console.log(`  ${dialect}: the stack without a list (404, /auth/me)…`);
+      floors = {
+        notFound: await load({ url: server.origin, connections: CONNECTIONS, duration: 5, next: () => ({ path: '/api/v1/no/such/route' }) }),
+        authMe: await load({ url: server.origin, connections: CONNECTIONS, duration: 5, headers, next: () => ({ path: '/api/v1/auth/me' }) }),
+      };
+    }
     console.log(`  ${dialect}: one request at a time per kind of text…`);
     const byKind = await latencyByKind(server, token, PRODUCTS);
-    return { dialect, result, byKind, sampleBody };
+    return { dialect, result, selective, floors, byKind, sampleBody };
   } finally {
     if (profile) await server.stop();
     else await server.kill();
@@ -186,6 +202,10 @@ printTable(
   ['server', 'rows', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'of ceiling (>= 0.5)', 'x json-server (>= 10)', 'targets met (p99 <= 25 ms)'],
   [
     ...runs.map((run) => row(`API on ${run.dialect}`, PRODUCTS, run.result, true)),
+    ...runs.map((run) => row(`API on ${run.dialect}, selective texts only (barcode, SKU, model)`, PRODUCTS, run.selective, true)),
+    ...runs.flatMap((run) =>
+      run.floors ? [row(`${run.dialect} server: anonymous 404 (no database)`, 0, run.floors.notFound), row(`${run.dialect} server: GET /auth/me (token and session)`, 0, run.floors.authMe)] : [],
+    ),
     row('ceiling: bare node:http, same body', 0, ceiling),
     row('json-server 0.17 (_page, _limit, _sort, _order, q)', JSON_SERVER_ROWS, jsonServer),
   ],
@@ -201,7 +221,15 @@ saveResults('api-list', {
   connections: CONNECTIONS,
   durationS: DURATION,
   targets: TARGETS,
-  api: runs.map(({ dialect, result, byKind }) => ({ dialect, ...result, ofCeiling: result.rps / ceiling.rps, timesJsonServer: result.rps / jsonServer.rps, byKind })),
+  api: runs.map(({ dialect, result, selective, floors, byKind }) => ({
+    dialect,
+    ...result,
+    ofCeiling: result.rps / ceiling.rps,
+    timesJsonServer: result.rps / jsonServer.rps,
+    selective: { ...selective, ofCeiling: selective.rps / ceiling.rps },
+    floors,
+    byKind,
+  })),
   ceiling,
   jsonServer,
 });

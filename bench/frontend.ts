@@ -8,13 +8,14 @@
  * Against the server in its own process, serving the build, over a catalogue of 11,200 products
  * (about 10,080 of them open, so the 10,000-row page is full).
  *
- *   npx tsx bench/frontend.ts      (needs /usr/bin/chromium or CHROMIUM_PATH)
+ *   npx tsx bench/frontend.ts      (needs /usr/bin/chromium or CHROMIUM_PATH; BENCH_BROWSER_RUNS and
+ *                                  BENCH_GRID_SIZES adjust it)
  */
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { buildApp } from '../scripts/app-build';
 import { chromiumAvailable, launchBrowser } from '../tests/support/browser';
 import { startServerProcess, type ServerProcess } from '../tests/support/process-server';
@@ -24,8 +25,8 @@ import { sqliteCatalogue } from './lib/seed';
 const GRID_PRODUCTS = 11_200;
 const GRID_ROWS = 10_000;
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
-/** Grid sizes opened once each, to show how the time grows with the rows. */
-const GRID_SIZES = [1_000, 2_000, GRID_ROWS];
+/** Grid sizes opened once each, to show how the time grows with the rows (BENCH_GRID_SIZES=100,1000). */
+const GRID_SIZES = (process.env.BENCH_GRID_SIZES ?? `1000,2000,${GRID_ROWS}`).split(',').map(Number);
 const GRID_TIMEOUT_MS = 600_000;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const TARGETS = { entryGzipKB: 350, signInToRowsMs: 1000, gridMs: 500 };
@@ -70,18 +71,35 @@ function bundle(outDir: string) {
   };
 }
 
-async function signIn(page: Page, origin: string): Promise<number> {
+interface Fetched {
+  path: string;
+  /** ms after the click that the request started, and how long it took. */
+  at: number;
+  ms: number;
+}
+
+/** Sign in on the list's URL; the ms from the click to its first rows, and what was fetched meanwhile. */
+async function signIn(page: Page, origin: string): Promise<{ ms: number; fetched: Fetched[] }> {
   await page.goto(`${origin}${LIST_PATH}`);
   await page.waitForSelector('input[name=username]');
   await page.fill('input[name=username]', 'admin');
   await page.fill('input[name=password]', ADMIN_PASSWORD);
-  const started = Date.now();
+  const fetched: Fetched[] = [];
+  let started = 0;
+  const onFinished = (request: Request) => {
+    const t = request.timing();
+    if (started && t.startTime >= started) fetched.push({ path: request.url().replace(origin, ''), at: Math.round(t.startTime - started), ms: Math.round(t.responseEnd) });
+  };
+  page.on('requestfinished', onFinished);
+  started = Date.now();
   await page.click('button[type=submit]');
   if (!page.url().includes(LIST_PATH)) await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   // Wherever sign-in lands, the list is what was asked for; go there if it was not kept.
   if (!page.url().includes(LIST_PATH)) await page.goto(`${origin}${LIST_PATH}`);
   await page.locator(ROW).first().waitFor({ state: 'visible', timeout: 60_000 });
-  return Date.now() - started;
+  const ms = Date.now() - started;
+  page.off('requestfinished', onFinished);
+  return { ms, fetched };
 }
 
 /** From opening the list with `rows` a page to its rows visible (all of them, for a plain table). */
@@ -118,7 +136,7 @@ try {
   const buildMs = Date.now() - buildStarted;
   const sizes = bundle(outDir);
 
-  const browserFigures: { signInMs: number[]; grid: GridRun[]; apiMs: number[] } = { signInMs: [], grid: [], apiMs: [] };
+  const browserFigures: { signInMs: number[]; signInFetched: Fetched[][]; grid: GridRun[]; apiMs: number[] } = { signInMs: [], signInFetched: [], grid: [], apiMs: [] };
   if (!chromiumAvailable()) {
     console.log('  browser timings skipped: no Chromium (apt-get install chromium)');
   } else {
@@ -137,8 +155,11 @@ try {
       const browser = await launchBrowser(server.origin);
       try {
         const page = await browser.context.newPage();
-        browserFigures.signInMs.push(await signIn(page, server.origin));
-        console.log(`  run ${run + 1}: sign-in to rows ${browserFigures.signInMs.at(-1)} ms`);
+        const signedIn = await signIn(page, server.origin);
+        browserFigures.signInMs.push(signedIn.ms);
+        browserFigures.signInFetched.push(signedIn.fetched);
+        console.log(`  run ${run + 1}: sign-in to rows ${signedIn.ms} ms; fetched meanwhile (start after the click + duration, ms):`);
+        for (const f of signedIn.fetched) console.log(`    +${f.at} ${f.ms} ${f.path.slice(0, 100)}`);
         if (run === 0) {
           for (const rows of GRID_SIZES) {
             browserFigures.grid.push(await openGrid(page, server.origin, rows));

@@ -37,7 +37,7 @@ interface Scenario {
   go: () => Promise<unknown>;
 }
 
-const menuLink = () => page.getByRole('link', { name: 'Products' }).first();
+const menuLink = () => page.getByRole('menuitem', { name: 'Products', exact: true });
 
 const SCENARIOS: Scenario[] = [
   { name: 'full page load, first page', rows: 10, go: () => page.goto(listUrl(server.origin)) },

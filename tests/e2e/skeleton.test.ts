@@ -36,12 +36,14 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
 
   it('sends the root to the dashboard after signing in, with real figures', async () => {
     await signIn();
-    // The admin user and role exist from the first start.
-    await expect.poll(() => page.getByTestId('figure-users').getByTestId('total').textContent()).toBe('1');
+    // Live figures: no customers yet on a new database.
+    await expect.poll(() => page.getByTestId('figure-customers').getByTestId('total').textContent()).toBe('0');
+    await expect.poll(() => page.getByTestId('figure-job-order-0').count()).toBe(1);
   });
 
   it('adds a unit of measure, finds it with the search box, edits it', async () => {
-    await page.getByRole('link', { name: 'Units of measure' }).click();
+    await page.getByRole('button', { name: 'Masterlists' }).click(); // open the menu group
+    await page.getByRole('menuitem', { name: 'Units of measure' }).click();
     await page.waitForURL(/\/pages\/masterlists\/uom/);
     await page.getByRole('link', { name: 'Add' }).click();
     await page.waitForURL(/\/pages\/masterlists\/uom\/manage$/);
@@ -51,10 +53,11 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
     await page.waitForURL(/\/pages\/masterlists\/uom(\?|$)/);
 
     // The standard units are seeded on first start; the search narrows them to the new one.
-    await page.getByPlaceholder('Search').fill('pai');
+    await page.locator('tbody tr').first().waitFor();
+    await page.getByPlaceholder('Search').fill('pail');
     await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
     await expect(page.locator('tbody tr').first().textContent()).resolves.toContain('Pail');
-    expect(page.url()).toContain('pai'); // the list state is in the URL
+    expect(decodeURIComponent(page.url())).toContain('"q":"pail"'); // the list state is in the URL
 
     await page.locator('tbody tr').first().click();
     await page.waitForURL(/\/pages\/masterlists\/uom\/manage\?id=\d+/);
@@ -88,6 +91,10 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const detail = await server.app.inject({ method: 'GET', url: `/api/v1/companies/${companyId}/detail`, headers: { authorization: `Bearer ${token}` } });
     expect(detail.json().data.sites.map((s: { site_name: string }) => s.site_name)).toEqual(['Head office']);
+
+    // The dashboard counts the new customer.
+    await page.goto(`${server.origin}/dashboard`);
+    await expect.poll(() => page.getByTestId('figure-customers').getByTestId('total').textContent()).toBe('1');
   });
 
   it('sends an unknown path to /error-404', async () => {

@@ -54,7 +54,7 @@ for (const dialect of DIALECTS) {
         expect(edited.json().data.updated_at).toBeGreaterThan(read.json().data.updated_at);
 
         // Found by the free-text search when the resource has one, else by its id.
-        const term = searchTerm(def, edited.json().data, token);
+        const term = searchTerm(def, edited.json().data, edit.token) ?? searchTerm(def, edited.json().data, token);
         const query = term !== null ? `filter=${encodeURIComponent(term)}` : `filterExt=${encodeURIComponent(`id=${created.id}`)}`;
         const list = await server.call('GET', `${base}?${query}&page[size]=100`);
         expect(list.statusCode, list.body).toBe(200);

@@ -146,12 +146,12 @@ export function searchTerm(def: ResourceDef, record: Rec, token: string): string
  * The field an edit changes, with its new value: a text field the body filled (not a unique one
  * when there is a choice), else any editable text field of the resource.
  */
-export function fieldToEdit(def: ResourceDef, body: Rec, tokens: Tokens): { field: FieldDef; value: string } {
+export function fieldToEdit(def: ResourceDef, body: Rec, tokens: Tokens): { field: FieldDef; value: string; token: string } {
   const texts = def.fields.filter((f) => (f.type === 'text' || f.type === 'richtext') && !f.readonly);
   const field = texts.find((f) => f.name in body && !f.unique) ?? texts.find((f) => f.name in body) ?? texts[0];
   if (!field) throw new Error(`${def.resource} has no editable text field`);
   const { token, n } = tokens.next();
-  return { field, value: textValue(field, token, n) };
+  return { field, value: textValue(field, token, n), token };
 }
 
 /** A value as the API answers it: money as a number, a list of ids as a set. */
