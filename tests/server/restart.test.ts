@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { createRestartableDatabase, type BootedApp, type RestartableDatabase } from '../support/restartable';
 import { expectError } from '../support/expect';
+import { startTestServer } from '../support/api';
+import pg from 'pg';
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] restart`, () => {
@@ -95,3 +97,21 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe.skipIf(!DIALECTS.includes('postgres'))('[postgres] idle connections ended by the server', () => {
+  it('keeps answering after PostgreSQL terminates the pooled connections', async () => {
+    const server = await startTestServer('postgres');
+    try {
+      expect((await server.call('GET', '/api/v1/uom')).statusCode).toBe(200);
+      const dbName = new URL(server.settings.databaseUrl).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await server.call('GET', '/api/v1/uom')).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

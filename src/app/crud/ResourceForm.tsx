@@ -6,7 +6,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Button, Confirm, SaveButton, SimpleForm, Toolbar, useDeleteController, useRecordContext } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { Button, Confirm, SaveButton, SimpleForm, Toolbar, useDeleteController, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { useAbility } from './ability';
 import { useResourceDef } from './registry';
 
@@ -18,15 +19,29 @@ export interface FormHost {
 
 export const FormHostContext = createContext<FormHost>({ redirectAfterDelete: false });
 
-/** Delete behind the confirm dialog the spec describes: Cancel and Accept, the question asking for Accept. */
+/**
+ * Delete behind the confirm dialog the spec describes: Cancel and Accept, the question asking for
+ * Accept. Deleted, the page says so and goes where the host says (a success callback of our own
+ * replaces react-admin's, so it does all three).
+ */
 const DeleteRecordButton = () => {
   const host = useContext(FormHostContext);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const form = useFormContext();
   const [asked, setAsked] = useState(false);
   const { isPending, handleDelete } = useDeleteController({
-    redirect: host.redirectAfterDelete,
     mutationMode: 'pessimistic',
-    successMessage: 'app.notify.deleted',
-    mutationOptions: { onSuccess: () => host.onDeleted?.(), onSettled: () => setAsked(false) },
+    mutationOptions: {
+      onSuccess: () => {
+        notify('app.notify.deleted', { type: 'info' });
+        // The record is gone: its form has nothing unsaved to keep the page.
+        form.reset(undefined, { keepValues: true });
+        redirect(host.redirectAfterDelete);
+        host.onDeleted?.();
+      },
+      onSettled: () => setAsked(false),
+    },
   });
   return (
     <>

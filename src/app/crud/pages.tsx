@@ -4,9 +4,9 @@
  * flagged uuid. Saving goes back to the list, or, for a record with related lists (a
  * company's sites), to its edit page so they can be added straight away.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Create, Edit, Loading, Show, SimpleShowLayout, useGetOne, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Create, Edit, Loading, Show, SimpleShowLayout, useGetOne, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { FormHostContext } from './ResourceForm';
 import { routeManagePath, useListRoute } from './listRoute';
 import { recordDefaults, useResourceDef } from './registry';
@@ -55,10 +55,23 @@ export const ResourceEdit = ({ children }: { children: ReactNode }) => {
   const route = useListRoute();
   const { id, pending } = useRecordId();
   const title = useTitle('edit');
+  const notify = useNotify();
+  const redirect = useRedirect();
   const listPath = route?.path ?? false;
+  // A record that is not there (or just deleted) sends back to this route's list; react-admin's
+  // own answer would go to /<resource>, which this app does not route.
+  const queryOptions = useMemo(
+    () => ({
+      onError: () => {
+        notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        redirect(listPath);
+      },
+    }),
+    [notify, redirect, listPath],
+  );
   if (pending) return <Loading />;
   return (
-    <Edit id={id} title={title} mutationMode="pessimistic" redirect={def.related.length ? false : listPath}>
+    <Edit id={id} title={title} mutationMode="pessimistic" redirect={def.related.length ? false : listPath} queryOptions={queryOptions}>
       <FormHostContext.Provider value={{ redirectAfterDelete: listPath }}>{children}</FormHostContext.Provider>
     </Edit>
   );

@@ -36,6 +36,12 @@ export function connect(databaseUrl: string): Database {
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle pooled connection that the server ends (a PostgreSQL restart, a failover, an admin's
+  // pg_terminate_backend) emits 'error' on the pool; without a listener that would crash the
+  // process. The pool drops the connection and opens a new one on the next query.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
+  });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
