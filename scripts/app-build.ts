@@ -24,6 +24,8 @@ export function buildApp(outDir = join(PROJECT_ROOT, 'dist')): void {
   const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
+    // Always the production bundle: under vitest NODE_ENV is 'test', which would build React's development code into it.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`);
 }

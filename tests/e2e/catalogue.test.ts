@@ -54,6 +54,10 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${new URL(page.url()).pathname}: console: ${m.text()}`);
     });
+    // What a "Failed to load resource" was.
+    page.on('response', (r) => {
+      if (r.status() >= 400) errors.push(`${new URL(page.url()).pathname}: ${r.request().method()} ${new URL(r.url()).pathname} answered ${r.status()}`);
+    });
     await page.goto(`${server.origin}/login`);
     await page.fill('input[name=username]', 'admin');
     await page.fill('input[name=password]', TEST_ADMIN_PASSWORD);
@@ -84,13 +88,14 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
 
   /**
    * Opens the row of `record` on its manage page: the one row its search left, or without a
-   * search (a resource with no searchable field) the newest, first in the default order.
+   * search (a resource with no searchable field) the row showing its token.
    */
-  async function openRow(def: ResourceDef, record: Rec, searched: boolean) {
+  async function openRow(def: ResourceDef, record: Rec, searched: boolean, token: string) {
     const key = String(def.uuid ? record.uuid : record.id);
     if (searched) await poll(() => rows().count()).toBe(1);
+    const row = searched ? rows().first() : rows().filter({ hasText: token }).first();
     // A cell that is neither the selection checkbox nor the row's buttons.
-    await rows().first().locator('td:not(:has(input[type=checkbox])):not(:has(button))').first().click();
+    await row.locator('td:not(:has(input[type=checkbox])):not(:has(button))').first().click();
     await page.waitForURL((url) => url.pathname.endsWith('/manage') && url.searchParams.get('id') === key);
   }
 
@@ -201,7 +206,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
       const term = searchTerm(def, created, token);
       dbg = { created, term, token };
       if (term !== null) await search(def, term);
-      await openRow(def, created, term !== null);
+      await openRow(def, created, term !== null, token);
 
       // Edit one text field and save.
       const edit = fieldToEdit(def, values, tokens);
@@ -218,7 +223,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
         await page.waitForURL((url) => url.pathname === route.path);
         const editedTerm = searchTerm(def, edited, edit.token) ?? searchTerm(def, edited, token);
         if (editedTerm !== null) await search(def, editedTerm);
-        await openRow(def, created, editedTerm !== null);
+        await openRow(def, created, editedTerm !== null, edit.token);
       }
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const dialog = page.getByRole('dialog');

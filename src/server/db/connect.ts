@@ -19,6 +19,42 @@ export interface Database {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/** Prepared statements kept per SQL text; the generic CRUD issues the same few hundred shapes. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew, and better-sqlite3's prepare is a tenth of the CPU of a
+ * list or an audited write. Reuse a statement for the same SQL (least recently used ones are
+ * dropped past the limit); a statement still being iterated is busy, so that use gets a fresh one.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value = Reflect.get(target, property, receiver);
+        // Native methods must run on the database itself, not on this proxy.
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (source: string) => {
+        const cached = cache.get(source);
+        if (cached && !cached.busy) {
+          cache.delete(source); // re-insert: most recently used last
+          cache.set(source, cached);
+          return cached;
+        }
+        const statement = prepare(source);
+        if (!cached) {
+          cache.set(source, statement);
+          if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        }
+        return statement;
+      };
+    },
+  });
+}
+
 export function connect(databaseUrl: string): Database {
   if (databaseUrl.startsWith('sqlite://')) {
     const path = sqlitePath(databaseUrl);
@@ -32,7 +68,7 @@ export function connect(databaseUrl: string): Database {
     // SQLite's own lower() folds only ASCII; the list filter is case-insensitive for every letter,
     // as on PostgreSQL, so lower() folds like JavaScript does (the filter text is folded with it).
     sqlite.function('lower', { deterministic: true }, (v: unknown) => (v === null || v === undefined ? null : String(v).toLowerCase()));
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });

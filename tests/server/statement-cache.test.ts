@@ -1,0 +1,35 @@
+/** The SQLite statement cache: the same SQL reuses one statement, results stay right, close works. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { withStatementCache } from '../../src/server/db/connect';
+
+describe('SQLite statement cache', () => {
+  it('reuses a statement per SQL text, gives a fresh one while it is busy, and closes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fsb-cache-'));
+    try {
+      const db = withStatementCache(new SQLite(join(dir, 'x.db')));
+      db.exec('create table t (n integer)');
+      const insert = db.prepare('insert into t (n) values (?)');
+      expect(db.prepare('insert into t (n) values (?)')).toBe(insert);
+      for (let i = 1; i <= 3; i++) db.prepare('insert into t (n) values (?)').run(i);
+      const select = db.prepare('select n from t order by n');
+      const seen: number[] = [];
+      for (const row of select.iterate() as Iterable<{ n: number }>) {
+        // While `select` iterates it is busy: the same SQL must give another statement.
+        const again = db.prepare('select n from t order by n');
+        expect(again).not.toBe(select);
+        expect(again.all()).toHaveLength(3);
+        seen.push(row.n);
+      }
+      expect(seen).toEqual([1, 2, 3]);
+      expect(db.pragma('journal_mode', { simple: true })).toBeTypeOf('string');
+      db.close();
+      expect(db.open).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
