@@ -25,49 +25,64 @@ const hours = (kind: AccountTokenKind) => {
 
 const greeting = (name: string | null | undefined) => `Hello${name ? ` ${name}` : ''},`;
 
-export function verifyEmailMail(settings: Settings, to: string, name: string | null, token: string): Mail {
+/** A mail carrying a single-use account link: greeting, why, the link, how long it works. */
+function accountLinkMail(settings: Settings, kind: AccountTokenKind, mail: { to: string; name: string | null; subject: string; why: string; after?: string }, token: string): Mail {
   return {
-    to,
-    subject: `Confirm your email address for ${PRODUCT}`,
+    to: mail.to,
+    subject: mail.subject,
     text: [
-      greeting(name),
+      greeting(mail.name),
       '',
-      'Please confirm your email address to finish creating your account:',
-      accountLink(settings, 'verify', token),
+      mail.why,
+      accountLink(settings, kind, token),
       '',
-      `The link works once and for ${hours('verify')}. If you did not register, ignore this mail.`,
+      `The link works once and for ${hours(kind)}.${mail.after ? ` ${mail.after}` : ''}`,
     ].join('\n'),
   };
+}
+
+export function verifyEmailMail(settings: Settings, to: string, name: string | null, token: string): Mail {
+  return accountLinkMail(
+    settings,
+    'verify',
+    {
+      to,
+      name,
+      subject: `Confirm your email address for ${PRODUCT}`,
+      why: 'Please confirm your email address to finish creating your account:',
+      after: 'If you did not register, ignore this mail.',
+    },
+    token,
+  );
 }
 
 export function resetPasswordMail(settings: Settings, to: string, name: string | null, token: string): Mail {
-  return {
-    to,
-    subject: `Reset your ${PRODUCT} password`,
-    text: [
-      greeting(name),
-      '',
-      'Someone asked to reset the password of your account. To choose a new password, open:',
-      accountLink(settings, 'reset', token),
-      '',
-      `The link works once and for ${hours('reset')}. If you did not ask for it, ignore this mail; your password stays as it is.`,
-    ].join('\n'),
-  };
+  return accountLinkMail(
+    settings,
+    'reset',
+    {
+      to,
+      name,
+      subject: `Reset your ${PRODUCT} password`,
+      why: 'Someone asked to reset the password of your account. To choose a new password, open:',
+      after: 'If you did not ask for it, ignore this mail; your password stays as it is.',
+    },
+    token,
+  );
 }
 
 export function invitationMail(settings: Settings, to: string, username: string, token: string): Mail {
-  return {
-    to,
-    subject: `You have been invited to ${PRODUCT}`,
-    text: [
-      greeting(username),
-      '',
-      `An account with the username "${username}" was created for you. Choose your password here:`,
-      accountLink(settings, 'invite', token),
-      '',
-      `The link works once and for ${hours('invite')}.`,
-    ].join('\n'),
-  };
+  return accountLinkMail(
+    settings,
+    'invite',
+    {
+      to,
+      name: username,
+      subject: `You have been invited to ${PRODUCT}`,
+      why: `An account with the username "${username}" was created for you. Choose your password here:`,
+    },
+    token,
+  );
 }
 
 /** Sent instead of a second account when someone registers with an address already in use. */
