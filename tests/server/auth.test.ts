@@ -192,6 +192,18 @@ for (const dialect of DIALECTS) {
         expectError(await server.call('PATCH', '/api/v1/roles/1', { description: 'mine now' }, token), 403, 'FORBIDDEN');
         // Nothing was written by the refused calls.
         expect((await server.call('GET', '/api/v1/uom?status=all')).json().meta.page.total).toBe(0);
+
+        // The server keeps each role's compiled rules; an edit still applies from the next request
+        // of a user already signed in, and a voided role grants nothing.
+        const roleId = role.json().data.id;
+        const edited = await server.call('PATCH', `/api/v1/roles/${roleId}`, { ability: [{ action: 'read', subject: 'companies' }], updated_at: role.json().data.updated_at });
+        expect(edited.statusCode, edited.body).toBe(200);
+        expect((await server.call('GET', '/api/v1/companies', undefined, token)).statusCode).toBe(200);
+        expectError(await server.call('GET', '/api/v1/uom', undefined, token), 403, 'FORBIDDEN');
+        expect((await server.call('GET', '/api/v1/auth/me', undefined, token)).json().data.ability).toEqual([{ action: 'read', subject: 'companies' }]);
+        const voided = await server.call('PATCH', `/api/v1/roles/${roleId}`, { status: 'V', updated_at: edited.json().data.updated_at });
+        expect(voided.statusCode, voided.body).toBe(200);
+        expectError(await server.call('GET', '/api/v1/companies', undefined, token), 403, 'FORBIDDEN');
       });
     });
 

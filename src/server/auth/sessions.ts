@@ -20,6 +20,7 @@ export interface Principal {
 }
 
 type UserRow = Record<string, any>;
+type RoleRow = { ability: unknown; home: unknown };
 
 function parsePreferences(raw: unknown): Record<string, unknown> {
   if (typeof raw !== 'string') return {};
@@ -55,36 +56,62 @@ export class Sessions {
     this.limits = new RateLimits(db);
   }
 
-  /** The role's rules (malformed ones dropped, so a bad edit cannot break every request) and home. */
-  private async roleOf(role: string): Promise<{ rules: AbilityRule[]; home: string }> {
-    const row = await this.db.selectFrom('roles').select(['ability', 'home']).where('name', '=', role).where('status', '=', 'O').executeTakeFirst();
-    // An app path only: never another site (//host or a scheme), whatever was typed into the role.
-    const home = typeof row?.home === 'string' && isAppPath(row.home) ? row.home : DEFAULT_HOME;
-    if (!row?.ability) return { rules: [], home };
-    try {
-      const rules = JSON.parse(row.ability);
-      return { rules: Array.isArray(rules) ? rules.filter(isCaslRule) : [], home };
-    } catch {
-      return { rules: [], home };
+  /**
+   * Roles by their stored rules text: parsing and compiling CASL rules costs more than the
+   * lookup, and every request needs them. Keyed by the text itself, so an edited role is simply a
+   * new key; the map is cleared when it grows past a bound (there are only so many roles).
+   */
+  private readonly compiled = new Map<string, { rules: AbilityRule[]; ability: AppAbility }>();
+
+  /** The role's rules (malformed ones dropped, so a bad edit cannot break every request), compiled. */
+  private rolesRules(text: unknown): { rules: AbilityRule[]; ability: AppAbility } {
+    const key = typeof text === 'string' ? text : '';
+    let entry = this.compiled.get(key);
+    if (!entry) {
+      let rules: AbilityRule[] = [];
+      try {
+        const parsed = key ? JSON.parse(key) : [];
+        if (Array.isArray(parsed)) rules = parsed.filter(isCaslRule);
+      } catch {
+        // unreadable rules grant nothing
+      }
+      if (this.compiled.size >= 256) this.compiled.clear();
+      entry = { rules, ability: buildAbility(rules) };
+      this.compiled.set(key, entry);
     }
+    return entry;
+  }
+
+  private async roleRow(role: string): Promise<RoleRow | undefined> {
+    return this.db.selectFrom('roles').select(['ability', 'home']).where('name', '=', role).where('status', '=', 'O').executeTakeFirst();
   }
 
   async sessionUser(user: UserRow): Promise<SessionUser> {
-    const role = await this.roleOf(user.role);
+    return this.sessionUserOf(user, await this.roleRow(user.role)).user;
+  }
+
+  /** The user as the app sees them, and their compiled ability, from their row and their role's. */
+  private sessionUserOf(user: UserRow, role: RoleRow | undefined): { user: SessionUser; ability: AppAbility } {
+    const { rules, ability } = this.rolesRules(role?.ability);
+    // An app path only: never another site (//host or a scheme), whatever was typed into the role.
+    const home = typeof role?.home === 'string' && isAppPath(role.home) ? role.home : DEFAULT_HOME;
     return {
-      id: user.id,
-      uuid: user.uuid ?? null,
-      first_name: user.first_name ?? null,
-      last_name: user.last_name ?? null,
-      company_id: user.company_id ?? null,
-      username: user.username,
-      thumbnail: user.thumbnail ?? null,
-      email: user.email ?? null,
-      status: user.status,
-      role: user.role,
-      ability: role.rules,
-      home: role.home,
-      preferences: parsePreferences(user.preferences),
+      user: {
+        id: user.id,
+        uuid: user.uuid ?? null,
+        first_name: user.first_name ?? null,
+        last_name: user.last_name ?? null,
+        company_id: user.company_id ?? null,
+        username: user.username,
+        thumbnail: user.thumbnail ?? null,
+        email: user.email ?? null,
+        status: user.status,
+        role: user.role,
+        ability: rules,
+        home,
+        preferences: parsePreferences(user.preferences),
+      },
+      ability,
     };
   }
 
@@ -220,13 +247,22 @@ export class Sessions {
     return this.principalOfSession(claims.sid, claims.sub);
   }
 
-  /** The principal of a live session of an active user (also for signed file links); 401 otherwise. */
+  /**
+   * The principal of a live session of an active user (also for signed file links); 401 otherwise.
+   * One query on every request: the session, its user and the user's role together.
+   */
   async principalOfSession(sessionId: number, userId?: number): Promise<Principal> {
-    const session = await this.db.selectFrom('auth_sessions').select(['revoked_at', 'user_id']).where('id', '=', sessionId).executeTakeFirst();
-    if (!session || session.revoked_at || (userId !== undefined && session.user_id !== userId)) throw invalidToken('The session has ended; sign in again');
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-    if (!user || user.status !== 'O') throw invalidToken('The account is disabled');
-    const sessionUser = await this.sessionUser(user);
-    return { user: sessionUser, ability: buildAbility(sessionUser.ability), sessionId };
+    const row = await this.db
+      .selectFrom('auth_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('roles as r', (join) => join.onRef('r.name', '=', 'u.role').on('r.status', '=', 'O'))
+      .selectAll('u')
+      .select(['s.revoked_at as session_revoked_at', 's.user_id as session_user_id', 'r.ability as role_ability', 'r.home as role_home'])
+      .where('s.id', '=', sessionId)
+      .executeTakeFirst();
+    if (!row || row.session_revoked_at || (userId !== undefined && row.session_user_id !== userId)) throw invalidToken('The session has ended; sign in again');
+    if (row.status !== 'O') throw invalidToken('The account is disabled');
+    const { user, ability } = this.sessionUserOf(row, { ability: row.role_ability, home: row.role_home });
+    return { user, ability, sessionId };
   }
 }

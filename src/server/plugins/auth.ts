@@ -40,13 +40,21 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
   return routeTables.get(app) ?? [];
 }
 
-/** Count any question put to the ability as the route's check. */
+/**
+ * The ability as this request sees it: any question put to it counts as the route's check. A
+ * view over the role's compiled ability, which is shared by every request of that role.
+ */
 function watched(ability: AppAbility, onCheck: () => void): AppAbility {
-  const can = ability.can.bind(ability);
-  const cannot = ability.cannot.bind(ability);
-  ability.can = ((...args: Parameters<AppAbility['can']>) => (onCheck(), can(...args))) as AppAbility['can'];
-  ability.cannot = ((...args: Parameters<AppAbility['cannot']>) => (onCheck(), cannot(...args))) as AppAbility['cannot'];
-  return ability;
+  return new Proxy(ability, {
+    get(target, key) {
+      if (key === 'can' || key === 'cannot') {
+        const ask = target[key].bind(target);
+        return (...args: Parameters<AppAbility['can']>) => (onCheck(), ask(...args));
+      }
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export function registerAuthentication(app: FastifyInstance, sessions: Sessions): void {
@@ -65,8 +73,7 @@ export function registerAuthentication(app: FastifyInstance, sessions: Sessions)
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/v1/') || request.routeOptions.config?.public || !request.routeOptions.url) return;
     const principal = await sessions.authenticate(request.headers.authorization);
-    watched(principal.ability, () => (request.abilityChecked = true));
-    request.principal = principal;
+    request.principal = { ...principal, ability: watched(principal.ability, () => (request.abilityChecked = true)) };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
