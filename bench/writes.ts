@@ -5,7 +5,8 @@
  * Each write commits with its audit entry; afterwards the audit log is counted against the
  * acknowledged writes, so the figure is of writes that really happened.
  *
- *   npx tsx bench/writes.ts        (BENCH_DURATION adjusts the seconds)
+ *   npx tsx bench/writes.ts        (BENCH_DURATION adjusts the seconds; BENCH_PROFILE=1 writes a CPU
+ *                                  profile of the API process into bench/results/profiles/)
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { connect } from '../src/server/db/connect';
 import { startServerProcess } from '../tests/support/process-server';
 import { random } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
-import { printTable, saveResults } from './lib/report';
+import { printTable, RESULTS_DIR, saveResults } from './lib/report';
 import { postgresCatalogue, sqliteCatalogue } from './lib/seed';
 
 const PRODUCTS = 100_000;
@@ -48,7 +49,14 @@ async function auditCounts(databaseUrl: string): Promise<{ create: number; updat
 
 async function runWrites(dialect: string, databaseUrl: string): Promise<WriteRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-writes-'));
-  const server = await startServerProcess({ databaseUrl, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 300_000 });
+  const profile = process.env.BENCH_PROFILE === '1';
+  const server = await startServerProcess({
+    databaseUrl,
+    dataDir,
+    adminPassword: ADMIN_PASSWORD,
+    startTimeoutMs: 300_000,
+    ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profiles')}`] } : {}),
+  });
   try {
     const token = await server.signIn();
     const headers = { authorization: `Bearer ${token}` };
@@ -90,7 +98,8 @@ async function runWrites(dialect: string, databaseUrl: string): Promise<WriteRun
     }
     return { dialect, inserts, updates, audited };
   } finally {
-    await server.kill();
+    if (profile) await server.stop();
+    else await server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,15 +2,21 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { sqlitePath } from '../config';
+import { GroupCommit } from './group-commit';
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<any>;
   dialect: DialectName;
+  /**
+   * Run an audited write in a transaction of its own; settles once it is committed. On SQLite,
+   * writes arriving together share one commit (group-commit.ts); PostgreSQL commits each.
+   */
+  write<T>(work: (trx: Transaction<any>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,7 +75,8 @@ export function connect(databaseUrl: string): Database {
     // as on PostgreSQL, so lower() folds like JavaScript does (the filter text is folded with it).
     sqlite.function('lower', { deterministic: true }, (v: unknown) => (v === null || v === undefined ? null : String(v).toLowerCase()));
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    const groupCommit = new GroupCommit(db);
+    return { db, dialect: 'sqlite', write: (work) => groupCommit.run(work), close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle pooled connection that the server ends (a PostgreSQL restart, a failover, an admin's
@@ -79,5 +86,5 @@ export function connect(databaseUrl: string): Database {
     process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
   });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', write: (work) => db.transaction().execute(work), close: () => db.destroy() };
 }
