@@ -33,6 +33,12 @@ const fitsInt = (n: number) => n >= -INT_MAX - 1 && n <= INT_MAX;
 
 export type AuditAction = 'create' | 'update' | 'status' | 'delete';
 
+/**
+ * A resource's own rules for a write (hooks/), run inside the write's transaction on the record
+ * as it is stored, with its lines, so they judge exactly the row the write changes. Throws to refuse.
+ */
+export type Review = (current: WireRecord) => void;
+
 function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string };
   return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === '23505';
@@ -199,9 +205,11 @@ export class Records {
     });
   }
 
-  async update(info: ResourceInfo, key: string | number, input: ValidatedInput, userId: number | null): Promise<WireRecord> {
+  /** `review` may also complete `input` (computed fields) before the changes are written. */
+  async update(info: ResourceInfo, key: string | number, input: ValidatedInput, userId: number | null, review?: Review): Promise<WireRecord> {
     const { def } = info;
-    const changes = await this.columnValues(def, input.values);
+    // Hashing is slow on purpose: done before the transaction, which must stay short.
+    const hashed = await this.hashPasswords(def, input.values);
     return this.write(async (trx) => {
       const before = await this.requireRow(trx, def, key);
       if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== Number(before.updated_at)) {
@@ -209,6 +217,8 @@ export class Records {
           field: 'updated_at',
         });
       }
+      review?.(await this.withLines(trx, info, before));
+      const changes = toRow(def, { ...input.values, ...hashed });
       await this.checkUnique(trx, def, changes, before.id);
       await this.checkReferences(trx, def, input.values);
       await this.applyWrite(trx, def, before, changes, userId);
@@ -220,13 +230,14 @@ export class Records {
   }
 
   /** Bulk status (Confirm C, Reopen O, Void V); ids that do not exist are skipped. */
-  async setStatus(info: ResourceInfo, ids: number[], status: string, userId: number | null): Promise<number> {
+  async setStatus(info: ResourceInfo, ids: number[], status: string, userId: number | null, review?: Review): Promise<number> {
     const { def } = info;
     return this.write(async (trx) => {
       let updated = 0;
       for (const id of new Set(ids)) {
         const before = await this.findRow(trx, def, id);
         if (!before) continue;
+        review?.(await this.withLines(trx, info, before));
         await this.applyWrite(trx, def, before, { status }, userId);
         await this.audit(trx, def, id, userId, 'status', before, await this.requireRow(trx, def, id));
         updated++;
@@ -235,10 +246,11 @@ export class Records {
     });
   }
 
-  async remove(info: ResourceInfo, key: string | number, userId: number | null): Promise<WireRecord> {
+  async remove(info: ResourceInfo, key: string | number, userId: number | null, review?: Review): Promise<WireRecord> {
     const { def } = info;
     return this.write(async (trx) => {
       const before = await this.requireRow(trx, def, key);
+      review?.(await this.withLines(trx, info, before));
       // Child lines belong to the record and go with it; any other reference blocks the delete.
       const isChild = (ref: { def: ResourceDef; field: string }) => info.children.some((c) => c.def.resource === ref.def.resource && c.child.target === ref.field);
       for (const ref of info.referencedBy) {
@@ -266,7 +278,7 @@ export class Records {
   /** Run a write transaction; a unique index that a concurrent write beat us to is a 409 too. */
   async write<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
     try {
-      return await this.db.transaction().execute(work);
+      return await this.database.write(work);
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict('A record with the same unique value already exists');
       throw e;
@@ -289,12 +301,17 @@ export class Records {
     }
   }
 
-  private async columnValues(def: ResourceDef, values: Record<string, unknown>): Promise<Row> {
-    const withHashes = { ...values };
+  /** The password fields of `values`, hashed (scrypt); everything else is left to toRow. */
+  private async hashPasswords(def: ResourceDef, values: Record<string, unknown>): Promise<Record<string, string>> {
+    const hashed: Record<string, string> = {};
     for (const f of def.fields) {
-      if (f.type === 'password' && typeof withHashes[f.name] === 'string') withHashes[f.name] = await hashPassword(withHashes[f.name] as string);
+      if (f.type === 'password' && typeof values[f.name] === 'string') hashed[f.name] = await hashPassword(values[f.name] as string);
     }
-    return toRow(def, withHashes);
+    return hashed;
+  }
+
+  private async columnValues(def: ResourceDef, values: Record<string, unknown>): Promise<Row> {
+    return toRow(def, { ...values, ...(await this.hashPasswords(def, values)) });
   }
 
   private async checkUnique(trx: Kysely<any>, def: ResourceDef, row: Row, selfId: number | null): Promise<void> {

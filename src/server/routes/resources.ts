@@ -4,6 +4,7 @@ import { checkListQuery, parseListQuery } from '../../shared/list-query';
 import { RECORD_STATUSES } from '../../shared/resource-spec';
 import type { Action } from '../../shared/wire';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
+import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import type { Registry, ResourceInfo } from '../registry';
 import { requireAbility } from '../plugins/auth';
@@ -32,17 +33,19 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
     const { info, userId } = resolve(request, 'update');
     const input = validateInput(info.def, request.body, true, info.children);
     const guard = writeGuards[info.def.resource];
-    const current = guard || info.children.length ? await records.get(info, key) : null;
-    if (guard) guard(current!, input.values);
-    applyLineTotals(info, input, current);
-    return { data: await records.update(info, key, input, userId) };
+    const review = guard || info.children.length
+      ? (current: WireRecord) => {
+          guard?.(current, input.values);
+          applyLineTotals(info, input, current);
+        }
+      : undefined;
+    return { data: await records.update(info, key, input, userId, review) };
   };
 
   const remove = async (request: FastifyRequest, key: string) => {
     const { info, userId } = resolve(request, 'delete');
     const guard = writeGuards[info.def.resource];
-    if (guard) guard(await records.get(info, key), null);
-    return { data: await records.remove(info, key, userId) };
+    return { data: await records.remove(info, key, userId, guard && ((current) => guard(current, null))) };
   };
 
   app.get('/api/v1/:collection', async (request) => {
@@ -79,8 +82,8 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
     }
     if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
     const guard = writeGuards[info.def.resource];
-    if (guard) for (const id of ids as number[]) guard(await records.get(info, id), { status });
-    return { data: { updated: await records.setStatus(info, ids as number[], status as string, userId) } };
+    const changes = { status };
+    return { data: { updated: await records.setStatus(info, ids as number[], status as string, userId, guard && ((current) => guard(current, changes))) } };
   });
 
   app.patch('/api/v1/:collection', async (request) => update(request, idFrom((request.body as { id?: unknown } | null)?.id)));
