@@ -150,13 +150,12 @@ export class Records {
         const values = await this.columnValues(def, line.values);
         if (line.id !== undefined) {
           const before = existing.get(line.id)!;
-          await this.applyWrite(trx, def, before, values, userId);
-          await this.audit(trx, def, line.id, userId, 'update', before, await this.requireRow(trx, def, line.id));
+          await this.audit(trx, def, line.id, userId, 'update', before, await this.applyWrite(trx, def, before, values, userId));
         } else {
           const now = unixNow();
           const row = { ...values, [child.target]: parentId, status: def.defaultStatus, created_at: now, updated_at: now, created_by: userId, updated_by: userId, ...(def.uuid ? { uuid: randomUUID() } : {}) };
-          const inserted = await trx.insertInto(def.table).values(row).returning('id').executeTakeFirstOrThrow();
-          await this.audit(trx, def, inserted.id as number, userId, 'create', null, await this.requireRow(trx, def, inserted.id as number));
+          const inserted = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
+          await this.audit(trx, def, inserted.id as number, userId, 'create', null, inserted);
         }
       }
     }
@@ -197,8 +196,7 @@ export class Records {
       await this.assignNumbers(trx, def, row);
       await this.checkUnique(trx, def, row, null);
       await this.checkReferences(trx, def, input.values);
-      const inserted = await trx.insertInto(def.table).values(row).returning('id').executeTakeFirstOrThrow();
-      const after = await this.requireRow(trx, def, inserted.id as number);
+      const after = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
       await this.audit(trx, def, after.id, userId, 'create', null, after);
       await this.saveLines(trx, info, after.id, input.lines, userId);
       return this.withLines(trx, info, after);
@@ -221,8 +219,7 @@ export class Records {
       const changes = toRow(def, { ...input.values, ...hashed });
       await this.checkUnique(trx, def, changes, before.id);
       await this.checkReferences(trx, def, input.values);
-      await this.applyWrite(trx, def, before, changes, userId);
-      const after = await this.requireRow(trx, def, before.id);
+      const after = await this.applyWrite(trx, def, before, changes, userId);
       await this.audit(trx, def, before.id, userId, 'update', before, after);
       await this.saveLines(trx, info, before.id, input.lines, userId);
       return this.withLines(trx, info, after);
@@ -238,8 +235,7 @@ export class Records {
         const before = await this.findRow(trx, def, id);
         if (!before) continue;
         review?.(await this.withLines(trx, info, before));
-        await this.applyWrite(trx, def, before, { status }, userId);
-        await this.audit(trx, def, id, userId, 'status', before, await this.requireRow(trx, def, id));
+        await this.audit(trx, def, id, userId, 'status', before, await this.applyWrite(trx, def, before, { status }, userId));
         updated++;
       }
       return updated;
@@ -285,20 +281,22 @@ export class Records {
     }
   }
 
-  /** Update a row guarded by the updated_at it was read with, bumping its version. */
-  async applyWrite(trx: Kysely<any>, def: ResourceDef, before: Row, changes: Row, userId: number | null): Promise<void> {
+  /** Update a row guarded by the updated_at it was read with, bumping its version; the row after. */
+  async applyWrite(trx: Kysely<any>, def: ResourceDef, before: Row, changes: Row, userId: number | null): Promise<Row> {
     const previous = Number(before.updated_at);
-    const result = await trx
+    const after = await trx
       .updateTable(def.table)
       .set({ ...changes, updated_at: Math.max(unixNow(), previous + 1), updated_by: userId })
       .where('id', '=', before.id)
       .where('updated_at', '=', previous)
+      .returningAll()
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
+    if (!after) {
       throw conflict(`This ${def.labelSingular.toLowerCase()} was changed by someone else at the same moment. Reload it and try again.`, {
         field: 'updated_at',
       });
     }
+    return after;
   }
 
   /** The password fields of `values`, hashed (scrypt); everything else is left to toRow. */
