@@ -25,6 +25,24 @@ import type { TableSpec } from './sync';
 /** Trigrams need at least this many characters (code points) of filter text. */
 const TRIGRAM = 3;
 
+/**
+ * From this many characters a search looks up covering trigrams rather than the phrase of all
+ * of them: "impact drill 18v" is 14 trigrams as a phrase, 6 when covering it.
+ */
+const LONG_TEXT = 7;
+
+/**
+ * An FTS5 query for rows holding every trigram of a cover of `chars` (the trigrams at 0, 3, 6, …
+ * and the last one), anywhere in the row: every row containing the text is among them.
+ */
+function coveringTrigrams(chars: string[]): string {
+  const starts = new Set<number>();
+  for (let i = 0; i + TRIGRAM <= chars.length; i += TRIGRAM) starts.add(i);
+  starts.add(chars.length - TRIGRAM);
+  const trigrams = new Set([...starts].map((i) => chars.slice(i, i + TRIGRAM).join('')));
+  return [...trigrams].map(ftsPhrase).join(' AND ');
+}
+
 /** `%text%` for LIKE, with the wildcards of the text itself escaped. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -45,10 +63,15 @@ export function searchCondition(dialect: Database['dialect'], table: string, col
   const lowered = text.toLowerCase();
   if (dialect === 'sqlite') {
     const search = sql.raw(quoted(searchTableOf(table)));
-    const found =
-      [...lowered].length >= TRIGRAM
-        ? sql`${search} match ${ftsPhrase(lowered)}`
-        : sql.join(columns.map((c) => sql`instr(${sql.ref(`${searchTableOf(table)}.${c}`)}, ${lowered}) > 0`), sql` or `);
+    const chars = [...lowered];
+    const contains = sql.join(columns.map((c) => sql`instr(${sql.ref(`${searchTableOf(table)}.${c}`)}, ${lowered}) > 0`), sql` or `);
+    let found;
+    if (chars.length < TRIGRAM) found = contains;
+    else if (chars.length < LONG_TEXT) found = sql`${search} match ${ftsPhrase(lowered)}`;
+    // A long text: rows holding a few trigrams that cover it, then the exact substring test on
+    // those. Each trigram of a phrase query costs a read of its posting list with positions;
+    // these are fewer, and the test on the few rows left is cheap.
+    else found = sql`${search} match ${coveringTrigrams(chars)} and (${contains})`;
     return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${search} where ${found})`;
   }
   const pattern = likePattern(text);

@@ -3,7 +3,8 @@
  * products (case, accents, %, _, \, quotes, CJK, emoji) and random texts, including pieces of the
  * stored values, the API finds exactly the rows whose searchable fields contain the text, case
  * folded, after adds, updates and deletes alike, on each dialect. Texts of 1-2 characters (no
- * trigram) and longer ones take different paths on SQLite, so both are drawn.
+ * trigram), of 3-6 (a trigram phrase) and longer ones (covering trigrams, then a substring test)
+ * take different paths on SQLite, so all three are drawn.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,7 @@ for (const dialect of DIALECTS) {
     /** Texts to look for: pieces of stored values with their case shuffled, and random ones. */
     const filters = () =>
       fc.oneof(
-        fc.tuple(fc.constantFrom(...[...products.values()].flatMap((p) => SEARCHABLE.map((f) => p[f]).filter((v): v is string => !!v))), fc.nat(), fc.integer({ min: 1, max: 8 }), fc.boolean()).map(
+        fc.tuple(fc.constantFrom(...[...products.values()].flatMap((p) => SEARCHABLE.map((f) => p[f]).filter((v): v is string => !!v))), fc.nat(), fc.integer({ min: 1, max: 14 }), fc.boolean()).map(
           ([value, start, length, upper]) => {
             const cs = [...value];
             const piece = cs.slice(start % cs.length, (start % cs.length) + length).join('');
@@ -50,6 +51,7 @@ for (const dialect of DIALECTS) {
         ),
         text(1, 2),
         text(3, 6),
+        text(7, 12),
       );
 
     const checkAll = async () =>
@@ -92,6 +94,16 @@ for (const dialect of DIALECTS) {
     it('after adds', { timeout: 60_000 }, async () => {
       expect(products.size).toBeGreaterThan(40);
       await checkAll();
+    });
+
+    it('a long text is found only where it is whole: its trigrams elsewhere in the row are no match', async () => {
+      // "Digital Mist Tattoo" holds every trigram covering "digistat" (dig, ist, tat), apart; the
+      // other product holds them split over two fields.
+      await add({ name: 'Digital Mist Tattoo', sku: 'DGT-1', brand: null, model: null, barcode: null, status: 'O' });
+      await add({ name: 'Digi', sku: 'DGT-2', brand: 'Stat', model: 'Istat', barcode: null, status: 'O' });
+      await add({ name: 'DigiStat 2000', sku: 'DGT-3', brand: null, model: null, barcode: null, status: 'O' });
+      expect(await found('DIGISTAT')).toEqual(expected('DIGISTAT'));
+      expect(expected('digistat')).toHaveLength(1);
     });
 
     it('after updates of searchable and other fields, and deletes', { timeout: 60_000 }, async () => {
