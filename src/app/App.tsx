@@ -14,7 +14,8 @@ import { accountApi, API_URL, httpClient } from './authProvider/api';
 import { resourceDef } from './crud/registry';
 import { ResourcePage } from './crud/ResourcePage';
 import { createDataProvider } from './dataProvider';
-import { FULL_LAYOUT_PATHS, GuardedOutlet, PATHS, type FullLayoutPath } from './guard';
+import { FULL_LAYOUT_PATHS, GuardedOutlet, PATHS, RESOURCE_VIEWS, resourceViewPath, type FullLayoutPath } from './guard';
+import { RESOURCE_PAGES } from './guard/pageCode';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
@@ -35,8 +36,6 @@ const dataProvider = createDataProvider(API_URL, httpClient);
 const authProvider = createAuthProvider(API_URL);
 // The user's own settings (list columns, date format) are kept on the server: see preferences/store.ts.
 const store = createPreferencesStore({ save: accountApi.updatePreferences });
-
-const routes = appResources.flatMap((entry) => resourceDef(entry.name).routes.map((route) => ({ entry, route })));
 
 /** The page of each full-layout path (the guard's table lists the paths; the type keeps both in step). */
 const FULL_LAYOUT_PAGES: Record<FullLayoutPath, ComponentType> = {
@@ -84,11 +83,12 @@ export const App = () => (
       <CustomRoutes>
         <Route path={PATHS.dashboard} element={<Dashboard />} />
         <Route path={PATHS.accessControl} element={<AccessControlPage />} />
-        {routes.flatMap(({ entry, route }) => [
-          <Route key={`${route.path}-list`} path={route.path} element={<ResourcePage entry={entry} route={route} view="list" />} />,
-          <Route key={`${route.path}-manage`} path={`${route.path}/manage`} element={<ResourcePage entry={entry} route={route} view="manage" />} />,
-          <Route key={`${route.path}-view`} path={`${route.path}/view`} element={<ResourcePage entry={entry} route={route} view="view" />} />,
-        ])}
+        {RESOURCE_PAGES.flatMap(({ entry, route }) =>
+          RESOURCE_VIEWS.map((view) => {
+            const path = resourceViewPath(route, view);
+            return <Route key={path} path={path} element={<ResourcePage entry={entry} route={route} view={view} />} />;
+          }),
+        )}
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route element={<GuardedOutlet />}>

@@ -3,8 +3,9 @@
  * the action it needs (default read) and its layout. Resource routes come from the registry;
  * the pages below are hand-written. App.tsx renders exactly these paths.
  */
-import type { ResourceDef } from '../../shared/resource-spec';
+import type { ResourceDef, RouteDef } from '../../shared/resource-spec';
 import type { Action } from '../../shared/wire';
+import type { ResourceView } from '../crud/ResourcePage';
 import { allResources } from '../crud/registry';
 
 export type RouteLayout = 'full' | 'vertical';
@@ -53,13 +54,21 @@ export const PATHS = {
 /** manage without ?id= adds a record, with it edits one. */
 const manageAction = (search: URLSearchParams): Action => (search.has('id') ? 'update' : 'create');
 
+/** The views each list route serves: the list at its path, the others under it (/manage, /view). */
+export const RESOURCE_VIEWS: readonly ResourceView[] = ['list', 'manage', 'view'];
+
+export const resourceViewPath = (route: RouteDef, view: ResourceView): string => (view === 'list' ? route.path : `${route.path}/${view}`);
+
 export function resourceRoutes(defs: ResourceDef[]): AppRoute[] {
   return defs.flatMap((def) =>
-    def.routes.flatMap((route) => [
-      { path: route.path, subject: def.subject, action: 'read' as const, layout: 'vertical' as const },
-      { path: `${route.path}/manage`, subject: def.subject, action: manageAction, layout: 'vertical' as const },
-      { path: `${route.path}/view`, subject: def.subject, action: 'read' as const, layout: 'vertical' as const },
-    ]),
+    def.routes.flatMap((route) =>
+      RESOURCE_VIEWS.map((view) => ({
+        path: resourceViewPath(route, view),
+        subject: def.subject,
+        action: view === 'manage' ? manageAction : ('read' as const),
+        layout: 'vertical' as const,
+      })),
+    ),
   );
 }
 

@@ -3,7 +3,7 @@
  * only English ships), the light/dark toggle, the loading indicator and the user menu with
  * "My access" and sign out.
  */
-import { forwardRef } from 'react';
+import { forwardRef, memo } from 'react';
 import { Link } from 'react-router-dom';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -54,4 +54,10 @@ const Toolbar = () => (
   </>
 );
 
-export const AppBar = () => <RaAppBar toolbar={<Toolbar />} userMenu={<AppUserMenu />} />;
+/**
+ * Memoised: react-admin re-renders the whole layout whenever one of its auth queries changes state
+ * (a list checks sign-in again when it opens); the bar itself has nothing to redraw then.
+ */
+export const AppBar = memo(function AppBar() {
+  return <RaAppBar toolbar={<Toolbar />} userMenu={<AppUserMenu />} />;
+});

@@ -9,6 +9,7 @@ import { useI18nProvider, useStore, useStoreContext, type I18nProvider, type Sto
 import type { SessionUser } from '../../shared/wire';
 import { accountApi } from '../authProvider/api';
 import { session } from '../authProvider/session';
+import { loadMessages } from '../i18n';
 
 export const PROFILE_STORE_KEYS = ['theme', 'locale'] as const;
 export type ProfileStoreKey = (typeof PROFILE_STORE_KEYS)[number];
@@ -32,6 +33,16 @@ export function applyProfilePreferences(store: Store, i18n: I18nProvider, user: 
     if (usable(key, saved[key], i18n)) store.setItem(key, saved[key]);
     else store.removeItem(key);
   }
+}
+
+/**
+ * What applying a user's preferences needs first: the messages of their language, so the first
+ * page after signing in renders in it rather than in the language before, then again. A language
+ * that fails to load is left to react-admin's own locale change, which reports it.
+ */
+export async function loadProfilePreferences(user: Pick<SessionUser, 'preferences'> | null | undefined): Promise<void> {
+  const locale = user?.preferences?.locale;
+  if (typeof locale === 'string') await loadMessages(locale).catch(() => undefined);
 }
 
 /** A hook for the sign-in screens: apply the new session's preferences to the store. */

@@ -1,19 +1,21 @@
 /**
  * /login: username or email and password; "Forgot password?"; "Create account" only when the
  * server has registration on; a button per configured social provider. After signing in the
- * user goes back to the page they wanted, else to their role's home.
+ * user goes back to the page they wanted, else to their role's home (the wanted page's code loads
+ * while the form is shown).
  */
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
-import { Form, PasswordInput, TextInput, required, useLogin, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, required, useTranslate } from 'react-admin';
 import { accountApi, type AuthConfig } from '../../authProvider/api';
-import { useApplyProfilePreferences } from '../../layout/preferences';
 import { AuthShell, FormError, LinkLine, SubmitButton } from './AuthShell';
 import { startSocialSignIn } from './social';
 import { useAction, useLoaded } from './useAction';
+import { preloadWantedPage, useSignIn } from './useSignIn';
 
 /** The page an anonymous user was sent here from (set by the route guard), if any. */
 export function useWantedPage(): string | null {
@@ -47,14 +49,11 @@ const SocialButtons = ({ config, next }: { config: AuthConfig; next: string | nu
 
 export const LoginPage = () => {
   const translate = useTranslate();
-  const login = useLogin();
-  const applyPreferences = useApplyProfilePreferences();
+  const signInAndLand = useSignIn();
   const next = useWantedPage();
   const config = useLoaded(accountApi.config);
-  const signIn = useAction(async (values: { username: string; password: string }) => {
-    await login({ username: values.username.trim(), password: values.password });
-    applyPreferences();
-  });
+  useEffect(() => preloadWantedPage(next), [next]);
+  const signIn = useAction((values: { username: string; password: string }) => signInAndLand({ username: values.username.trim(), password: values.password }, next));
   return (
     <AuthShell title={translate('app.auth.login.title')} subtitle={translate(next ? 'app.auth.login.wanted' : 'app.auth.login.subtitle')}>
       <Form onSubmit={(values: Record<string, any>) => void signIn.run(values as { username: string; password: string })}>

@@ -8,18 +8,17 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useLogin, useTranslate } from 'react-admin';
-import { useApplyProfilePreferences } from '../../layout/preferences';
+import { useTranslate } from 'react-admin';
 import { AuthShell, Outcome } from './AuthShell';
 import { takeSocialSignIn } from './social';
 import { useAction, useRunOnOpen } from './useAction';
+import { useSignIn } from './useSignIn';
 
 export const SocialCallbackPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const fromPath = useParams().provider;
-  const login = useLogin();
-  const applyPreferences = useApplyProfilePreferences();
+  const signInAndLand = useSignIn();
   const signIn = useAction(async () => {
     const started = takeSocialSignIn();
     const provider = fromPath ?? started.provider;
@@ -30,8 +29,7 @@ export const SocialCallbackPage = () => {
     const code = params.get('code');
     const state = params.get('state');
     if (!provider || !code || !state) throw new Error(translate('app.auth.social.incomplete'));
-    await login({ social: { provider, code, state } }, next ?? undefined);
-    applyPreferences();
+    await signInAndLand({ social: { provider, code, state } }, next);
   });
   useRunOnOpen(signIn);
   return (
