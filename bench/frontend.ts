@@ -4,7 +4,8 @@
  *     loads with it (modulepreload + CSS), the largest chunk, and the total;
  *   - in headless Chromium (tests/support/browser.ts flags), the time from the sign-in click to
  *     the first rows of the products list;
- *   - a grid of 10,000 rows: from opening the products list with perPage=10000 to its rows visible.
+ *   - a grid of 10,000 rows: from opening the products list with perPage=10000 to its rows visible
+ *     (after each sign-in, so as many times as the sign-in is measured; also 1,000 and 2,000 rows).
  * Against the server in its own process, serving the build, over a catalogue of 11,200 products
  * (about 10,080 of them open, so the 10,000-row page is full).
  *
@@ -31,8 +32,11 @@ const GRID_TIMEOUT_MS = 600_000;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const TARGETS = { entryGzipKB: 350, signInToRowsMs: 1000, gridMs: 500 };
 const LIST_PATH = '/pages/catalogues/products';
-/** A data row of whichever grid the list uses: react-admin's table or MUI X's DataGrid. */
-const ROW = 'tbody tr, .MuiDataGrid-row';
+/**
+ * A data row of whichever grid the list uses: react-admin's table (a long page renders only the rows in view,
+ * between spacer bodies that are not rows of data) or MUI X's DataGrid.
+ */
+const ROW = 'tbody:not([data-spacer]) tr, .MuiDataGrid-row';
 
 interface Chunk {
   file: string;
@@ -96,13 +100,27 @@ async function signIn(page: Page, origin: string): Promise<{ ms: number; fetched
   if (!page.url().includes(LIST_PATH)) await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   // Wherever sign-in lands, the list is what was asked for; go there if it was not kept.
   if (!page.url().includes(LIST_PATH)) await page.goto(`${origin}${LIST_PATH}`);
-  await page.locator(ROW).first().waitFor({ state: 'visible', timeout: 60_000 });
+  // Watched in the page at every frame: Playwright's own waiting (locator.waitFor) polls ever less
+  // often (after 0, 20, 70, 170, 270 ms, then every 500 ms), which rounds the time up by as much.
+  await page.waitForFunction(
+    (selector) => {
+      const row = document.querySelector(selector);
+      const box = row?.getBoundingClientRect();
+      return !!row && !!box && box.width > 0 && box.height > 0 && row.checkVisibility({ visibilityProperty: true });
+    },
+    ROW,
+    { polling: 'raf', timeout: 60_000 },
+  );
   const ms = Date.now() - started;
   page.off('requestfinished', onFinished);
   return { ms, fetched };
 }
 
-/** From opening the list with `rows` a page to its rows visible (all of them, for a plain table). */
+/**
+ * From opening the list with `rows` a page to its rows visible: all of them for a plain table; for
+ * a windowed one (tbody[data-windowed], every page over 100 rows), a window over all `rows` records
+ * whose rendered rows, with their data, reach the bottom of the viewport.
+ */
 async function openGrid(page: Page, origin: string, rows: number): Promise<GridRun> {
   const url = `${origin}${LIST_PATH}?perPage=${rows}&page=1&sort=updated_at&order=DESC&filter=${encodeURIComponent('{}')}`;
   await page.goto(`${origin}/`);
@@ -113,8 +131,19 @@ async function openGrid(page: Page, origin: string, rows: number): Promise<GridR
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
-  // A plain table renders every row; a virtualised grid only those in view.
-  await page.waitForFunction((n) => document.querySelectorAll('tbody tr').length >= n || !!document.querySelector('.MuiDataGrid-row'), rows, { timeout: GRID_TIMEOUT_MS, polling: 50 });
+  await page.waitForFunction(
+    (n) => {
+      const windowed = document.querySelector<HTMLTableSectionElement>('tbody[data-windowed]');
+      if (!windowed) return document.querySelectorAll('tbody tr').length >= n || !!document.querySelector('.MuiDataGrid-row');
+      // The list of `n` records (not the previous page, which stays up while the next one loads).
+      if (windowed.dataset.rowCount !== String(n)) return false;
+      const rendered = [...windowed.rows];
+      const last = rendered.at(-1);
+      return !!last && rendered.every((row) => (row.textContent ?? '').trim() !== '') && last.getBoundingClientRect().bottom >= window.innerHeight;
+    },
+    rows,
+    { timeout: GRID_TIMEOUT_MS, polling: 'raf' },
+  );
   const ms = Date.now() - started;
   return { rows, ms, rendered: await page.locator(ROW).count() };
 }
@@ -160,11 +189,9 @@ try {
         browserFigures.signInFetched.push(signedIn.fetched);
         console.log(`  run ${run + 1}: sign-in to rows ${signedIn.ms} ms; fetched meanwhile (start after the click + duration, ms):`);
         for (const f of signedIn.fetched) console.log(`    +${f.at} ${f.ms} ${f.path.slice(0, 100)}`);
-        if (run === 0) {
-          for (const rows of GRID_SIZES) {
-            browserFigures.grid.push(await openGrid(page, server.origin, rows));
-            console.log(`  a list of ${rows.toLocaleString('en')} rows: ${browserFigures.grid.at(-1)!.ms} ms to ${browserFigures.grid.at(-1)!.rendered} rows visible`);
-          }
+        for (const rows of GRID_SIZES) {
+          browserFigures.grid.push(await openGrid(page, server.origin, rows));
+          console.log(`  a list of ${rows.toLocaleString('en')} rows: ${browserFigures.grid.at(-1)!.ms} ms to ${browserFigures.grid.at(-1)!.rendered} rows visible`);
         }
       } finally {
         await browser.close();
@@ -173,7 +200,8 @@ try {
   }
 
   const signInMedian = median(browserFigures.signInMs);
-  const gridMs = browserFigures.grid.find((g) => g.rows === GRID_ROWS)?.ms ?? NaN;
+  const gridRuns = (rows: number) => browserFigures.grid.filter((g) => g.rows === rows);
+  const gridMs = median(gridRuns(GRID_ROWS).map((g) => g.ms));
   printTable('Production bundle (vite build)', ['what', 'files', 'raw KB', 'gzip KB', 'target'], [
     [`entry chunk (${sizes.entry.file})`, 1, kb(sizes.entry.bytes), kb(sizes.entry.gzip), `<= ${TARGETS.entryGzipKB} KB gzip: ${sizes.entry.gzip / 1024 <= TARGETS.entryGzipKB ? 'met' : 'MISSED'}`],
     ['first page load (entry + modulepreload + CSS)', sizes.firstLoad.files, kb(sizes.firstLoad.bytes), kb(sizes.firstLoad.gzip), ''],
@@ -183,12 +211,16 @@ try {
   if (browserFigures.signInMs.length) {
     printTable(`Headless Chromium, ${RUNS} runs on a fresh profile each`, ['what', 'median ms', 'max ms', 'target'], [
       ['sign-in click to the first rows of the products list', signInMedian, Math.max(...browserFigures.signInMs), `<= ${TARGETS.signInToRowsMs} ms: ${signInMedian <= TARGETS.signInToRowsMs ? 'met' : 'MISSED'}`],
-      ...browserFigures.grid.map((g) => [
-        `open a list of ${g.rows.toLocaleString('en')} rows to rows visible (${g.rendered.toLocaleString('en')} rendered), once`,
-        g.ms,
-        g.ms,
-        g.rows === GRID_ROWS ? `<= ${TARGETS.gridMs} ms: ${g.ms <= TARGETS.gridMs ? 'met' : 'MISSED'}` : '',
-      ]),
+      ...GRID_SIZES.map((rows) => {
+        const runs = gridRuns(rows);
+        const ms = median(runs.map((g) => g.ms));
+        return [
+          `open a list of ${rows.toLocaleString('en')} rows to rows visible (${runs[0].rendered.toLocaleString('en')} rendered)`,
+          ms,
+          Math.max(...runs.map((g) => g.ms)),
+          rows === GRID_ROWS ? `<= ${TARGETS.gridMs} ms: ${ms <= TARGETS.gridMs ? 'met' : 'MISSED'}` : '',
+        ];
+      }),
       [`  of which the API answering ${GRID_ROWS.toLocaleString('en')} rows (from Node)`, median(browserFigures.apiMs), Math.max(...browserFigures.apiMs), ''],
     ]);
   }

@@ -51,6 +51,11 @@ export function displayElement(field: FieldDef, imports: Imports, opts: { inList
       imports.add(CRUD_KIT, 'JsonField');
       return `<JsonField${common} />`;
     case 'reference':
+      // A list has a cell per row: the lighter ReferenceCell (no access checks per row).
+      if (opts.inList) {
+        imports.add(CRUD_KIT, 'ReferenceCell');
+        return `<ReferenceCell${common} ${attr('reference', field.reference!)} />`;
+      }
       imports.add(RA, 'ReferenceField');
       return `<ReferenceField${common} ${attr('reference', field.reference!)} ${attr('link', false)} />`;
     case 'references':

@@ -1,11 +1,11 @@
 // GENERATED from schema/feedbacks/customer_feedbacks.yaml by generator/. Do not edit.
-import { StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { ReferenceCell, StatusField, UnixDateField } from '../../../src/app/crud';
+import { BooleanField, NumberField, RichTextField, TextField } from 'react-admin';
 /** The list columns of customer_feedbacks, shared by its list and any related list that shows it. */
 export const customerFeedbacksColumns = [
-  <ReferenceField key="company_id" source="company_id" sortable={false} reference="companies" link={false} />,
+  <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <TextField key="contact_name" source="contact_name" />,
-  <ReferenceField key="joborder_header_id" source="joborder_header_id" sortable={false} reference="joborder_headers" link={false} />,
+  <ReferenceCell key="joborder_header_id" source="joborder_header_id" sortable={false} reference="joborder_headers" />,
   <UnixDateField key="feedback_date" source="feedback_date" />,
   <NumberField key="rating" source="rating" />,
   <RichTextField key="comments" source="comments" sortable={false} stripTags />,

@@ -1,9 +1,9 @@
 // GENERATED from schema/masterlists/exchange_rates.yaml by generator/. Do not edit.
-import { StatusField, UnixDateField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, TextField } from 'react-admin';
+import { ReferenceCell, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, TextField } from 'react-admin';
 /** The list columns of exchange_rates, shared by its list and any related list that shows it. */
 export const exchangeRatesColumns = [
-  <ReferenceField key="currency_id" source="currency_id" sortable={false} reference="currencies" link={false} />,
+  <ReferenceCell key="currency_id" source="currency_id" sortable={false} reference="currencies" />,
   <NumberField key="rate" source="rate" />,
   <UnixDateField key="rate_date" source="rate_date" />,
   <TextField key="source" source="source" sortable={false} />,

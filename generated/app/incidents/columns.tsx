@@ -1,6 +1,6 @@
 // GENERATED from schema/feedbacks/incidents.yaml by generator/. Do not edit.
-import { OptionField, StatusField, UnixDateField } from '../../../src/app/crud';
-import { ReferenceField, TextField } from 'react-admin';
+import { OptionField, ReferenceCell, StatusField, UnixDateField } from '../../../src/app/crud';
+import { TextField } from 'react-admin';
 /** The list columns of incidents, shared by its list and any related list that shows it. */
 export const incidentsColumns = [
   <TextField key="incident_no" source="incident_no" />,
@@ -8,6 +8,6 @@ export const incidentsColumns = [
   <OptionField key="incident_type" source="incident_type" sortable={false} />,
   <OptionField key="severity" source="severity" />,
   <TextField key="location" source="location" sortable={false} />,
-  <ReferenceField key="reported_by_id" source="reported_by_id" sortable={false} reference="employees" link={false} />,
+  <ReferenceCell key="reported_by_id" source="reported_by_id" sortable={false} reference="employees" />,
   <StatusField key="status" source="status" />,
 ];

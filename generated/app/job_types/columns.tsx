@@ -1,12 +1,12 @@
 // GENERATED from schema/masterlists/job_types.yaml by generator/. Do not edit.
-import { MoneyField, StatusField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, TextField } from 'react-admin';
+import { MoneyField, ReferenceCell, StatusField } from '../../../src/app/crud';
+import { NumberField, TextField } from 'react-admin';
 /** The list columns of job_types, shared by its list and any related list that shows it. */
 export const jobTypesColumns = [
   <TextField key="code" source="code" />,
   <TextField key="name" source="name" />,
   <NumberField key="default_duration" source="default_duration" />,
   <MoneyField key="default_price" source="default_price" />,
-  <ReferenceField key="competency_id" source="competency_id" sortable={false} reference="competencies" link={false} />,
+  <ReferenceCell key="competency_id" source="competency_id" sortable={false} reference="competencies" />,
   <StatusField key="status" source="status" />,
 ];

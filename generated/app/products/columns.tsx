@@ -1,12 +1,12 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
-import { MoneyField, OptionField, StatusField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, TextField } from 'react-admin';
+import { MoneyField, OptionField, ReferenceCell, StatusField } from '../../../src/app/crud';
+import { NumberField, TextField } from 'react-admin';
 /** The list columns of products, shared by its list and any related list that shows it. */
 export const productsColumns = [
   <TextField key="name" source="name" />,
   <TextField key="sku" source="sku" />,
   <MoneyField key="price" source="price" />,
-  <ReferenceField key="category_id" source="category_id" sortable={false} reference="categories" link={false} />,
+  <ReferenceCell key="category_id" source="category_id" sortable={false} reference="categories" />,
   <TextField key="uom" source="uom" sortable={false} />,
   <TextField key="brand" source="brand" />,
   <NumberField key="stock_quantity" source="stock_quantity" />,

@@ -1,10 +1,10 @@
 // GENERATED from schema/sales-tools/quotations.yaml by generator/. Do not edit.
-import { MoneyField, StatusField, UnixDateField } from '../../../src/app/crud';
-import { ReferenceField, TextField } from 'react-admin';
+import { MoneyField, ReferenceCell, StatusField, UnixDateField } from '../../../src/app/crud';
+import { TextField } from 'react-admin';
 /** The list columns of quotations, shared by its list and any related list that shows it. */
 export const quotationsColumns = [
   <TextField key="quotation_no" source="quotation_no" />,
-  <ReferenceField key="company_id" source="company_id" sortable={false} reference="companies" link={false} />,
+  <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <UnixDateField key="quotation_date" source="quotation_date" />,
   <MoneyField key="total" source="total" />,
   <StatusField key="status" source="status" />,

@@ -1,10 +1,10 @@
 // GENERATED from schema/sales-tools/sales_invoices.yaml by generator/. Do not edit.
-import { MoneyField, OptionField, StatusField, UnixDateField } from '../../../src/app/crud';
-import { ReferenceField, TextField } from 'react-admin';
+import { MoneyField, OptionField, ReferenceCell, StatusField, UnixDateField } from '../../../src/app/crud';
+import { TextField } from 'react-admin';
 /** The list columns of sales_invoices, shared by its list and any related list that shows it. */
 export const salesInvoicesColumns = [
   <TextField key="invoice_no" source="invoice_no" />,
-  <ReferenceField key="company_id" source="company_id" sortable={false} reference="companies" link={false} />,
+  <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <UnixDateField key="invoice_date" source="invoice_date" />,
   <UnixDateField key="due_date" source="due_date" />,
   <OptionField key="payment_status" source="payment_status" sortable={false} />,

@@ -1,9 +1,9 @@
 // GENERATED from schema/sales-tools/sales_order_lines.yaml by generator/. Do not edit.
-import { MoneyField, StatusField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, TextField } from 'react-admin';
+import { MoneyField, ReferenceCell, StatusField } from '../../../src/app/crud';
+import { NumberField, TextField } from 'react-admin';
 /** The list columns of sales_order_lines, shared by its list and any related list that shows it. */
 export const salesOrderLinesColumns = [
-  <ReferenceField key="product_id" source="product_id" sortable={false} reference="products" link={false} />,
+  <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
   <TextField key="description" source="description" sortable={false} />,
   <NumberField key="qty" source="qty" sortable={false} />,
   <TextField key="uom" source="uom" sortable={false} />,

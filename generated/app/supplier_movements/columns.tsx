@@ -1,12 +1,12 @@
 // GENERATED from schema/sales-tools/supplier_movements.yaml by generator/. Do not edit.
-import { OptionField, StatusField, UnixDateField } from '../../../src/app/crud';
-import { ReferenceField, TextField } from 'react-admin';
+import { OptionField, ReferenceCell, StatusField, UnixDateField } from '../../../src/app/crud';
+import { TextField } from 'react-admin';
 /** The list columns of supplier_movements, shared by its list and any related list that shows it. */
 export const supplierMovementsColumns = [
   <TextField key="movement_no" source="movement_no" />,
   <OptionField key="movement_type" source="movement_type" sortable={false} />,
   <OptionField key="reason" source="reason" sortable={false} />,
-  <ReferenceField key="company_id" source="company_id" sortable={false} reference="companies" link={false} />,
+  <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <UnixDateField key="movement_date" source="movement_date" />,
   <StatusField key="status" source="status" />,
 ];

@@ -4,7 +4,8 @@
  * list), export to PDF and XLSX, page sizes 10/20/50/100 with first/previous/next/last, the
  * resource's default sort and sorting by the sortable columns, row selection with bulk
  * Confirm / Reopen / Void, a row's edit and delete buttons, and the quick-edit and quick-view
- * toggles. The list state (search, status, sort, page, page size) lives in the URL.
+ * toggles. The list state (search, status, sort, page, page size) lives in the URL. A page of
+ * more than 100 rows (the page size 'ALL' is 10,000) renders only the rows in view: list/ListBody.
  */
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,6 +33,7 @@ import { ColumnChooser } from './list/ColumnChooser';
 import { buildColumns, useColumnVisibility, type ColumnVisibility, type ListColumn } from './list/columns';
 import { ExportMenu } from './list/ExportMenu';
 import { listFilters, statusLabelKey } from './list/filters';
+import { ListBody } from './list/ListBody';
 import { ListPermissionsProvider, useListPermissions, useListPermissionsOf } from './list/permissions';
 import { ColumnCell, QuickEditProvider, useQuickEditController } from './list/quickEdit';
 import { QuickView } from './list/QuickView';
@@ -140,6 +142,7 @@ const ListTable = ({
           bulkActionButtons={hasBulk ? <BulkStatusButtons /> : false}
           rowSx={mode === 'quickView' ? (record: RaRecord) => (viewed?.id === record.id ? { bgcolor: 'action.selected' } : {}) : undefined}
           empty={<ListEmpty name={name} statusLabel={status} />}
+          body={<ListBody />}
         >
           {columns.map((c) => (
             <ColumnCell
