@@ -1,35 +1,25 @@
 /**
- * Renders one view of a resource for a route, loading the resource's generated views on first
- * use (code-split per resource). `manage` is create without ?id= and edit with it.
+ * Renders one view of a resource for a route, loading the resource's views on first use
+ * (code-split per resource). `manage` is create without ?id= and edit with it.
+ *
+ * No Suspense boundary of its own: while the code loads, the layout's boundary (react-admin's,
+ * already on screen) holds, and as route changes are transitions React keeps the page the user
+ * came from until the new one is ready. A boundary mounted here would show a loading screen and
+ * then hold it at least 300 ms (React's fallback throttle), even for code that is a moment away.
  */
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Loading, ResourceContextProvider } from 'react-admin';
+import { ResourceContextProvider } from 'react-admin';
 import type { RouteDef } from '../../shared/resource-spec';
 import { ListRouteContext } from './listRoute';
-import type { AppResourceEntry, ResourceViews } from './types';
+import { loadResourceViews } from './resourceViews';
+import type { AppResourceEntry } from './types';
 import { ToNotFound } from '../pages/NotFound';
-import { resourceOverrides } from '../resources';
-
-const loaded = new Map<string, Promise<{ default: ResourceViews }>>();
-
-/** The generated views, with a hand-written override (src/app/resources/<resource>/) merged over them. */
-function load(entry: AppResourceEntry) {
-  let promise = loaded.get(entry.name);
-  if (!promise) {
-    const override = resourceOverrides[entry.name];
-    promise = override
-      ? Promise.all([entry.load(), override()]).then(([generated, own]) => ({ default: { ...generated.default, ...own.default } }))
-      : entry.load();
-    loaded.set(entry.name, promise);
-  }
-  return promise;
-}
 
 export type ResourceView = 'list' | 'manage' | 'view';
 
 const View = ({ entry, view }: { entry: AppResourceEntry; view: ResourceView }) => {
-  const views = use(load(entry)).default;
+  const views = use(loadResourceViews(entry)).default;
   const [params] = useSearchParams();
   const hasId = params.has('id');
   const Component = view === 'list' ? views.list : view === 'view' ? (hasId ? views.show : undefined) : hasId ? views.edit : views.create;
@@ -39,9 +29,7 @@ const View = ({ entry, view }: { entry: AppResourceEntry; view: ResourceView }) 
 export const ResourcePage = ({ entry, route, view }: { entry: AppResourceEntry; route: RouteDef; view: ResourceView }) => (
   <ResourceContextProvider value={entry.name}>
     <ListRouteContext.Provider value={route}>
-      <Suspense fallback={<Loading />}>
-        <View entry={entry} view={view} />
-      </Suspense>
+      <View entry={entry} view={view} />
     </ListRouteContext.Provider>
   </ResourceContextProvider>
 );
