@@ -11,10 +11,10 @@ import { resources } from '../../generated/server/registry';
 import { abilityOf, homePath, isAllowed } from '../../src/app/guard/decide';
 import { buildAbility } from '../../src/shared/abilities';
 import type { AbilityRule, TokenAnswer } from '../../src/shared/wire';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../support/browser';
+import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, expectSettled, poll, signInWithForm, waitForLanding } from './session-helpers';
+import { addUser, apiCall, apiSignIn, expectSettled, poll, signInAfresh, signInWithForm, waitForLanding } from './session-helpers';
 
 const TECH_PASSWORD = 'field-tech-password';
 
@@ -64,9 +64,7 @@ describe.skipIf(!chromiumAvailable())('abilities in Chromium', () => {
 
   beforeAll(async () => {
     server = await startAppServer();
-    browser = await launchBrowser(server.origin);
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    ({ browser, page } = await openPage(server.origin, pageErrors));
     admin = await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD);
 
     // The shipped technician role, or one like it on a server that does not ship it yet.
@@ -83,10 +81,7 @@ describe.skipIf(!chromiumAvailable())('abilities in Chromium', () => {
     await addUser(server, admin.token, { username: 'tech1', email: 'tech1@example.sg', first_name: 'Kumar', last_name: 'Ravi', role: 'technician', password: TECH_PASSWORD });
     technician = await apiSignIn(server, 'tech1', TECH_PASSWORD);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closeAll(browser, server));
 
   it('signs a technician in to their home, showing only the areas their role may read', async () => {
     await page.goto(`${server.origin}/`);
@@ -176,10 +171,7 @@ describe.skipIf(!chromiumAvailable())('abilities in Chromium', () => {
 
   it('edits a rule set with the roles matrix; the menu and the API follow it', async () => {
     // Sign in as the administrator.
-    await page.goto(`${server.origin}/privacypolicy`);
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.origin}/login`);
-    await signInWithForm(page, 'admin', TEST_ADMIN_PASSWORD);
+    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
     await expectSettled(page);
 

@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TokenAnswer } from '../../src/shared/wire';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../support/browser';
+import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startFakeIssuer, type FakeIssuer } from '../support/fakes/oidc-issuer';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, expectSettled, linkTo, outbox, poll, signInWithForm, waitForLanding } from './session-helpers';
+import { addUser, apiCall, apiSignIn, expectSettled, linkTo, outbox, poll, signInAfresh, signInWithForm, waitForLanding } from './session-helpers';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -25,15 +25,10 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
 
   beforeAll(async () => {
     server = await startAppServer();
-    browser = await launchBrowser(server.origin);
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    ({ browser, page } = await openPage(server.origin, pageErrors));
     admin = await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closeAll(browser, server));
 
   const signOut = async () => {
     await page.getByRole('button', { name: 'Profile' }).click();
@@ -166,10 +161,7 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
   });
 
   it('keeps the chosen skin and language in the profile: they come back at the next sign-in', async () => {
-    await page.goto(`${server.origin}/privacypolicy`);
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.origin}/login`);
-    await signInWithForm(page, 'admin', TEST_ADMIN_PASSWORD);
+    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await background();
@@ -194,9 +186,7 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await poll(async () => (await me()).locale).toBe('de');
     // As in another browser: nothing kept locally, the language comes from the profile.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.origin}/login`);
-    await signInWithForm(page, 'admin', TEST_ADMIN_PASSWORD);
+    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -205,10 +195,7 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
   });
 
   it('ends the session in the browser when its refresh token is reused', async () => {
-    await page.goto(`${server.origin}/privacypolicy`);
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${server.origin}/login`);
-    await signInWithForm(page, 'admin', TEST_ADMIN_PASSWORD);
+    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
     await expectSettled(page);
     // Every figure has loaded, so the next call is the one the menu click makes.
@@ -254,17 +241,11 @@ describe.skipIf(!chromiumAvailable())('registration and social sign-in in Chromi
     });
     // The provider sends the browser back to PUBLIC_URL, known once the app listens.
     server.settings.publicUrl = server.origin;
-    browser = await launchBrowser(server.origin);
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    ({ browser, page } = await openPage(server.origin, pageErrors));
     const admin = await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD);
     await addUser(server, admin.token, { username: 'tan', email: 'tan.ah.kow@example.sg', first_name: 'Ah Kow', last_name: 'Tan', role: 'custadmin', password: 'pulau-ubin-cycling' });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await issuer?.close();
-  });
+  afterAll(() => closeAll(browser, server, issuer));
 
   it('signs in with the provider and comes back to the page that was asked for', async () => {
     issuer.person = { sub: 'tan-1', email: 'Tan.Ah.Kow@example.sg', email_verified: true, given_name: 'Ah Kow', family_name: 'Tan' };

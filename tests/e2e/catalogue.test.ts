@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { resources } from '../../generated/server/registry';
 import { seedDemoData } from '../../src/server/db/demo-data';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../support/browser';
+import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import {
@@ -48,9 +48,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
     server = await startAppServer();
     await seedDemoData(server, server.settings);
     adminToken = (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token;
-    browser = await launchBrowser(server.origin);
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => errors.push(`${new URL(page.url()).pathname}: ${String(e)}`));
+    ({ browser, page } = await openPage(server.origin, errors, (at, e) => `${new URL(at.url()).pathname}: ${String(e)}`));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${new URL(page.url()).pathname}: console: ${m.text()}`);
     });
@@ -64,10 +62,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
     await page.click('button[type=submit]');
     await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closeAll(browser, server));
 
   /** Opens an app path as a typed address (the app loads from the browser's cache). */
   const navigate = (path: string) => page.goto(`${server.origin}${path}`);

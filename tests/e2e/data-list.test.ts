@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../support/browser';
+import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import { pdfText } from '../support/pdf-text';
@@ -90,15 +90,10 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
       // Archived widgets: the search matches them, the Open status does not.
       ...Array.from({ length: 7 }, (_, i) => ({ name: `Widget old ${i + 1}`, sku: `OLD-${i + 1}`, price: 0, new_price: 0, stock_quantity: 0, type: 'Goods', status: 'V', created_at: now, updated_at: now })),
     ]);
-    browser = await launchBrowser(server.origin);
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    ({ browser, page } = await openPage(server.origin, pageErrors));
     await signIn('admin', TEST_ADMIN_PASSWORD);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closeAll(browser, server));
 
   it('pages through the rows with first/previous/next/last and keeps the page size in the URL', async () => {
     await openList(UOM);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../support/browser';
+import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 
@@ -67,19 +67,14 @@ describe.skipIf(!chromiumAvailable())('a long list page in Chromium', () => {
     }));
     for (let i = 0; i < products.length; i += 200) await db().insertInto('products').values(products.slice(i, i + 200)).execute();
 
-    browser = await launchBrowser(server.origin);
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    ({ browser, page } = await openPage(server.origin, pageErrors));
     await page.goto(`${server.origin}/login`);
     await page.fill('input[name=username]', 'admin');
     await page.fill('input[name=password]', TEST_ADMIN_PASSWORD);
     await page.click('button[type=submit]');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closeAll(browser, server));
 
   it('renders only a window of the rows, and the page is as long as all of them', async () => {
     await openAll();

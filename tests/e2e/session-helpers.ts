@@ -38,6 +38,17 @@ export async function signInWithForm(page: Page, username: string, password: str
   await page.click('button[type=submit]');
 }
 
+/**
+ * Signs in from a clean slate, as in another browser: nothing kept locally from an earlier
+ * session (local storage is cleared on a page of the app's origin first).
+ */
+export async function signInAfresh(page: Page, origin: string, username: string, password: string): Promise<void> {
+  await page.goto(`${origin}/privacypolicy`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${origin}/login`);
+  await signInWithForm(page, username, password);
+}
+
 /** Waits until signing in has landed somewhere past /login and / (which only redirect). */
 export async function waitForLanding(page: Page): Promise<string> {
   await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chromiumAvailable, launchBrowser, type TestBrowser } from '../support/browser';
+import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 
@@ -16,14 +16,9 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
 
   beforeAll(async () => {
     server = await startAppServer();
-    browser = await launchBrowser(server.origin);
-    page = await browser.context.newPage();
-    page.on('pageerror', (e) => pageErrors.push(String(e)));
+    ({ browser, page } = await openPage(server.origin, pageErrors));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  afterAll(() => closeAll(browser, server));
 
   const signIn = async () => {
     await page.goto(`${server.origin}/`);

@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -48,4 +48,20 @@ export async function launchBrowser(appOrigin: string): Promise<TestBrowser> {
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A page in a new browser on the app, with its uncaught script errors collected into `errors`
+ * (as `describe` words each one; by default its message), for the suites to assert there were none.
+ */
+export async function openPage(appOrigin: string, errors: string[], describe: (page: Page, error: Error) => string = (_page, e) => String(e)): Promise<{ browser: TestBrowser; page: Page }> {
+  const browser = await launchBrowser(appOrigin);
+  const page = await browser.context.newPage();
+  page.on('pageerror', (e) => errors.push(describe(page, e)));
+  return { browser, page };
+}
+
+/** Close what a suite opened (browser first, then the servers), skipping what never started. */
+export async function closeAll(...opened: Array<{ close(): Promise<void> } | undefined>): Promise<void> {
+  for (const thing of opened) await thing?.close();
 }
