@@ -13,16 +13,16 @@
  * kind of search text.
  *
  *   npx tsx bench/api-list.ts        BENCH_PRODUCTS, BENCH_DURATION and BENCH_PROFILE=1 (CPU
- *                                    profile of the API process into bench/results/) adjust it.
+ *                                    profile of the API process into bench/results/profiles/) adjust it.
  */
 import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, type ServerProcess } from '../tests/support/process-server';
+import type { ServerProcess } from '../tests/support/process-server';
 import { BRANDS, product, random, searchText, SEARCH_KINDS, type SearchKind } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
-import { startCeiling, startJsonServer } from './lib/processes';
-import { median, printTable, RESULTS_DIR, round, saveResults } from './lib/report';
+import { startBenchServer, startCeiling, startJsonServer } from './lib/processes';
+import { median, printTable, round, saveResults } from './lib/report';
 import { CACHE_DIR, postgresCatalogue, sqliteCatalogue } from './lib/seed';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
@@ -100,14 +100,7 @@ interface ApiRun {
 
 async function runApi(dialect: string, databaseUrl: string): Promise<ApiRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-'));
-  const profile = process.env.BENCH_PROFILE === '1';
-  const server = await startServerProcess({
-    databaseUrl,
-    dataDir,
-    adminPassword: ADMIN_PASSWORD,
-    startTimeoutMs: 600_000,
-    ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profiles')}`] } : {}),
-  });
+  const server = await startBenchServer({ databaseUrl, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 600_000 });
   try {
     const token = await server.signIn();
     const headers = { authorization: `Bearer ${token}` };
@@ -133,8 +126,7 @@ async function runApi(dialect: string, databaseUrl: string): Promise<ApiRun> {
     const byKind = await latencyByKind(server, token, PRODUCTS);
     return { dialect, result, selective, floors, byKind, sampleBody };
   } finally {
-    if (profile) await server.stop();
-    else await server.kill();
+    await server.finish();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

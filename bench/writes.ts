@@ -12,10 +12,10 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '../src/server/db/connect';
-import { startServerProcess } from '../tests/support/process-server';
 import { random } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
-import { printTable, RESULTS_DIR, saveResults } from './lib/report';
+import { startBenchServer } from './lib/processes';
+import { printTable, saveResults } from './lib/report';
 import { postgresCatalogue, sqliteCatalogue } from './lib/seed';
 
 const PRODUCTS = 100_000;
@@ -49,14 +49,7 @@ async function auditCounts(databaseUrl: string): Promise<{ create: number; updat
 
 async function runWrites(dialect: string, databaseUrl: string): Promise<WriteRun> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-writes-'));
-  const profile = process.env.BENCH_PROFILE === '1';
-  const server = await startServerProcess({
-    databaseUrl,
-    dataDir,
-    adminPassword: ADMIN_PASSWORD,
-    startTimeoutMs: 300_000,
-    ...(profile ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profiles')}`] } : {}),
-  });
+  const server = await startBenchServer({ databaseUrl, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 300_000 });
   try {
     const token = await server.signIn();
     const headers = { authorization: `Bearer ${token}` };
@@ -98,8 +91,7 @@ async function runWrites(dialect: string, databaseUrl: string): Promise<WriteRun
     }
     return { dialect, inserts, updates, audited };
   } finally {
-    if (profile) await server.stop();
-    else await server.kill();
+    await server.finish();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../src/server/config';
-import { freePort } from '../../tests/support/process-server';
+import { freePort, startServerProcess, type ServerProcess, type ServerProcessOptions } from '../../tests/support/process-server';
+import { RESULTS_DIR } from './report';
 
 export interface Peer {
   origin: string;
@@ -49,4 +50,18 @@ export async function startJsonServer(dbFile: string): Promise<Peer> {
   const port = await freePort();
   const cli = join(PROJECT_ROOT, 'node_modules/json-server/lib/cli/bin.js');
   return startPeer([cli, '--port', String(port), '--host', '127.0.0.1', '--quiet', dbFile], port, 'json-server');
+}
+
+/**
+ * The API server under test in its own process (src/server/main.ts). With BENCH_PROFILE=1 it
+ * writes a CPU profile into bench/results/profiles/ when `finish` stops it cleanly; otherwise
+ * `finish` kills it at once.
+ */
+export async function startBenchServer(options: Omit<ServerProcessOptions, 'nodeArgs'>): Promise<ServerProcess & { finish(): Promise<void> }> {
+  const profiling = process.env.BENCH_PROFILE === '1';
+  const server = await startServerProcess({
+    ...options,
+    ...(profiling ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profiles')}`] } : {}),
+  });
+  return { ...server, finish: () => (profiling ? server.stop() : server.kill()) };
 }
