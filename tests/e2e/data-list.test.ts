@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
+import { poll } from './session-helpers';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import { pdfText } from '../support/pdf-text';
 
@@ -19,7 +20,6 @@ const PRODUCTS = '/pages/catalogues/products';
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Waits for the page to show something: a reload loads the app, its resource chunk and the rows. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 /** 25 units of measure U01..U25 (names "Unit 01"..), and 1,500 open "Widget" products among others. */
 const UNITS = 25;

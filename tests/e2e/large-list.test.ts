@@ -9,14 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
+import { poll } from './session-helpers';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 
 const PRODUCTS = '/pages/catalogues/products';
 /** Open "Widget 0001".."Widget 1500": some 60,000 px of rows, over 60 screens. */
 const WIDGETS = 1500;
 const widget = (n: number) => `Widget ${String(n).padStart(4, '0')}`;
-
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 describe.skipIf(!chromiumAvailable())('a long list page in Chromium', () => {
   let server: RunningApp;
