@@ -64,7 +64,7 @@ export class Sessions {
   private readonly compiled = new Map<string, { rules: AbilityRule[]; ability: AppAbility }>();
 
   /** The role's rules (malformed ones dropped, so a bad edit cannot break every request), compiled. */
-  private rolesRules(text: unknown): { rules: AbilityRule[]; ability: AppAbility } {
+  private compiledRole(text: unknown): { rules: AbilityRule[]; ability: AppAbility } {
     const key = typeof text === 'string' ? text : '';
     let entry = this.compiled.get(key);
     if (!entry) {
@@ -92,7 +92,7 @@ export class Sessions {
 
   /** The user as the app sees them, and their compiled ability, from their row and their role's. */
   private sessionUserOf(user: UserRow, role: RoleRow | undefined): { user: SessionUser; ability: AppAbility } {
-    const { rules, ability } = this.rolesRules(role?.ability);
+    const { rules, ability } = this.compiledRole(role?.ability);
     // An app path only: never another site (//host or a scheme), whatever was typed into the role.
     const home = typeof role?.home === 'string' && isAppPath(role.home) ? role.home : DEFAULT_HOME;
     return {
