@@ -246,7 +246,8 @@ export class Records {
     const { def } = info;
     return this.write(async (trx) => {
       const before = await this.requireRow(trx, def, key);
-      review?.(await this.withLines(trx, info, before));
+      const record = await this.withLines(trx, info, before);
+      review?.(record);
       // Child lines belong to the record and go with it; any other reference blocks the delete.
       const isChild = (ref: { def: ResourceDef; field: string }) => info.children.some((c) => c.def.resource === ref.def.resource && c.child.target === ref.field);
       for (const ref of info.referencedBy) {
@@ -258,7 +259,6 @@ export class Records {
           });
         }
       }
-      const record = await this.withLines(trx, info, before);
       for (const { child, def: lineDef } of info.children) {
         for (const line of await trx.selectFrom(lineDef.table).selectAll().where(child.target, '=', before.id).execute()) {
           await trx.deleteFrom(lineDef.table).where('id', '=', line.id).execute();
