@@ -23,7 +23,7 @@ import { BRANDS, product, random, searchText, SEARCH_KINDS, type SearchKind } fr
 import { load, type LoadResult } from './lib/load';
 import { startBenchServer, startCeiling, startJsonServer } from './lib/processes';
 import { median, printTable, round, saveResults } from './lib/report';
-import { CACHE_DIR, postgresCatalogue, sqliteCatalogue } from './lib/seed';
+import { CACHE_DIR, onPostgresCatalogue, sqliteCatalogue } from './lib/seed';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
 const JSON_SERVER_ROWS = Math.min(100_000, PRODUCTS);
@@ -164,17 +164,8 @@ const runs: ApiRun[] = [];
 console.log(`API list throughput on ${PRODUCTS.toLocaleString('en')} products`);
 const sqlitePath = await sqliteCatalogue(PRODUCTS);
 runs.push(await runApi('SQLite', `sqlite://${sqlitePath}`));
-const pgUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-if (pgUrl) {
-  const pgDb = await postgresCatalogue(pgUrl, PRODUCTS);
-  try {
-    runs.push(await runApi('PostgreSQL', pgDb.url));
-  } finally {
-    await pgDb.drop();
-  }
-} else {
-  console.log('  PostgreSQL skipped: set DATABASE_URL=postgres://... to include it');
-}
+const onPostgres = await onPostgresCatalogue(PRODUCTS, (url) => runApi('PostgreSQL', url));
+if (onPostgres) runs.push(onPostgres);
 const ceiling = await runCeiling(runs[0].sampleBody);
 const jsonServer = await runJsonServer();
 

@@ -16,7 +16,7 @@ import { random } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
 import { startBenchServer } from './lib/processes';
 import { printTable, saveResults } from './lib/report';
-import { postgresCatalogue, sqliteCatalogue } from './lib/seed';
+import { onPostgresCatalogue, sqliteCatalogue } from './lib/seed';
 
 const PRODUCTS = 100_000;
 const CONNECTIONS = 10;
@@ -107,17 +107,8 @@ try {
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
-const pgUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
-if (pgUrl) {
-  const pgDb = await postgresCatalogue(pgUrl, PRODUCTS);
-  try {
-    runs.push(await runWrites('PostgreSQL', pgDb.url));
-  } finally {
-    await pgDb.drop();
-  }
-} else {
-  console.log('  PostgreSQL skipped: set DATABASE_URL=postgres://... to include it');
-}
+const onPostgres = await onPostgresCatalogue(PRODUCTS, (url) => runWrites('PostgreSQL', url));
+if (onPostgres) runs.push(onPostgres);
 
 printTable(
   `Audited writes, ${CONNECTIONS} concurrent clients, ${DURATION} s each (target on SQLite: >= ${TARGET_PER_S}/s)`,

@@ -121,3 +121,21 @@ export async function postgresCatalogue(adminUrl: string, count: number): Promis
   }
   return { url: url.toString(), drop };
 }
+
+/**
+ * With DATABASE_URL=postgres://...: `run` against a database made for it with `count` products,
+ * dropped afterwards. Without it: says PostgreSQL is skipped and answers undefined.
+ */
+export async function onPostgresCatalogue<T>(count: number, run: (url: string) => Promise<T>): Promise<T | undefined> {
+  const adminUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+  if (!adminUrl) {
+    console.log('  PostgreSQL skipped: set DATABASE_URL=postgres://... to include it');
+    return undefined;
+  }
+  const database = await postgresCatalogue(adminUrl, count);
+  try {
+    return await run(database.url);
+  } finally {
+    await database.drop();
+  }
+}
