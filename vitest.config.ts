@@ -17,7 +17,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // Some app tests render the whole app in jsdom: seconds on a busy two-core machine, not a hang.
+        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
       },
       {
         extends: true,

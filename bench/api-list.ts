@@ -1,218 +1,199 @@
 /**
- * Benchmark 1, API list throughput: autocannon (50 connections, 10 s) against
- *   GET /api/v1/products?sort=-updated_at&page[size]=10&page[after]=N&status=O&filter=<text>
- * on 1,000,000 products, with N (1 to 5) and the text different on every request, beside
- *   - the ceiling: a bare node:http server in its own process answering a real answer's body;
- *   - json-server 0.17 serving 100,000 of the same products with its equivalent query
- *     (_page, _limit, _sort, _order, status, q).
- * The server runs in its own process (src/server/main.ts, LOG_LEVEL=warn), on SQLite and, when
- * DATABASE_URL is a postgres:// URL, on PostgreSQL too (a database made for the run and dropped).
+ * Benchmark 1, API lists, each figure against its own like (issue 12, item 6):
  *
- * Also measured, to explain the figures: the same load with only selective texts, what the server
- * stack answers without a list (an anonymous 404, GET /auth/me), and one request at a time per
- * kind of search text.
+ *   - plain page: GET /api/v1/products?sort=-updated_at&page[size]=10&page[after]=3&status=O (no
+ *     search) against the ceiling, a bare node:http server in its own process answering that
+ *     very answer's body from memory;
+ *   - search: the same list with filter=<text> (barcodes, SKUs, model codes, product words; a
+ *     fixed set of 100 requests in turn) against the same SQL run directly on the database (the
+ *     statements the server runs for those requests, captured and replayed: on SQLite on as many
+ *     read threads as the server has, on PostgreSQL on a pool of that size), the physical limit
+ *     of those queries.
  *
- *   npx tsx bench/api-list.ts        BENCH_PRODUCTS, BENCH_DURATION and BENCH_PROFILE=1 (CPU
- *                                    profile of the API process into bench/results/profiles/) adjust it.
+ * On 20,000 and 1,000,000 products, SQLite and (with DATABASE_URL=postgres://...) PostgreSQL.
+ * 50 connections, BENCH_DURATION seconds (5) per figure. The server runs in its own process.
+ *
+ *   npx tsx bench/api-list.ts          BENCH_PRODUCTS=20000,1000000, BENCH_DATABASES=sqlite,postgres
+ *                                      and BENCH_DURATION adjust it.
  */
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServerProcess } from '../tests/support/process-server';
-import { BRANDS, product, random, searchText, SEARCH_KINDS, type SearchKind } from './lib/catalogue';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { Records } from '../src/server/db/records';
+import { ReadPool } from '../src/server/db/read-pool';
+import type { Database } from '../src/server/db/connect';
+import { Registry } from '../src/server/registry';
+import { parseListQuery } from '../src/shared/list-query';
+import { random, searchText, SEARCH_KINDS } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
-import { startBenchServer, startCeiling, startJsonServer } from './lib/processes';
-import { median, printTable, round, saveResults } from './lib/report';
-import { CACHE_DIR, onPostgresCatalogue, sqliteCatalogue } from './lib/seed';
+import { startBenchServer, startCeiling } from './lib/processes';
+import { printTable, round, saveResults } from './lib/report';
+import { onPostgresCatalogue, sqliteCatalogue } from './lib/seed';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1_000_000);
-const JSON_SERVER_ROWS = Math.min(100_000, PRODUCTS);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const SIZES = (process.env.BENCH_PRODUCTS ?? '20000,1000000').split(',').map(Number);
+/** sqlite, postgres or both (PostgreSQL also needs DATABASE_URL). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 50;
 const ADMIN_PASSWORD = 'bench-admin-password';
-const TARGETS = { ofCeiling: 0.5, timesJsonServer: 10, p99Ms: 25 };
+const READERS = availableParallelism(); // the server's READ_CONNECTIONS default
+const TARGETS = { plainOfCeiling: 0.5, plainP99Ms: 25, searchOfDirect: 0.7 };
 
-/** Endless request paths: each call a new page number and search text. */
-function listPaths(seed: number, rows: number, kinds: SearchKind[] = SEARCH_KINDS) {
-  const r = random(seed);
-  return () => {
-    const text = searchText(r, rows, kinds[Math.floor(r() * kinds.length)]);
-    const page = 1 + Math.floor(r() * 5);
-    return { path: `/api/v1/products?sort=-updated_at&page[size]=10&page[after]=${page}&status=O&filter=${encodeURIComponent(text)}` };
-  };
+const PLAIN = '/api/v1/products?sort=-updated_at&page[size]=10&page[after]=3&status=O';
+
+/** 100 searches as the list's search box sends them: each text kind in turn, pages 1 to 5. */
+function searchPaths(rows: number): string[] {
+  const r = random(3);
+  return Array.from({ length: 100 }, (_, i) => {
+    const text = searchText(r, rows, SEARCH_KINDS[i % SEARCH_KINDS.length]);
+    return `/api/v1/products?sort=-updated_at&page[size]=10&page[after]=${1 + (i % 5)}&status=O&filter=${encodeURIComponent(text)}`;
+  });
 }
 
-function jsonServerPaths(seed: number) {
-  const r = random(seed);
-  return () => {
-    const text = searchText(r, JSON_SERVER_ROWS, SEARCH_KINDS[Math.floor(r() * SEARCH_KINDS.length)]);
-    const page = 1 + Math.floor(r() * 5);
-    return { path: `/products?_page=${page}&_limit=10&_sort=updated_at&_order=desc&status=O&q=${encodeURIComponent(text)}` };
-  };
-}
+const cycle = (paths: string[]) => {
+  let i = 0;
+  return () => ({ path: paths[i++ % paths.length] });
+};
 
-interface KindLatency {
-  kind: string;
-  medianMs: number;
-  p95Ms: number;
-  medianTotal: number;
-}
-
-/** One request at a time, per kind of text: what each costs the server on its own. */
-async function latencyByKind(server: ServerProcess, token: string, rows: number): Promise<KindLatency[]> {
-  const r = random(99);
-  const kinds: Array<{ kind: string; text: () => string }> = [
-    ...SEARCH_KINDS.map((kind) => ({ kind, text: () => searchText(r, rows, kind) })),
-    { kind: 'brand (2.5% of rows)', text: () => BRANDS[Math.floor(r() * BRANDS.length)].toLowerCase() },
-    { kind: '2 characters (no trigram)', text: () => `${Math.floor(r() * 100)}`.padStart(2, '0') },
-  ];
-  const out: KindLatency[] = [];
-  for (const { kind, text } of kinds) {
-    const times: number[] = [];
-    const totals: number[] = [];
-    const runs = kind.startsWith('2 char') ? 5 : 40;
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      const res = await fetch(`${server.origin}/api/v1/products?sort=-updated_at&page[size]=10&page[after]=1&status=O&filter=${encodeURIComponent(text())}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const body = (await res.json()) as { meta: { page: { total: number } } };
-      times.push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`list answered ${res.status}`);
-      totals.push(body.meta.page.total);
+/**
+ * The statements the server runs for each path, captured from the server's own list code
+ * (Records.list) on a connection that logs what it runs.
+ */
+async function capturedStatements(dialect: 'sqlite' | 'postgres', url: string, paths: string[]): Promise<CompiledQuery[][]> {
+  let captured: CompiledQuery[] = [];
+  const log = (event: { level: string; query: CompiledQuery }) => void captured.push(event.query);
+  const db =
+    dialect === 'sqlite'
+      ? new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(url.replace('sqlite://', ''), { readonly: true }) }), log })
+      : new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }), log });
+  const database: Database = { db, read: db, dialect, write: () => Promise.reject(new Error('read only')), close: () => db.destroy() };
+  const registry = new Registry();
+  const products = registry.require('products');
+  const records = new Records(database, registry);
+  const out: CompiledQuery[][] = [];
+  try {
+    for (const path of paths) {
+      captured = [];
+      const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
+      await records.list(products, parseListQuery(query, products.def.sort));
+      out.push(captured);
     }
-    times.sort((a, b) => a - b);
-    out.push({ kind, medianMs: round(median(times), 2), p95Ms: round(times[Math.floor(times.length * 0.95)] ?? times.at(-1)!, 2), medianTotal: median(totals) });
+  } finally {
+    await database.close();
   }
   return out;
 }
 
-interface ApiRun {
-  dialect: string;
-  result: LoadResult;
-  /** The same load with only the selective texts (barcode, SKU, model): the server at its best. */
-  selective: LoadResult;
-  /** What the stack costs without a list: an anonymous 404, and GET /auth/me (token + session check). */
-  floors?: { notFound: LoadResult; authMe: LoadResult };
-  byKind: KindLatency[];
-  sampleBody: string;
-}
-
-async function runApi(dialect: string, databaseUrl: string): Promise<ApiRun> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-'));
-  const server = await startBenchServer({ databaseUrl, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 600_000 });
+/** 50 clients running each list's statements directly, in turn, for DURATION seconds. */
+async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: CompiledQuery[][]): Promise<{ rps: number; requests: number }> {
+  const pool = dialect === 'sqlite' ? new ReadPool(url.replace('sqlite://', ''), READERS, 60_000) : null;
+  const pgPool = dialect === 'postgres' ? new pg.Pool({ connectionString: url, max: READERS }) : null;
+  const run = (q: CompiledQuery) => (pool ? pool.run(q.sql, q.parameters) : pgPool!.query(q.sql, q.parameters as unknown[]));
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  const until = started + DURATION * 1000;
   try {
-    const token = await server.signIn();
-    const headers = { authorization: `Bearer ${token}` };
-    const sample = listPaths(1, PRODUCTS, ['name'])();
-    const sampleRes = await fetch(`${server.origin}${sample.path}`, { headers });
-    const sampleBody = await sampleRes.text();
-    if (sampleRes.status !== 200) throw new Error(`${dialect}: ${sampleRes.status} ${sampleBody}`);
-    console.log(`  ${dialect}: warming up (3 s)…`);
-    await load({ url: server.origin, connections: CONNECTIONS, duration: 3, headers, next: listPaths(2, PRODUCTS) });
-    console.log(`  ${dialect}: ${CONNECTIONS} connections, ${DURATION} s…`);
-    const result = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: listPaths(3, PRODUCTS) });
-    console.log(`  ${dialect}: the same with selective texts only…`);
-    const selective = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: listPaths(4, PRODUCTS, ['barcode', 'sku', 'model']) });
-    let floors: ApiRun['floors'];
-    if (dialect === 'SQLite') {
-      console.log(`  ${dialect}: the stack without a list (404, /auth/me)…`);
-      floors = {
-        notFound: await load({ url: server.origin, connections: CONNECTIONS, duration: 5, next: () => ({ path: '/api/v1/no/such/route' }) }),
-        authMe: await load({ url: server.origin, connections: CONNECTIONS, duration: 5, headers, next: () => ({ path: '/api/v1/auth/me' }) }),
-      };
-    }
-    console.log(`  ${dialect}: one request at a time per kind of text…`);
-    const byKind = await latencyByKind(server, token, PRODUCTS);
-    return { dialect, result, selective, floors, byKind, sampleBody };
+    // Warm the connections and caches as the server's were by then.
+    for (const list of lists.slice(0, 20)) for (const q of list) await run(q);
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < until) {
+          // The statements of one list run together, as the server runs them.
+          await Promise.all(lists[next++ % lists.length].map(run));
+          done++;
+        }
+      }),
+    );
   } finally {
-    await server.finish();
-    rmSync(dataDir, { recursive: true, force: true });
+    await pool?.close();
+    await pgPool?.end();
   }
+  return { rps: done / ((performance.now() - started) / 1000), requests: done };
 }
 
-async function runCeiling(body: string): Promise<LoadResult> {
+async function ceilingFor(body: string): Promise<LoadResult> {
   const dir = mkdtempSync(join(tmpdir(), 'fsb-ceiling-'));
   const bodyFile = join(dir, 'body.json');
   writeFileSync(bodyFile, body);
   const ceiling = await startCeiling(bodyFile);
   try {
-    console.log(`  ceiling: ${CONNECTIONS} connections, ${DURATION} s…`);
-    return await load({ url: ceiling.origin, connections: CONNECTIONS, duration: DURATION, next: listPaths(3, PRODUCTS) });
+    return await load({ url: ceiling.origin, connections: CONNECTIONS, duration: DURATION, next: () => ({ path: PLAIN }) });
   } finally {
     await ceiling.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function runJsonServer(): Promise<LoadResult> {
-  const dbFile = join(CACHE_DIR, `json-server-${JSON_SERVER_ROWS}.json`);
-  if (!existsSync(dbFile)) {
-    const rows = Array.from({ length: JSON_SERVER_ROWS }, (_, i) => product(i + 1));
-    writeFileSync(dbFile, JSON.stringify({ products: rows }));
-  }
-  const server = await startJsonServer(dbFile);
+interface Run {
+  dialect: string;
+  products: number;
+  plain: LoadResult;
+  ceiling: LoadResult;
+  search: LoadResult;
+  direct: { rps: number; requests: number };
+  plainTotal: unknown;
+  loadavg: number[];
+}
+
+async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: number): Promise<Run> {
+  const label = `${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${products.toLocaleString('en')}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-'));
+  const server = await startBenchServer({ databaseUrl: url, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 900_000 });
   try {
-    console.log(`  json-server: ${CONNECTIONS} connections, ${DURATION} s…`);
-    return await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, timeout: 30, next: jsonServerPaths(3) });
+    const token = await server.signIn();
+    const headers = { authorization: `Bearer ${token}` };
+    const sample = await fetch(`${server.origin}${PLAIN}`, { headers });
+    const body = await sample.text();
+    if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${body}`);
+    const paths = searchPaths(products);
+    console.log(`  ${label}: warming up…`);
+    await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, next: cycle([PLAIN, ...paths]) });
+    console.log(`  ${label}: plain page, ${CONNECTIONS} connections, ${DURATION} s…`);
+    const plain = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: PLAIN }) });
+    console.log(`  ${label}: searches…`);
+    const search = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: cycle(paths) });
+    await server.finish();
+    console.log(`  ${label}: the same SQL directly…`);
+    const directRun = await direct(dialect, url, await capturedStatements(dialect, url, paths));
+    console.log(`  ${label}: the ceiling…`);
+    const ceiling = await ceilingFor(body);
+    return { dialect: label.split(',')[0], products, plain, ceiling, search, direct: directRun, plainTotal: JSON.parse(body).meta.page, loadavg: loadavg() };
   } finally {
-    await server.stop();
+    await server.finish();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const runs: ApiRun[] = [];
-console.log(`API list throughput on ${PRODUCTS.toLocaleString('en')} products`);
-const sqlitePath = await sqliteCatalogue(PRODUCTS);
-runs.push(await runApi('SQLite', `sqlite://${sqlitePath}`));
-const onPostgres = await onPostgresCatalogue(PRODUCTS, (url) => runApi('PostgreSQL', url));
-if (onPostgres) runs.push(onPostgres);
-const ceiling = await runCeiling(runs[0].sampleBody);
-const jsonServer = await runJsonServer();
+const runs: Run[] = [];
+for (const products of SIZES) {
+  console.log(`API lists on ${products.toLocaleString('en')} products (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  if (DATABASES.includes('sqlite')) runs.push(await runOne('sqlite', `sqlite://${await sqliteCatalogue(products)}`, products));
+  const onPostgres = DATABASES.includes('postgres') ? await onPostgresCatalogue(products, (url) => runOne('postgres', url, products)) : undefined;
+  if (onPostgres) runs.push(onPostgres);
+}
 
-const row = (label: string, rowsServed: number, r: LoadResult, api?: boolean): Array<string | number | boolean> => [
-  label,
-  rowsServed,
-  Math.round(r.rps),
-  r.p50,
-  r.p99,
-  r.failed,
-  api ? round(r.rps / ceiling.rps, 2) : '',
-  api ? round(r.rps / jsonServer.rps, 1) : '',
-  api ? r.rps / ceiling.rps >= TARGETS.ofCeiling && r.rps / jsonServer.rps >= TARGETS.timesJsonServer && r.p99 <= TARGETS.p99Ms : '',
-];
 printTable(
-  `GET /api/v1/products?sort=-updated_at&page[size]=10&page[after]=N&status=O&filter=<text>, ${CONNECTIONS} connections, ${DURATION} s`,
-  ['server', 'rows', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'of ceiling (>= 0.5)', 'x json-server (>= 10)', 'targets met (p99 <= 25 ms)'],
-  [
-    ...runs.map((run) => row(`API on ${run.dialect}`, PRODUCTS, run.result, true)),
-    ...runs.map((run) => row(`API on ${run.dialect}, selective texts only (barcode, SKU, model)`, PRODUCTS, run.selective, true)),
-    ...runs.flatMap((run) =>
-      run.floors ? [row(`${run.dialect} server: anonymous 404 (no database)`, 0, run.floors.notFound), row(`${run.dialect} server: GET /auth/me (token and session)`, 0, run.floors.authMe)] : [],
-    ),
-    row('ceiling: bare node:http, same body', 0, ceiling),
-    row('json-server 0.17 (_page, _limit, _sort, _order, q)', JSON_SERVER_ROWS, jsonServer),
-  ],
+  `Plain page (${PLAIN}) against the bare node:http ceiling, ${CONNECTIONS} connections, ${DURATION} s`,
+  ['database', 'products', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'ceiling req/s', 'of ceiling (>= 0.5)', 'p99 <= 25 ms', 'load avg (1 min)'],
+  runs.map((r) => [r.dialect, r.products, Math.round(r.plain.rps), r.plain.p50, r.plain.p99, r.plain.failed, Math.round(r.ceiling.rps), round(r.plain.rps / r.ceiling.rps, 2), r.plain.p99 <= TARGETS.plainP99Ms, round(r.loadavg[0], 1)]),
 );
 printTable(
-  'One request at a time, by kind of search text (page 1)',
-  ['text', ...runs.flatMap((run) => [`${run.dialect} median ms`, `${run.dialect} p95 ms`]), 'matching rows (median)'],
-  runs[0].byKind.map((k, i) => [k.kind, ...runs.flatMap((run) => [run.byKind[i].medianMs, run.byKind[i].p95Ms]), k.medianTotal]),
+  `Search (100 texts in turn) against the same SQL run directly, ${CONNECTIONS} connections, ${DURATION} s`,
+  ['database', 'products', 'API req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'direct SQL lists/s', 'of direct (>= 0.7)'],
+  runs.map((r) => [r.dialect, r.products, Math.round(r.search.rps), r.search.p50, r.search.p99, r.search.failed, Math.round(r.direct.rps), round(r.search.rps / r.direct.rps, 2)]),
 );
-saveResults('api-list', {
-  products: PRODUCTS,
-  jsonServerRows: JSON_SERVER_ROWS,
-  connections: CONNECTIONS,
-  durationS: DURATION,
-  targets: TARGETS,
-  api: runs.map(({ dialect, result, selective, floors, byKind }) => ({
-    dialect,
-    ...result,
-    ofCeiling: result.rps / ceiling.rps,
-    timesJsonServer: result.rps / jsonServer.rps,
-    selective: { ...selective, ofCeiling: selective.rps / ceiling.rps },
-    floors,
-    byKind,
-  })),
-  ceiling,
-  jsonServer,
-});
+const bySize = (dialect: string, products: number) => runs.find((r) => r.dialect === dialect && r.products === products);
+printTable(
+  'Plain page rate, 1,000,000 against 20,000 products (target: at least 0.5)',
+  ['database', 'ratio'],
+  [...new Set(runs.map((r) => r.dialect))].map((d) => {
+    const small = bySize(d, 20_000);
+    const large = bySize(d, 1_000_000);
+    return [d, small && large ? round(large.plain.rps / small.plain.rps, 2) : null];
+  }),
+);
+saveResults(process.env.BENCH_RESULTS ?? 'api-list', { connections: CONNECTIONS, durationS: DURATION, readers: READERS, targets: TARGETS, runs });

@@ -4,7 +4,7 @@ import { createProject, type FileSet } from './emit/common';
 import { emitAppIndex } from './emit/app-index';
 import { emitLocales } from './emit/locales';
 import { emitRegistry } from './emit/registry';
-import { emitResourceViews } from './emit/views';
+import { emitResourceViews, emitTraitInputs } from './emit/views';
 
 export function render(defs: ResourceDef[]): FileSet {
   const sorted = [...defs].sort((a, b) => a.resource.localeCompare(b.resource));
@@ -12,6 +12,7 @@ export function render(defs: ResourceDef[]): FileSet {
   const project = createProject();
   const files: FileSet = new Map();
   for (const def of sorted) emitResourceViews(project, def, byName, files);
+  emitTraitInputs(project, sorted, files);
   emitAppIndex(project, sorted, files);
   emitRegistry(project, sorted, files);
   emitLocales(sorted, files);

@@ -95,6 +95,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/dev-tools/announcement-templates",
@@ -109,7 +110,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "announcements",
@@ -279,6 +281,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/announcements",
@@ -293,7 +296,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "audit-log",
@@ -382,6 +386,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/audit-logs",
@@ -396,7 +401,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "banners",
@@ -567,6 +573,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/banners/header-banners",
@@ -613,7 +620,8 @@ export const resources: ResourceDef[] = [
           "placement": "Menu"
         }
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "blogs",
@@ -774,6 +782,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/blogs",
@@ -788,7 +797,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "brands",
@@ -868,6 +878,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/brands",
@@ -882,7 +893,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "categories",
@@ -988,6 +1000,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/catalogues/categories",
@@ -1002,7 +1015,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "checklist_items",
@@ -1120,7 +1134,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "checklists",
@@ -1209,6 +1225,7 @@ export const resources: ResourceDef[] = [
         "label": "Items"
       }
     ],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/dev-tools/checklists",
@@ -1223,7 +1240,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "clockings",
@@ -1342,6 +1360,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/clocking",
@@ -1356,7 +1375,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "companies",
@@ -1563,7 +1583,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "country",
-        "type": "text",
+        "type": "code_reference",
         "label": "Country",
         "required": false,
         "unique": false,
@@ -1573,6 +1593,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "countries",
+        "codeField": "name",
         "readonly": false
       },
       {
@@ -1618,7 +1640,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -1628,6 +1650,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false
       },
       {
@@ -1653,6 +1677,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/customers",
@@ -1684,7 +1709,8 @@ export const resources: ResourceDef[] = [
           "co_type": "Supplier"
         }
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "company_groups",
@@ -1752,6 +1778,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/company-groups",
@@ -1766,7 +1793,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "company_locations",
@@ -1909,7 +1937,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "country",
-        "type": "text",
+        "type": "code_reference",
         "label": "Country",
         "required": false,
         "unique": false,
@@ -1919,6 +1947,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "countries",
+        "codeField": "name",
         "readonly": false
       },
       {
@@ -1968,7 +1998,7 @@ export const resources: ResourceDef[] = [
         "list": true,
         "sortable": false,
         "searchable": false,
-        "filterable": false,
+        "filterable": true,
         "readonly": false
       },
       {
@@ -2051,7 +2081,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -2061,6 +2091,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false
       },
       {
@@ -2080,7 +2112,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "company_types",
@@ -2148,6 +2182,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/company-types",
@@ -2162,7 +2197,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "competencies",
@@ -2244,6 +2280,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/competencies",
@@ -2258,7 +2295,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "contract_equipment",
@@ -2306,7 +2344,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "model": "model"
+        }
       },
       {
         "name": "description",
@@ -2390,7 +2432,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "contract_headers",
@@ -2614,7 +2658,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -2624,6 +2668,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false
       },
       {
@@ -2745,7 +2791,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "country",
-        "type": "text",
+        "type": "code_reference",
         "label": "Country",
         "required": false,
         "unique": false,
@@ -2755,6 +2801,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "countries",
+        "codeField": "name",
         "readonly": false
       },
       {
@@ -2786,6 +2834,7 @@ export const resources: ResourceDef[] = [
         "label": "Covered equipment"
       }
     ],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/agreements/contracts",
@@ -2800,7 +2849,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "contract_renewals",
@@ -2977,6 +3027,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/agreements/renewal",
@@ -2991,7 +3042,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "contract_sites",
@@ -3070,7 +3122,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "contract_types",
@@ -3165,6 +3219,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/contract-types",
@@ -3179,7 +3234,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "countries",
@@ -3261,6 +3317,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/country-codes",
@@ -3275,7 +3332,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "currencies",
@@ -3358,6 +3416,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/currencies",
@@ -3372,7 +3431,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "customer_feedbacks",
@@ -3412,7 +3472,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "companies",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "contact_name": "attn",
+          "contact_email": "email"
+        }
       },
       {
         "name": "site_id",
@@ -3425,7 +3489,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "contact_name",
@@ -3570,6 +3640,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/feedbacks/customer-feedbacks",
@@ -3584,7 +3655,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "delivery_order_lines",
@@ -3632,7 +3704,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom"
+        }
       },
       {
         "name": "description",
@@ -3715,7 +3791,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "delivery_orders",
@@ -3782,7 +3860,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "companies",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel"
+        }
       },
       {
         "name": "site_id",
@@ -3795,7 +3877,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "delivery_date",
@@ -3909,6 +3997,7 @@ export const resources: ResourceDef[] = [
         "label": "Lines"
       }
     ],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/sales-tools/delivery-order",
@@ -3923,7 +4012,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "departments",
@@ -4004,6 +4094,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/departments",
@@ -4018,7 +4109,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "designations",
@@ -4086,6 +4178,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/designations",
@@ -4100,7 +4193,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "document_types",
@@ -4184,6 +4278,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/document-types",
@@ -4198,7 +4293,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "documents",
@@ -4353,7 +4449,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "downloadable_catalogues",
@@ -4471,6 +4569,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/catalogues/downloadable-catalogues",
@@ -4485,7 +4584,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "employee_groups",
@@ -4579,6 +4679,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/groups",
@@ -4593,7 +4694,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "employees",
@@ -4834,6 +4936,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/employee",
@@ -4848,7 +4951,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "exchange_rates",
@@ -4929,6 +5033,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/exchange-rates",
@@ -4943,7 +5048,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "gst_rates",
@@ -5035,6 +5141,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/gsts",
@@ -5049,7 +5156,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "incidents",
@@ -5198,7 +5306,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "location",
@@ -5283,6 +5397,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/feedbacks/incidents",
@@ -5297,7 +5412,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "job_types",
@@ -5404,6 +5520,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/jobs",
@@ -5418,7 +5535,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "joborder_headers",
@@ -5472,7 +5590,10 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "companies",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "company_name": "company_name"
+        }
       },
       {
         "name": "site_id",
@@ -5485,7 +5606,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "company_name",
@@ -5527,6 +5654,32 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
         "name": "job_status",
         "type": "select",
         "label": "Job status",
@@ -5563,7 +5716,7 @@ export const resources: ResourceDef[] = [
             "label": "Completed"
           }
         ],
-        "readonly": false
+        "readonly": true
       },
       {
         "name": "service_location",
@@ -5686,10 +5839,37 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "employees",
         "readonly": false
+      },
+      {
+        "name": "service_request_id",
+        "type": "reference",
+        "label": "Service request",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "service_requests",
+        "readonly": true
+      },
+      {
+        "name": "parent_id",
+        "type": "reference",
+        "label": "Follow-up of",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "joborder_headers",
+        "readonly": true
       }
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/services-tools/job-order",
@@ -5745,7 +5925,122 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": {
+      "field": "job_status",
+      "noun": "job",
+      "states": [
+        {
+          "value": "0",
+          "label": "New",
+          "color": "primary"
+        },
+        {
+          "value": "1",
+          "label": "Accepted",
+          "color": "info"
+        },
+        {
+          "value": "2",
+          "label": "Work in progress",
+          "color": "warning"
+        },
+        {
+          "value": "3",
+          "label": "Paused",
+          "color": "error"
+        },
+        {
+          "value": "4",
+          "label": "Done",
+          "color": "success"
+        },
+        {
+          "value": "5",
+          "label": "Completed",
+          "color": "secondary"
+        }
+      ],
+      "editableIn": [
+        "0",
+        "1"
+      ],
+      "lockedTitle": "Job cannot be modified due to JOB STATUS: {label}",
+      "transitions": [
+        {
+          "name": "accept",
+          "label": "Accept",
+          "from": [
+            "0"
+          ],
+          "to": "1",
+          "action": "update",
+          "roles": null,
+          "requires": [],
+          "verb": "accept"
+        },
+        {
+          "name": "start",
+          "label": "Start",
+          "from": [
+            "1"
+          ],
+          "to": "2",
+          "action": "update",
+          "roles": null,
+          "requires": [],
+          "verb": "start"
+        },
+        {
+          "name": "pause",
+          "label": "Pause",
+          "from": [
+            "2"
+          ],
+          "to": "3",
+          "action": "update",
+          "roles": null,
+          "requires": [],
+          "verb": "pause"
+        },
+        {
+          "name": "resume",
+          "label": "Resume",
+          "from": [
+            "3"
+          ],
+          "to": "2",
+          "action": "update",
+          "roles": null,
+          "requires": [],
+          "verb": "resume"
+        },
+        {
+          "name": "done",
+          "label": "Finish",
+          "from": [
+            "2"
+          ],
+          "to": "4",
+          "action": "update",
+          "roles": null,
+          "requires": [],
+          "verb": "finish"
+        },
+        {
+          "name": "verify",
+          "label": "Verify",
+          "from": [
+            "4"
+          ],
+          "to": "5",
+          "action": "manage",
+          "roles": null,
+          "requires": [],
+          "verb": "verify"
+        }
+      ]
+    }
   },
   {
     "resource": "manufacturers",
@@ -5799,7 +6094,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "country",
-        "type": "text",
+        "type": "code_reference",
         "label": "Country",
         "required": false,
         "unique": false,
@@ -5808,6 +6103,8 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
+        "reference": "countries",
+        "codeField": "name",
         "readonly": false
       },
       {
@@ -5877,6 +6174,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/catalogues/manufacturers",
@@ -5891,7 +6189,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "modules",
@@ -5960,6 +6259,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/module",
@@ -5974,7 +6274,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "news",
@@ -6108,6 +6409,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/news",
@@ -6122,7 +6424,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "notes",
@@ -6225,7 +6528,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "notification_templates",
@@ -6349,6 +6654,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/dev-tools/notification-templates",
@@ -6363,7 +6669,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "numbering_series",
@@ -6460,6 +6767,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/dev-tools/ticket-number",
@@ -6474,7 +6782,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "online_order_lines",
@@ -6522,7 +6831,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom",
+          "unit_price": "price"
+        },
+        "trait": "priced_line"
       },
       {
         "name": "description",
@@ -6535,7 +6850,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "qty",
@@ -6549,7 +6865,22 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "uom",
+        "type": "text",
+        "label": "UOM",
+        "required": false,
+        "unique": false,
+        "maxLength": 20,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "unit_price",
@@ -6562,7 +6893,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "discount",
@@ -6577,7 +6909,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "amount",
@@ -6589,12 +6922,17 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_line"
       }
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [
+      "priced_line"
+    ],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "online_orders",
@@ -6647,19 +6985,6 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
-        "readonly": false
-      },
-      {
-        "name": "company_id",
-        "type": "reference",
-        "label": "Company",
-        "required": false,
-        "unique": false,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "companies",
         "readonly": false
       },
       {
@@ -6729,7 +7054,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "country",
-        "type": "text",
+        "type": "code_reference",
         "label": "Country",
         "required": false,
         "unique": false,
@@ -6739,6 +7064,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "countries",
+        "codeField": "name",
         "readonly": false
       },
       {
@@ -6865,6 +7192,87 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Company",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
         "name": "currency_id",
         "type": "text",
         "label": "Currency",
@@ -6876,7 +7284,22 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "gst_percent",
@@ -6891,7 +7314,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "subtotal",
@@ -6903,7 +7327,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "gst_amount",
@@ -6915,7 +7340,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "total",
@@ -6927,20 +7353,36 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
-        "name": "remarks",
-        "type": "text",
-        "label": "Remarks",
+        "name": "terms",
+        "type": "richtext",
+        "label": "Terms",
         "required": false,
         "unique": false,
-        "maxLength": 2000,
+        "maxLength": 10000,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "remarks",
+        "type": "richtext",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 10000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
       }
     ],
     "related": [],
@@ -6949,8 +7391,12 @@ export const resources: ResourceDef[] = [
         "resource": "online_order_lines",
         "target": "header_id",
         "field": "lines",
-        "label": "Lines"
+        "label": "Lines",
+        "trait": "priced_document"
       }
+    ],
+    "traits": [
+      "priced_document"
     ],
     "routes": [
       {
@@ -6966,7 +7412,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "pdf_designs",
@@ -7126,6 +7573,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/dev-tools/pdf-designers",
@@ -7140,7 +7588,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "product_attributes",
@@ -7258,6 +7707,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/catalogues/product-attributes",
@@ -7272,7 +7722,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "products",
@@ -7499,6 +7950,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/catalogues/products",
@@ -7513,7 +7965,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "promos",
@@ -7668,6 +8121,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/e-commerce/promos",
@@ -7682,7 +8136,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "quotation_lines",
@@ -7730,7 +8185,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom",
+          "unit_price": "price"
+        },
+        "trait": "priced_line"
       },
       {
         "name": "description",
@@ -7743,7 +8204,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "qty",
@@ -7757,7 +8219,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "uom",
@@ -7770,7 +8233,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "unit_price",
@@ -7783,7 +8247,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "discount",
@@ -7798,7 +8263,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "amount",
@@ -7810,12 +8276,17 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_line"
       }
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [
+      "priced_line"
+    ],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "quotations",
@@ -7859,71 +8330,6 @@ export const resources: ResourceDef[] = [
         "numbering": "quotation"
       },
       {
-        "name": "company_id",
-        "type": "reference",
-        "label": "Customer",
-        "required": true,
-        "unique": false,
-        "list": true,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "companies",
-        "readonly": false
-      },
-      {
-        "name": "site_id",
-        "type": "reference",
-        "label": "Site",
-        "required": false,
-        "unique": false,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "company_locations",
-        "readonly": false
-      },
-      {
-        "name": "contact_person",
-        "type": "text",
-        "label": "Contact person",
-        "required": false,
-        "unique": false,
-        "maxLength": 100,
-        "list": false,
-        "sortable": false,
-        "searchable": true,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_email",
-        "type": "email",
-        "label": "Contact email",
-        "required": false,
-        "unique": false,
-        "maxLength": 254,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_phone",
-        "type": "phone",
-        "label": "Contact phone",
-        "required": false,
-        "unique": false,
-        "maxLength": 30,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
         "name": "quotation_date",
         "type": "date",
         "label": "Quotation date",
@@ -7948,6 +8354,87 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Customer",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
         "name": "currency_id",
         "type": "text",
         "label": "Currency",
@@ -7959,7 +8446,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "exchange_rate",
@@ -7972,7 +8460,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "gst_percent",
@@ -7987,7 +8476,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "subtotal",
@@ -7999,7 +8489,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "gst_amount",
@@ -8011,7 +8502,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "total",
@@ -8023,7 +8515,8 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "terms",
@@ -8036,7 +8529,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "remarks",
@@ -8049,7 +8543,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       }
     ],
     "related": [],
@@ -8058,8 +8553,12 @@ export const resources: ResourceDef[] = [
         "resource": "quotation_lines",
         "target": "header_id",
         "field": "lines",
-        "label": "Lines"
+        "label": "Lines",
+        "trait": "priced_document"
       }
+    ],
+    "traits": [
+      "priced_document"
     ],
     "routes": [
       {
@@ -8075,7 +8574,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "relocation_categories",
@@ -8143,6 +8643,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/relocation-categories",
@@ -8157,7 +8658,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "relocation_item_masters",
@@ -8298,6 +8800,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/relocation-item-masters",
@@ -8312,7 +8815,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "relocation_job_lines",
@@ -8432,7 +8936,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "relocation_jobs",
@@ -8486,7 +8992,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "companies",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel"
+        }
       },
       {
         "name": "from_site_id",
@@ -8499,7 +9009,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "from_address",
@@ -8525,7 +9041,10 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        }
       },
       {
         "name": "to_address",
@@ -8614,6 +9133,7 @@ export const resources: ResourceDef[] = [
         "label": "Items"
       }
     ],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/services-tools/job-relocation",
@@ -8628,7 +9148,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "report_designs",
@@ -8750,6 +9271,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/dev-tools/report-designer",
@@ -8764,7 +9286,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "reports",
@@ -8871,6 +9394,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/reports",
@@ -8885,7 +9409,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "rfq_lines",
@@ -8933,7 +9458,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom"
+        }
       },
       {
         "name": "description",
@@ -8990,7 +9519,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "rfqs",
@@ -9044,7 +9575,12 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "companies",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        }
       },
       {
         "name": "site_id",
@@ -9057,7 +9593,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "contact_person",
@@ -9185,6 +9727,7 @@ export const resources: ResourceDef[] = [
         "label": "Lines"
       }
     ],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/sales-tools/rfq",
@@ -9199,7 +9742,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "roles",
@@ -9281,6 +9825,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/roles",
@@ -9295,7 +9840,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "sales_invoice_lines",
@@ -9343,7 +9889,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom",
+          "unit_price": "price"
+        },
+        "trait": "priced_line"
       },
       {
         "name": "description",
@@ -9356,7 +9908,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "qty",
@@ -9370,7 +9923,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "uom",
@@ -9383,7 +9937,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "unit_price",
@@ -9396,7 +9951,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "discount",
@@ -9411,7 +9967,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "amount",
@@ -9423,12 +9980,17 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_line"
       }
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [
+      "priced_line"
+    ],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "sales_invoices",
@@ -9472,32 +10034,6 @@ export const resources: ResourceDef[] = [
         "numbering": "invoice"
       },
       {
-        "name": "company_id",
-        "type": "reference",
-        "label": "Customer",
-        "required": true,
-        "unique": false,
-        "list": true,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "companies",
-        "readonly": false
-      },
-      {
-        "name": "site_id",
-        "type": "reference",
-        "label": "Site",
-        "required": false,
-        "unique": false,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "company_locations",
-        "readonly": false
-      },
-      {
         "name": "sales_order_id",
         "type": "reference",
         "label": "Sales order",
@@ -9520,45 +10056,6 @@ export const resources: ResourceDef[] = [
         "list": false,
         "sortable": false,
         "searchable": true,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_person",
-        "type": "text",
-        "label": "Contact person",
-        "required": false,
-        "unique": false,
-        "maxLength": 100,
-        "list": false,
-        "sortable": false,
-        "searchable": true,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_email",
-        "type": "email",
-        "label": "Contact email",
-        "required": false,
-        "unique": false,
-        "maxLength": 254,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_phone",
-        "type": "phone",
-        "label": "Contact phone",
-        "required": false,
-        "unique": false,
-        "maxLength": 30,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
         "filterable": false,
         "readonly": false
       },
@@ -9649,6 +10146,87 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Customer",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
         "name": "currency_id",
         "type": "text",
         "label": "Currency",
@@ -9660,7 +10238,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "exchange_rate",
@@ -9673,7 +10252,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "gst_percent",
@@ -9688,7 +10268,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "subtotal",
@@ -9700,7 +10281,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "gst_amount",
@@ -9712,7 +10294,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "total",
@@ -9724,7 +10307,8 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "terms",
@@ -9737,7 +10321,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "remarks",
@@ -9750,7 +10335,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       }
     ],
     "related": [],
@@ -9759,8 +10345,12 @@ export const resources: ResourceDef[] = [
         "resource": "sales_invoice_lines",
         "target": "header_id",
         "field": "lines",
-        "label": "Lines"
+        "label": "Lines",
+        "trait": "priced_document"
       }
+    ],
+    "traits": [
+      "priced_document"
     ],
     "routes": [
       {
@@ -9776,7 +10366,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "sales_order_lines",
@@ -9824,7 +10415,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom",
+          "unit_price": "price"
+        },
+        "trait": "priced_line"
       },
       {
         "name": "description",
@@ -9837,7 +10434,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "qty",
@@ -9851,7 +10449,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "uom",
@@ -9864,7 +10463,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "unit_price",
@@ -9877,7 +10477,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "discount",
@@ -9892,7 +10493,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "amount",
@@ -9904,12 +10506,17 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_line"
       }
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [
+      "priced_line"
+    ],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "sales_orders",
@@ -9953,32 +10560,6 @@ export const resources: ResourceDef[] = [
         "numbering": "sales_order"
       },
       {
-        "name": "company_id",
-        "type": "reference",
-        "label": "Customer",
-        "required": true,
-        "unique": false,
-        "list": true,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "companies",
-        "readonly": false
-      },
-      {
-        "name": "site_id",
-        "type": "reference",
-        "label": "Site",
-        "required": false,
-        "unique": false,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "company_locations",
-        "readonly": false
-      },
-      {
         "name": "quotation_id",
         "type": "reference",
         "label": "Quotation",
@@ -10001,45 +10582,6 @@ export const resources: ResourceDef[] = [
         "list": false,
         "sortable": false,
         "searchable": true,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_person",
-        "type": "text",
-        "label": "Contact person",
-        "required": false,
-        "unique": false,
-        "maxLength": 100,
-        "list": false,
-        "sortable": false,
-        "searchable": true,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_email",
-        "type": "email",
-        "label": "Contact email",
-        "required": false,
-        "unique": false,
-        "maxLength": 254,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_phone",
-        "type": "phone",
-        "label": "Contact phone",
-        "required": false,
-        "unique": false,
-        "maxLength": 30,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
         "filterable": false,
         "readonly": false
       },
@@ -10068,6 +10610,87 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Customer",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
         "name": "currency_id",
         "type": "text",
         "label": "Currency",
@@ -10079,7 +10702,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "exchange_rate",
@@ -10092,7 +10716,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "gst_percent",
@@ -10107,7 +10732,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "subtotal",
@@ -10119,7 +10745,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "gst_amount",
@@ -10131,7 +10758,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "total",
@@ -10143,7 +10771,8 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
-        "readonly": true
+        "readonly": true,
+        "trait": "priced_document"
       },
       {
         "name": "terms",
@@ -10156,7 +10785,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "remarks",
@@ -10169,7 +10799,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       }
     ],
     "related": [],
@@ -10178,8 +10809,12 @@ export const resources: ResourceDef[] = [
         "resource": "sales_order_lines",
         "target": "header_id",
         "field": "lines",
-        "label": "Lines"
+        "label": "Lines",
+        "trait": "priced_document"
       }
+    ],
+    "traits": [
+      "priced_document"
     ],
     "routes": [
       {
@@ -10195,7 +10830,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "service_reports",
@@ -10356,6 +10992,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/services-tools/service-report",
@@ -10370,7 +11007,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "service_requests",
@@ -10424,7 +11062,12 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "companies",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        }
       },
       {
         "name": "site_id",
@@ -10437,7 +11080,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "contact_person",
@@ -10568,11 +11217,39 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "joborder_headers",
-        "readonly": false
+        "readonly": true
+      },
+      {
+        "name": "request_status",
+        "type": "select",
+        "label": "Request status",
+        "required": true,
+        "unique": false,
+        "default": "open",
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "open",
+            "label": "Open"
+          },
+          {
+            "value": "scheduled",
+            "label": "Job order raised"
+          },
+          {
+            "value": "cancelled",
+            "label": "Cancelled"
+          }
+        ],
+        "readonly": true
       }
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/services-tools/service-request",
@@ -10587,7 +11264,71 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": {
+      "field": "request_status",
+      "noun": "service request",
+      "states": [
+        {
+          "value": "open",
+          "label": "Open",
+          "color": "primary"
+        },
+        {
+          "value": "scheduled",
+          "label": "Job order raised",
+          "color": "success"
+        },
+        {
+          "value": "cancelled",
+          "label": "Cancelled",
+          "color": "secondary"
+        }
+      ],
+      "editableIn": [
+        "open",
+        "cancelled"
+      ],
+      "lockedTitle": "Service Request cannot be modified",
+      "transitions": [
+        {
+          "name": "joborder",
+          "label": "Create job order",
+          "from": [
+            "open"
+          ],
+          "to": "scheduled",
+          "action": "update",
+          "roles": null,
+          "requires": [],
+          "verb": "raise a job order from"
+        },
+        {
+          "name": "cancel",
+          "label": "Cancel",
+          "from": [
+            "open"
+          ],
+          "to": "cancelled",
+          "action": "update",
+          "roles": null,
+          "requires": [],
+          "verb": "cancel"
+        },
+        {
+          "name": "reopen",
+          "label": "Reopen",
+          "from": [
+            "cancelled"
+          ],
+          "to": "open",
+          "action": "update",
+          "roles": null,
+          "requires": [],
+          "verb": "reopen"
+        }
+      ]
+    }
   },
   {
     "resource": "services",
@@ -10694,6 +11435,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/services",
@@ -10708,7 +11450,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "sponsees",
@@ -10866,7 +11609,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -10876,6 +11619,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false
       },
       {
@@ -10931,6 +11676,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/sponsee",
@@ -10945,7 +11691,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "staff_feedbacks",
@@ -11108,6 +11855,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/feedbacks/staff-feedbacks",
@@ -11122,7 +11870,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "statuses",
@@ -11243,6 +11992,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/statuses",
@@ -11257,7 +12007,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "stock_movement_lines",
@@ -11305,7 +12056,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom"
+        }
       },
       {
         "name": "description",
@@ -11376,7 +12131,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "stock_movements",
@@ -11539,6 +12296,7 @@ export const resources: ResourceDef[] = [
         "label": "Lines"
       }
     ],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/sales-tools/stock-in-out",
@@ -11553,7 +12311,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "supplier_movement_lines",
@@ -11601,7 +12360,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "products",
-        "readonly": false
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom"
+        }
       },
       {
         "name": "description",
@@ -11672,7 +12435,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "supplier_movements",
@@ -11793,7 +12558,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "warehouse_id",
@@ -11868,6 +12639,7 @@ export const resources: ResourceDef[] = [
         "label": "Lines"
       }
     ],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/sales-tools/supplier-in-out",
@@ -11882,7 +12654,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "system_pages",
@@ -11978,6 +12751,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/system-pages",
@@ -11992,7 +12766,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "ticket_monitorings",
@@ -12206,6 +12981,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/ticketmonitoring",
@@ -12237,7 +13013,8 @@ export const resources: ResourceDef[] = [
           "kind": "Potential"
         }
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "timeline_headers",
@@ -12303,6 +13080,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/timeline",
@@ -12317,7 +13095,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "timelines",
@@ -12383,7 +13162,9 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
-    "routes": []
+    "traits": [],
+    "routes": [],
+    "workflow": null
   },
   {
     "resource": "training_partners",
@@ -12529,7 +13310,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "country",
-        "type": "text",
+        "type": "code_reference",
         "label": "Country",
         "required": false,
         "unique": false,
@@ -12539,11 +13320,14 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "countries",
+        "codeField": "name",
         "readonly": false
       }
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-partners",
@@ -12558,7 +13342,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "training_sessions",
@@ -12737,6 +13522,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-management",
@@ -12751,7 +13537,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "training_subjects",
@@ -12819,6 +13606,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-subjects",
@@ -12833,7 +13621,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "trainings",
@@ -12979,6 +13768,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/trainings",
@@ -12993,7 +13783,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "uom",
@@ -13061,6 +13852,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/uom",
@@ -13075,7 +13867,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "user_availabilities",
@@ -13196,6 +13989,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/useravailabilities",
@@ -13210,7 +14004,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "users",
@@ -13355,6 +14150,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/admin/users",
@@ -13369,7 +14165,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "warehouses",
@@ -13462,7 +14259,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "country",
-        "type": "text",
+        "type": "code_reference",
         "label": "Country",
         "required": false,
         "unique": false,
@@ -13472,6 +14269,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "countries",
+        "codeField": "name",
         "readonly": false
       },
       {
@@ -13516,6 +14315,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/masterlists/material-warehouse",
@@ -13530,7 +14330,8 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   },
   {
     "resource": "warranties",
@@ -13597,7 +14398,13 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        }
       },
       {
         "name": "product_id",
@@ -13718,6 +14525,7 @@ export const resources: ResourceDef[] = [
     ],
     "related": [],
     "children": [],
+    "traits": [],
     "routes": [
       {
         "path": "/pages/agreements/warranty",
@@ -13732,6 +14540,7 @@ export const resources: ResourceDef[] = [
         },
         "filter": {}
       }
-    ]
+    ],
+    "workflow": null
   }
 ];

@@ -4,27 +4,39 @@
  */
 import type { FieldDef } from '../../src/shared/resource-spec';
 import { attr, CRUD_KIT, Imports } from './common';
+import { isLinkedReference, linkedReferenceInput } from './linked-inputs';
 
 const RA = 'react-admin';
 
 /** The element that displays a field, or null when the type is never shown (password). */
-export function displayElement(field: FieldDef, imports: Imports, opts: { inList: boolean }): string | null {
+export function displayElement(field: FieldDef, imports: Imports, opts: { inList: boolean; stateField?: string }): string | null {
   const source = attr('source', field.name);
   const key = opts.inList ? ` ${attr('key', field.name)}` : '';
   const sortable = opts.inList && !field.sortable ? ` ${attr('sortable', false)}` : '';
   const common = `${key} ${source}${sortable}`;
+  if (field.name === opts.stateField) {
+    // A workflow's state: a chip in the state's colour (the YAML's workflow.states).
+    imports.add(CRUD_KIT, 'WorkflowStateField');
+    return `<WorkflowStateField${common} />`;
+  }
   switch (field.type) {
     case 'password':
       return null;
     case 'text':
     case 'phone':
+    case 'code_reference':
     case 'file':
     case 'image':
       imports.add(RA, 'TextField');
       return `<TextField${common} />`;
     case 'richtext':
-      imports.add(RA, 'RichTextField');
-      return opts.inList ? `<RichTextField${common} stripTags />` : `<RichTextField${common} />`;
+      // A list shows its text only; a record's page the kit's field, which cleans the HTML again.
+      if (opts.inList) {
+        imports.add(RA, 'RichTextField');
+        return `<RichTextField${common} stripTags />`;
+      }
+      imports.add(CRUD_KIT, 'RichTextField');
+      return `<RichTextField${common} />`;
     case 'email':
       imports.add(RA, 'EmailField');
       return `<EmailField${common} />`;
@@ -68,13 +80,14 @@ export function displayElement(field: FieldDef, imports: Imports, opts: { inList
  * The input that edits a field, or null when forms do not edit it (read-only fields, which the
  * server sets, and files, which are uploaded through the files API rather than typed).
  */
-export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: string; labelKey?: string } = {}): string | null {
+export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: string; labelKey?: string | { expr: string }; withDefault?: boolean } = {}): string | null {
   if (field.readonly || field.type === 'file' || field.type === 'image') return null;
   const rules = opts.rules ?? 'rules';
   const base = `${attr('source', field.name)} ${attr('validate', { expr: `${rules}.${field.name}` })}`;
   // Inputs of child lines name their label key: inside the parent's form it would resolve to the parent's.
   const help = (field.help ? ` ${attr('helperText', field.help)}` : '') + (opts.labelKey ? ` ${attr('label', opts.labelKey)}` : '');
-  const props = base + help;
+  const fallback = opts.withDefault && field.default !== undefined ? ` ${attr('defaultValue', field.default)}` : '';
+  const props = base + help + fallback;
   switch (field.type) {
     case 'text':
       imports.add(RA, 'TextInput');
@@ -117,8 +130,12 @@ export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: 
       imports.add(RA, 'PasswordInput');
       return `<PasswordInput ${props} autoComplete="new-password" />`;
     case 'reference':
+      if (isLinkedReference(field)) return linkedReferenceInput(field, imports, rules, help);
       imports.add(RA, 'ReferenceInput', 'AutocompleteInput');
       return `<ReferenceInput ${attr('source', field.name)} ${attr('reference', field.reference!)}><AutocompleteInput ${attr('validate', { expr: `${rules}.${field.name}` })}${help} /></ReferenceInput>`;
+    case 'code_reference':
+      imports.add(CRUD_KIT, 'CodeReferenceInput');
+      return `<CodeReferenceInput ${props} ${attr('reference', field.reference!)} ${attr('codeField', field.codeField!)} />`;
     case 'references':
       imports.add(RA, 'ReferenceArrayInput', 'AutocompleteArrayInput');
       return `<ReferenceArrayInput ${attr('source', field.name)} ${attr('reference', field.reference!)}><AutocompleteArrayInput ${attr('validate', { expr: `${rules}.${field.name}` })}${help} /></ReferenceArrayInput>`;

@@ -32,6 +32,8 @@ export function englishMessages(defs: ResourceDef[]) {
         ...Object.fromEntries(def.children.map((c) => [c.field, c.label])),
       },
       ...(Object.keys(options).length ? { options } : {}),
+      // A workflow's states are its state field's options; its transitions label the action buttons.
+      ...(def.workflow ? { transitions: Object.fromEntries(def.workflow.transitions.map((t) => [t.name, t.label])) } : {}),
       ...(def.related.length ? { related: Object.fromEntries(def.related.map((r) => [r.resource, r.label])) } : {}),
       // The extra routes' names; a resource may have only extra routes (the admin timeline).
       ...(extraRoutes.length ? { routes: Object.fromEntries(extraRoutes.map((r) => [r.labelKey.split('.').pop(), `${r.labelSingular} |||| ${r.label}`])) } : {}),

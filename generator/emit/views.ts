@@ -14,7 +14,7 @@ function columnsFile(project: Project, def: ResourceDef, path: string): string {
     const imports = new Imports().add(CRUD_KIT, 'StatusField');
     const cells = def.fields
       .filter((f) => f.list)
-      .map((f) => displayElement(f, imports, { inList: true }))
+      .map((f) => displayElement(f, imports, { inList: true, stateField: def.workflow?.field }))
       .filter((e): e is string => e !== null);
     cells.push('<StatusField key="status" source="status" />');
     imports.applyTo(sf);
@@ -33,21 +33,66 @@ function listFile(project: Project, def: ResourceDef, path: string): string {
   });
 }
 
+/** The inputs of `def`'s fields; a trait's fields are one shared element (generated/app/traits/). */
+function inputsOf(def: ResourceDef, imports: Imports, rules: string, labels?: string): string[] {
+  const out: string[] = [];
+  const drawn = new Set<string>();
+  for (const f of def.fields) {
+    if (f.trait) {
+      if (drawn.has(f.trait)) continue;
+      drawn.add(f.trait);
+      const component = traitInputsName(f.trait);
+      imports.add(`../traits/${component}`, component);
+      out.push(`<${component} ${attr('rules', { expr: rules })}${labels ? ` ${attr('labels', labels)}` : ''} />`);
+      continue;
+    }
+    const input = inputElement(f, imports, { rules, ...(labels ? { labelKey: `${labels}.${f.name}` } : {}) });
+    if (input) out.push(input);
+  }
+  return out;
+}
+
+const traitInputsName = (trait: string) => `${pascal(trait)}Inputs`;
+
+/**
+ * generated/app/traits/<Trait>Inputs.tsx: the inputs of a trait's fields, drawn once for every
+ * resource taking it (a resource may redeclare a trait field's label or rules, not its input).
+ */
+export function emitTraitInputs(project: Project, defs: ResourceDef[], files: FileSet): void {
+  const traits = [...new Set(defs.flatMap((d) => d.traits))].sort();
+  for (const trait of traits) {
+    const owner = defs.find((d) => d.traits.includes(trait))!;
+    const name = traitInputsName(trait);
+    const path = `generated/app/traits/${name}.tsx`;
+    files.set(
+      path,
+      emitSource(project, path, `schema/traits/${trait}.yaml`, (sf) => {
+        const imports = new Imports();
+        sf.addImportDeclaration({ moduleSpecifier: CRUD_KIT, namedImports: ['TraitInputsProps'], isTypeOnly: true });
+        const inputs = owner.fields
+          .filter((f) => f.trait === trait)
+          // Inside child lines the label names the line's resource, and a new line starts from the defaults.
+          .map((f) => inputElement(f, imports, { rules: 'rules', labelKey: { expr: `labels && \`\${labels}.${f.name}\`` }, withDefault: true }))
+          .filter((e): e is string => e !== null);
+        imports.applyTo(sf);
+        sf.addStatements(`export const ${name} = ({ rules, labels }: TraitInputsProps) => (\n<>\n${inputs.join('\n')}\n</>\n);`);
+      }),
+    );
+  }
+}
+
 function formFile(project: Project, def: ResourceDef, path: string, byName: Map<string, ResourceDef>): string {
   const name = pascal(def.resource);
   return emitSource(project, path, def.source, (sf) => {
     const imports = new Imports().add(CRUD_KIT, 'fieldRules', 'ResourceForm');
-    const inputs = def.fields.map((f) => inputElement(f, imports)).filter((e): e is string => e !== null);
+    const inputs = inputsOf(def, imports, 'rules');
     const childRules: string[] = [];
     for (const c of def.children) {
       const child = byName.get(c.resource)!;
       const rules = `${camel(child.resource)}Rules`;
       childRules.push(`const ${rules} = fieldRules(${q(child.resource)});`);
       imports.add(CRUD_KIT, 'ChildLines');
-      const lineInputs = child.fields
-        .filter((f) => f.name !== c.target)
-        .map((f) => inputElement(f, imports, { rules, labelKey: `resources.${child.resource}.fields.${f.name}` }))
-        .filter((e): e is string => e !== null);
+      const lineInputs = inputsOf({ ...child, fields: child.fields.filter((f) => f.name !== c.target) }, imports, rules, `resources.${child.resource}.fields`);
       inputs.push(`<ChildLines ${attr('source', c.field)} ${attr('label', `resources.${def.resource}.fields.${c.field}`)}>\n${lineInputs.join('\n')}\n</ChildLines>`);
     }
     imports.applyTo(sf);
@@ -71,6 +116,7 @@ function editFile(project: Project, def: ResourceDef, path: string, byName: Map<
   const name = pascal(def.resource);
   return emitSource(project, path, def.source, (sf) => {
     const imports = new Imports().add(CRUD_KIT, 'ResourceEdit').add(`./${name}Form`, `${name}Form`);
+    if (def.workflow) imports.add(CRUD_KIT, 'WorkflowActions');
     const related = def.related.map((r) => {
       const target = byName.get(r.resource)!;
       const rName = pascal(target.resource);
@@ -81,7 +127,7 @@ function editFile(project: Project, def: ResourceDef, path: string, byName: Map<
     });
     imports.applyTo(sf);
     sf.addStatements(
-      `export const ${name}Edit = () => (\n<ResourceEdit>\n<${name}Form />\n${related.join('\n')}\n</ResourceEdit>\n);`,
+      `export const ${name}Edit = () => (\n<ResourceEdit>\n${def.workflow ? '<WorkflowActions />\n' : ''}<${name}Form />\n${related.join('\n')}\n</ResourceEdit>\n);`,
     );
   });
 }
@@ -91,8 +137,13 @@ function showFile(project: Project, def: ResourceDef, path: string, byName: Map<
   return emitSource(project, path, def.source, (sf) => {
     const imports = new Imports().add(CRUD_KIT, 'ResourceShow', 'StatusField', 'UnixDateField');
     const rows = def.fields
-      .map((f) => displayElement(f, imports, { inList: false }))
+      .map((f) => displayElement(f, imports, { inList: false, stateField: def.workflow?.field }))
       .filter((e): e is string => e !== null);
+    if (def.workflow) {
+      // The transitions the user may run now, as buttons above the record.
+      imports.add(CRUD_KIT, 'WorkflowActions');
+      rows.unshift('<WorkflowActions />');
+    }
     for (const c of def.children) {
       const child = byName.get(c.resource)!;
       imports.add(CRUD_KIT, 'ChildLinesField').add(`../${appDir(child)}/columns`, `${camel(child.resource)}Columns`);

@@ -19,6 +19,7 @@ import { RESOURCE_PAGES } from './guard/pageCode';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
+import { ApiReferencePage } from './pages/ApiReference';
 import { AccessControlPage } from './pages/AccessControl';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
@@ -30,6 +31,7 @@ import { Dashboard } from './pages/Dashboard';
 import { PrivacyPolicyPage } from './pages/info/PrivacyPolicyPage';
 import { ComingSoonPage, ErrorPage, NotAuthorizedPage, UnderMaintenancePage } from './pages/info/StatusPages';
 import { NotFoundPage, ToNotFound } from './pages/NotFound';
+import { ProfilePage } from './pages/ProfilePage';
 import { createPreferencesStore } from './preferences';
 
 const dataProvider = createDataProvider(API_URL, httpClient);
@@ -83,6 +85,8 @@ export const App = () => (
       <CustomRoutes>
         <Route path={PATHS.dashboard} element={<Dashboard />} />
         <Route path={PATHS.accessControl} element={<AccessControlPage />} />
+        <Route path={PATHS.profile} element={<ProfilePage />} />
+        <Route path={PATHS.apiReference} element={<ApiReferencePage />} />
         {RESOURCE_PAGES.flatMap(({ entry, route }) =>
           RESOURCE_VIEWS.map((view) => {
             const path = resourceViewPath(route, view);

@@ -4,22 +4,27 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Settings } from './config';
 import { connect, type Database } from './db/connect';
 import { Records } from './db/records';
+import { AuditRestore } from './db/restore';
 import { seedEssentials, type SeedReport } from './db/seed';
 import { seedReferenceData } from './db/reference-data';
 import { SYSTEM_TABLES, syncSchema, tableOf } from './db/sync';
 import { HttpError } from './errors';
+import { isListeningMessage } from './banner';
 import { Registry } from './registry';
+import { applyRichTextSettings } from './richtext';
 import { Sessions } from './auth/sessions';
 import { registerAuthentication } from './plugins/auth';
-import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerHttpSecurity, securityHeaders, tileSource } from './plugins/http-security';
-import { registerUserRules } from './plugins/user-rules';
+import { registerOpenApi } from './plugins/openapi';
+import { AJV_SETTINGS, registerValidation, SCHEMA_CONTROLLER } from './plugins/validation';
 import { Accounts } from './auth/accounts';
+import { OwnedRecords } from './auth/owned-records';
 import { OpenIdSignIn } from './auth/oidc';
 import { SECURITY_TABLES } from './auth/tables';
 import { createMailer } from './mail/mailer';
@@ -27,52 +32,101 @@ import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerFileRoutes } from './routes/files';
 import { registerCompanyRoutes } from './routes/companies';
+import { registerAuditLogRoutes } from './routes/audit-log';
+import { registerReferenceRoutes } from './routes/references';
 import { registerResourceRoutes } from './routes/resources';
+import { registerUserRoutes } from './routes/users';
+import { registerJobOrderRoutes } from './routes/job-orders';
+import { registerServiceRequestRoutes } from './routes/service-requests';
+import { loadBehaviours } from './behaviours';
+import { LiveEvents, registerEventRoutes } from './events';
+import { registerMapRoutes } from './routes/map';
 
 export interface BuiltApp {
   app: FastifyInstance;
+  live: LiveEvents;
   database: Database;
   registry: Registry;
+  /** Every write goes through it; `records.onCommit(listener)` hears each committed unit of work. */
+  records: Records;
   seed: SeedReport;
 }
 
 export async function build(settings: Settings, options: { logger?: boolean; registry?: Registry } = {}): Promise<BuiltApp> {
   const registry = options.registry ?? new Registry();
   tileSource(settings.mapTileUrl); // a MAP_TILE_URL the CSP cannot express stops the start here
-  const database = connect(settings.databaseUrl);
+  applyRichTextSettings(settings);
+  // The schema sync may build an index over millions of rows: it runs on a connection of its own,
+  // without the time bound that requests get.
+  const setup = connect(settings.databaseUrl);
   let seed: SeedReport;
   try {
-    await syncSchema(database, [...registry.defs.map(tableOf), ...SYSTEM_TABLES, ...SECURITY_TABLES]);
-    seed = await seedEssentials(database, registry, settings);
-    await seedReferenceData(database, registry);
+    await syncSchema(setup, [...registry.defs.map(tableOf), ...SYSTEM_TABLES, ...SECURITY_TABLES]);
+    seed = await seedEssentials(setup, registry, settings);
+    await seedReferenceData(setup, registry);
+  } finally {
+    await setup.close();
+  }
+  const database = connect(settings.databaseUrl, { statementTimeoutMs: settings.queryTimeoutMs, readConnections: settings.readConnections });
+
+  const app = Fastify({
+    // The start banner (banner.ts) says where the server listens; the log keeps what needs attention.
+    logger: options.logger
+      ? {
+          level: settings.logLevel,
+          hooks: {
+            logMethod(args, log) {
+              if (!isListeningMessage(args[args.length - 1])) log.apply(this, args);
+            },
+          },
+        }
+      : false,
+    logController: new LogController({ disableRequestLogging: !settings.logRequests }),
+    bodyLimit: settings.bodyLimit,
+    trustProxy: settings.trustProxy,
+    frameworkErrors: frameworkErrorHandler(securityHeaders(settings)),
+    clientErrorHandler: clientErrorHandler(securityHeaders(settings)),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: AJV_SETTINGS,
+    schemaController: SCHEMA_CONTROLLER,
+  });
+  app.addHook('onClose', async () => database.close());
+  registerErrorHandling(app);
+  await registerHttpSecurity(app, settings);
+  registerValidation(app);
+  await registerOpenApi(app);
+
+  const live = new LiveEvents(settings.databaseUrl);
+  try {
+    await live.start();
   } catch (e) {
     await database.close();
     throw e;
   }
-
-  const app = Fastify({
-    logger: options.logger ? { level: settings.logLevel } : false,
-    bodyLimit: settings.bodyLimit,
-    trustProxy: settings.trustProxy,
-    frameworkErrors: frameworkErrorHandler(securityHeaders(settings)),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  });
-  app.addHook('onClose', async () => database.close());
-  registerErrorHandling(app);
-  registerHttpSecurity(app, settings);
-
-  const records = new Records(database, registry);
+  app.addHook('onClose', async () => live.close());
+  const records = new Records(database, registry, app.log);
+  records.onCommit((writes) => live.publish(writes.map(({ collection, id, action }) => ({ collection, id, action }))));
   const sessions = new Sessions(database.db, settings);
   const users = registry.require('users');
-  const accounts = new Accounts(database.db, settings, users, records, sessions, createMailer(settings, database.db, app.log), app.log);
+  const mailer = createMailer(settings, database.db, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  const accounts = new Accounts(database.db, settings, users, records, sessions, mailer, app.log);
   const openId = new OpenIdSignIn(database.db, settings, sessions, users, records, app.log);
+  records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log }));
   registerAuthentication(app, sessions);
-  registerUserRules(app, database.db, { users, roles: registry.require('roles') }, sessions, accounts);
-  registerAuthRoutes(app, settings, sessions, openId);
+  registerUserRoutes(app, database.db, users, accounts);
+  registerAuthRoutes(app, settings, sessions, accounts, openId);
   registerAccountRoutes(app, settings, accounts, openId);
-  registerFileRoutes(app, settings, database.db, registry, records, sessions);
+  const owned = new OwnedRecords(database.db, registry);
+  registerFileRoutes(app, settings, database.db, registry, records, sessions, owned);
   registerCompanyRoutes(app, registry, records);
-  registerResourceRoutes(app, registry, records);
+  registerReferenceRoutes(app, registry, records);
+  registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
+  registerJobOrderRoutes(app, registry, records);
+  registerServiceRequestRoutes(app, registry, records);
+  registerResourceRoutes(app, registry, records, owned);
+  registerEventRoutes(app, settings, registry, sessions, live);
+  registerMapRoutes(app, settings);
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as
   // /assets/x.js, which must stay a 404) gets index.html.
@@ -89,5 +143,5 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   });
 
   await app.ready();
-  return { app, database, registry, seed };
+  return { app, database, registry, records, seed, live };
 }

@@ -1,6 +1,7 @@
 /** Settings, all from environment variables (README, "Settings"). */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 
 export interface Settings {
@@ -21,7 +22,16 @@ export interface Settings {
   refreshTokenTtl: number;
   /** Largest accepted request body, bytes. */
   bodyLimit: number;
+  /** The longest one database statement of a request may run, ms; past it the answer is 503. */
+  queryTimeoutMs: number;
+  /**
+   * Connections that run lists and searches, apart from the ones that answer everything else:
+   * SQLite, threads with a read-only connection each; PostgreSQL, a pool of its own.
+   */
+  readConnections: number;
   logLevel: string;
+  /** Log every request and its answer at info (LOG_REQUESTS=true); off, the log holds only what needs attention. */
+  logRequests: boolean;
   /** Largest JSON body of a route that carries base64 uploads, bytes. */
   uploadLimit: number;
   /** The app's own address, for links in mails and the OpenID redirect. No trailing slash. */
@@ -37,12 +47,21 @@ export interface Settings {
   corsOrigins: string[];
   /** Leaflet-style tile URL template; its host is allowed by the Content-Security-Policy. */
   mapTileUrl: string;
-  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits). */
-  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
-  /** Failed sign-ins allowed per user and per address within `loginWindow` seconds. */
+  /** Rich text may show images from other sites (richtext.ts; the CSP's img-src follows). */
+  richtextRemoteImages: boolean;
+  /**
+   * Fastify's trustProxy: how many proxies' X-Forwarded-For entries to believe (a hop count), or
+   * the proxies' addresses; false: the socket's address is the client's. Feeds the sign-in limits.
+   */
+  trustProxy: false | string | ((address: string, hop: number) => boolean);
+  /** Failed sign-ins on one account within `loginWindow` before each further one adds a growing delay. */
   loginLimitPerUser: number;
+  /** Failed sign-ins from one address within `loginWindow` before it may only sign in to accounts known there. */
   loginLimitPerAddress: number;
+  /** Seconds a failed sign-in counts. */
   loginWindow: number;
+  /** The longest delay, seconds, an account's growing delays reach. */
+  loginDelayMax: number;
   /** Lifetime of a signed /api/static link, seconds. */
   fileUrlTtl: number;
   /** OpenID Connect providers, from OIDC_<PROVIDER>_ISSUER/_CLIENT_ID/_CLIENT_SECRET[/_LABEL]. */
@@ -130,6 +149,12 @@ function smtpSettings(env: NodeJS.ProcessEnv): SmtpSettings | null {
   };
 }
 
+/** Whether a URL points at this machine (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /** Every OIDC_<PROVIDER>_ISSUER names a provider; its client id and secret must be set too. */
 function oidcProviders(env: NodeJS.ProcessEnv): OidcProvider[] {
   const providers: OidcProvider[] = [];
@@ -141,10 +166,13 @@ function oidcProviders(env: NodeJS.ProcessEnv): OidcProvider[] {
     const clientSecret = env[`OIDC_${name}_CLIENT_SECRET`];
     if (!clientId || !clientSecret) throw new Error(`${key} is set, so OIDC_${name}_CLIENT_ID and OIDC_${name}_CLIENT_SECRET must be set too`);
     const provider = name.toLowerCase();
+    const issuer = urlSetting(env, key, '');
+    // Tokens and secrets travel to the issuer: plain http only for a provider on this machine.
+    if (issuer.startsWith('http:') && !isLoopbackUrl(issuer)) throw new Error(`${key} must be an https URL (http only for a provider on this machine), got "${issuer}"`);
     providers.push({
       provider,
       label: env[`OIDC_${name}_LABEL`] || provider.charAt(0).toUpperCase() + provider.slice(1),
-      issuer: urlSetting(env, key, ''),
+      issuer,
       clientId,
       clientSecret,
     });
@@ -152,20 +180,24 @@ function oidcProviders(env: NodeJS.ProcessEnv): OidcProvider[] {
   return providers;
 }
 
-/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs as Fastify's trustProxy takes them. */
+/**
+ * TRUST_PROXY: false, a hop count, or the proxies' addresses/CIDRs as Fastify's trustProxy takes
+ * them. `true` means one hop (the proxy in front of us), not "believe every X-Forwarded-For
+ * entry": with that, a client could name itself a new address on every request and escape the
+ * per-address sign-in limits.
+ */
 function trustProxySetting(raw: string | undefined): Settings['trustProxy'] {
-  if (!raw || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) {
-    const hops = Number(raw);
-    return (_address, hop) => hop < hops;
-  }
-  return raw;
+  const value = raw?.trim().toLowerCase();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value !== 'true' && !/^\d+$/.test(value)) return raw!.trim();
+  const hops = value === 'true' ? 1 : Number(value);
+  return (_address, hop) => hop < hops;
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const dataDir = fromRoot(env.DATA_DIR ?? 'data');
-  const databaseUrl = env.DATABASE_URL || 'sqlite://data/app.db';
+  // DATA_DIR holds everything the server writes by default: the database, the files, the secret.
+  const dataDir = fromRoot(env.DATA_DIR || 'data');
+  const databaseUrl = env.DATABASE_URL || `sqlite://${join(dataDir, 'app.db')}`;
   if (!/^(sqlite|postgres|postgresql):\/\//.test(databaseUrl)) {
     throw new Error(`DATABASE_URL must start with sqlite:// or postgres://, got "${databaseUrl}"`);
   }
@@ -174,14 +206,19 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     jwtSecret: jwtSecret(env, dataDir),
-    storageDir: fromRoot(env.STORAGE_DIR ?? 'data/files'),
+    storageDir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : join(dataDir, 'files'),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
     appDir: fromRoot(env.APP_DIR ?? 'dist'),
     accessTokenTtl: intSetting(env, 'ACCESS_TOKEN_TTL', 15 * 60),
     refreshTokenTtl: intSetting(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     bodyLimit: intSetting(env, 'BODY_LIMIT', 5 * 1024 * 1024),
+    queryTimeoutMs: intSetting(env, 'QUERY_TIMEOUT_MS', 5000),
+    // As many lists at once as there are cores to run them: more would only share the same CPUs
+    // with everything else the server answers.
+    readConnections: intSetting(env, 'READ_CONNECTIONS', availableParallelism()),
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: boolSetting(env, 'LOG_REQUESTS', false),
     uploadLimit: intSetting(env, 'UPLOAD_LIMIT', 20 * 1024 * 1024),
     publicUrl: urlSetting(env, 'PUBLIC_URL', 'http://localhost:8080'),
     registration: boolSetting(env, 'REGISTRATION', false),
@@ -193,10 +230,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     mapTileUrl: env.MAP_TILE_URL ?? '',
+    richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginLimitPerUser: intSetting(env, 'LOGIN_LIMIT_PER_USER', 5),
     loginLimitPerAddress: intSetting(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),
     loginWindow: intSetting(env, 'LOGIN_LIMIT_WINDOW', 15 * 60),
+    loginDelayMax: intSetting(env, 'LOGIN_DELAY_MAX', 60),
     fileUrlTtl: intSetting(env, 'FILE_URL_TTL', 5 * 60),
     oidcProviders: oidcProviders(env),
   };

@@ -12,6 +12,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export interface ErrorDetail {
@@ -44,3 +45,5 @@ export const notFound = (title: string) => HttpError.of('NOT_FOUND', title);
 export const conflict = (title: string, meta?: Record<string, unknown>) => HttpError.of('CONFLICT', title, meta);
 export const forbidden = (title: string) => HttpError.of('FORBIDDEN', title);
 export const invalidToken = (title: string) => HttpError.of('INVALID_TOKEN', title);
+/** A statement ran past QUERY_TIMEOUT_MS and was stopped (read-pool.ts, PostgreSQL's statement_timeout). */
+export const queryTimedOut = () => HttpError.of('SERVICE_UNAVAILABLE', 'The database took too long to answer this request; narrow the search or try again');

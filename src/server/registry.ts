@@ -1,11 +1,16 @@
 /** The generated resource registry with what the server derives from it, computed once. */
 import { resources as generatedResources } from '../../generated/server/registry';
-import type { ChildDef, ResourceDef } from '../shared/resource-spec';
+import type { ChildDef, FieldType, ResourceDef } from '../shared/resource-spec';
+
+/** Field types whose column holds the value as sent, so a range of them compares as the user means. */
+const RANGE_TYPES = new Set<FieldType>(['date', 'datetime', 'integer', 'number']);
 
 export interface ResourceInfo {
   def: ResourceDef;
   sortable: ReadonlySet<string>;
   filterable: ReadonlySet<string>;
+  /** Fields a list may filter by a range (filterExt `>=` / `<=`): the record's times and its sortable dates and numbers. */
+  rangeable: ReadonlySet<string>;
   searchable: string[];
   /** Resources with a reference field that points at this one (refuse deleting a referenced row). */
   referencedBy: Array<{ def: ResourceDef; field: string }>;
@@ -22,6 +27,7 @@ export class Registry {
         def,
         sortable: new Set(['id', 'status', 'created_at', 'updated_at', ...def.fields.filter((f) => f.sortable).map((f) => f.name)]),
         filterable: new Set(['id', 'status', ...(def.uuid ? ['uuid'] : []), ...def.fields.filter((f) => f.filterable).map((f) => f.name)]),
+        rangeable: new Set(['id', 'created_at', 'updated_at', ...def.fields.filter((f) => f.sortable && RANGE_TYPES.has(f.type)).map((f) => f.name)]),
         searchable: def.fields.filter((f) => f.searchable).map((f) => f.name),
         referencedBy: [],
         children: [],

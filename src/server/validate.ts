@@ -2,21 +2,23 @@
  * Body validation from the registry: one 422 entry per failing field (meta.field names it).
  * Returns the accepted values in wire form; the codec turns them into column values.
  */
-import { SYSTEM_FIELDS, type ChildDef, type FieldDef, type ResourceDef } from '../shared/resource-spec';
+import { maxItemsOf, SYSTEM_FIELDS, type ChildDef, type FieldDef, type ResourceDef } from '../shared/resource-spec';
 import { HttpError, type ErrorDetail } from './errors';
+import { sanitizeRichText } from './richtext';
+import { jsonBoundsProblem } from './schemas/json-bounds';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
-const PHONE = /^[0-9+()\-.\s]*$/;
-const FILE_NAME = /^[^/\\\0]{1,255}$/;
+export const PHONE = /^[0-9+()\-.\s]*$/;
+export const FILE_NAME = /^[^/\\\0]{1,255}$/;
 /** Unix seconds up to the year 5138: rejects milliseconds sent by mistake. */
-const MAX_UNIX_SECONDS = 99_999_999_999;
+export const MAX_UNIX_SECONDS = 99_999_999_999;
 /** integer and reference columns are 32-bit on PostgreSQL. */
-const MAX_INT = 2_147_483_647;
+export const MAX_INT = 2_147_483_647;
 export const MIN_PASSWORD_LENGTH = 8;
 
 /** Fields the client may send back as it read them; the server sets them itself. */
-const IGNORED_SYSTEM_FIELDS = new Set(['id', 'uuid', 'created_at', 'created_by', 'updated_by']);
+export const IGNORED_SYSTEM_FIELDS = new Set(['id', 'uuid', 'created_at', 'created_by', 'updated_by']);
 
 /** One child line as sent: `id` names an existing line to update; without it the line is new. */
 export interface ValidatedLine {
@@ -70,20 +72,23 @@ function checkType(f: FieldDef, v: unknown): { error: string } | { value: unknow
     case 'email':
     case 'phone':
     case 'select':
+    case 'code_reference':
     case 'file':
     case 'image':
     case 'password': {
       if (typeof v !== 'string') return { error: `${label} must be text` };
       if (v.includes('\0')) return { error: `${label} may not contain a NUL character` };
-      if (f.maxLength && v.length > f.maxLength) return { error: `${label} is longer than ${f.maxLength} characters` };
-      if (f.type === 'email' && !EMAIL.test(v)) return { error: `${label} is not a valid address` };
-      if (f.type === 'phone' && !PHONE.test(v)) return { error: `${label} may hold only digits, spaces and + ( ) - .` };
-      if (f.type === 'select' && !f.options!.some((o) => o.value === v)) {
+      // Rich text is stored as the allow-list leaves it (richtext.ts), and its length measured so.
+      const text = f.type === 'richtext' ? sanitizeRichText(v) : v;
+      if (f.maxLength && text.length > f.maxLength) return { error: `${label} is longer than ${f.maxLength} characters` };
+      if (f.type === 'email' && !EMAIL.test(text)) return { error: `${label} is not a valid address` };
+      if (f.type === 'phone' && !PHONE.test(text)) return { error: `${label} may hold only digits, spaces and + ( ) - .` };
+      if (f.type === 'select' && !f.options!.some((o) => o.value === text)) {
         return { error: `${label} must be one of: ${f.options!.map((o) => o.value).join(', ')}` };
       }
-      if ((f.type === 'file' || f.type === 'image') && !FILE_NAME.test(v)) return { error: `${label} is not a valid file name` };
-      if (f.type === 'password' && v.length < MIN_PASSWORD_LENGTH) return { error: `${label} must be at least ${MIN_PASSWORD_LENGTH} characters` };
-      return { value: f.type === 'email' ? v.trim() : v };
+      if ((f.type === 'file' || f.type === 'image') && !FILE_NAME.test(text)) return { error: `${label} is not a valid file name` };
+      if (f.type === 'password' && text.length < MIN_PASSWORD_LENGTH) return { error: `${label} must be at least ${MIN_PASSWORD_LENGTH} characters` };
+      return { value: f.type === 'email' ? text.trim() : text };
     }
     case 'number':
       if (typeof v !== 'number' || !Number.isFinite(v)) return { error: `${label} must be a number` };
@@ -108,12 +113,20 @@ function checkType(f: FieldDef, v: unknown): { error: string } | { value: unknow
         return { error: `${label} must be a date in unix seconds` };
       }
       return { value: v };
-    case 'references':
-      if (!Array.isArray(v) || !v.every((x) => Number.isSafeInteger(x) && x > 0)) return { error: `${label} must be a list of record ids` };
+    case 'references': {
+      if (!Array.isArray(v)) return { error: `${label} must be a list of record ids` };
+      const most = maxItemsOf(f)!;
+      // Checked before the items: an oversized list is refused without walking it.
+      if (v.length > most) return { error: `${label} may hold at most ${most.toLocaleString('en')} records` };
+      if (!v.every((x) => Number.isSafeInteger(x) && x > 0 && x <= MAX_INT)) return { error: `${label} must be a list of record ids` };
       return { value: [...new Set(v)] };
+    }
     case 'json':
       if (typeof v !== 'object') return { error: `${label} must be a JSON object or list` };
-      if (JSON.stringify(v).length > 100_000) return { error: `${label} is larger than 100,000 characters` };
+      {
+        const problem = jsonBoundsProblem(v);
+        if (problem) return { error: `${label} ${problem}` };
+      }
       return { value: v };
   }
 }

@@ -31,3 +31,12 @@ export function actionForMethod(method: string): Action {
       return 'read';
   }
 }
+
+/**
+ * What setting a record status in bulk (PATCH /{collection}/status) needs besides update: voiding
+ * is the record's soft delete (the contract's "Void Job" is its DELETE), so V needs delete too.
+ * The list shows only the bulk actions this allows, and the server refuses the others (403).
+ */
+export function statusActions(status: string): Action[] {
+  return status === 'V' ? ['update', 'delete'] : ['update'];
+}

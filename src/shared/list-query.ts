@@ -2,7 +2,9 @@
  * The list query of api-contract.md ("List query"), encoded by the app and decoded by the server.
  *
  *   sort=-updated_at,name  page[size]=10  page[after]=1  status=O|all  filter=text
+ *   page[cursor]=<meta.page.next_cursor of the previous page> (instead of page[after])
  *   filterExt=header_id=12,module='notes'   (integers, or single-quoted strings with '' for ')
+ *   filterExt=created_at>=1764000000,created_at<=1764086399   (ranges: integers only, on rangeable fields)
  *
  * Decoding checks syntax only; which fields may be sorted or filtered is the resource's to say
  * (`checkListQuery`). Every problem is a `ListQueryError` naming the parameter.
@@ -11,8 +13,20 @@
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 10000;
 export const DEFAULT_STATUS = 'O';
+/** Totals are exact up to this many rows; beyond it the answer says `total_capped`. */
+export const TOTAL_CAP = 10000;
 
 export type FilterValue = string | number;
+
+/** A filterExt comparison: equality, or a bound of a range (from, to; both included). */
+export type FilterOp = '=' | '>=' | '<=';
+
+export interface FilterCondition {
+  field: string;
+  value: FilterValue;
+  /** '=' when left out. */
+  op?: FilterOp;
+}
 
 export interface SortTerm {
   field: string;
@@ -26,7 +40,9 @@ export interface ListQuery {
   /** A status code, or 'all'. */
   status: string;
   filter?: string;
-  filterExt: Array<{ field: string; value: FilterValue }>;
+  filterExt: FilterCondition[];
+  /** The previous answer's `meta.page.next_cursor`: the page after its last row (keyset paging). */
+  cursor?: string;
 }
 
 export class ListQueryError extends Error {
@@ -58,6 +74,13 @@ export function encodeFilterExt(conditions: Record<string, FilterValue>): string
     .join(',');
 }
 
+/** One condition; a range bound takes an integer. */
+export function encodeCondition(c: FilterCondition): string {
+  if (!c.op || c.op === '=') return encodeFilterExt({ [c.field]: c.value });
+  if (typeof c.value !== 'number') throw new ListQueryError(`${c.field}: a range takes integers`, 'filterExt');
+  return encodeFilterExt({ [c.field]: c.value }).replace('=', c.op);
+}
+
 export function encodeSort(terms: SortTerm[]): string {
   return terms.map((t) => (t.desc ? `-${t.field}` : t.field)).join(',');
 }
@@ -70,17 +93,18 @@ export function encodeListQuery(q: Partial<ListQuery>): string {
   if (q.after !== undefined) params.set('page[after]', String(q.after));
   if (q.status !== undefined) params.set('status', q.status);
   if (q.filter) params.set('filter', q.filter);
+  if (q.cursor) params.set('page[cursor]', q.cursor);
   if (q.filterExt?.length) {
     // One condition at a time: going through a single object would drop repeated fields.
-    params.set('filterExt', q.filterExt.map((c) => encodeFilterExt({ [c.field]: c.value })).join(','));
+    params.set('filterExt', q.filterExt.map(encodeCondition).join(','));
   }
   return params.toString();
 }
 
 // ---------- decoding (the server) ----------
 
-export function parseFilterExt(text: string): Array<{ field: string; value: FilterValue }> {
-  const out: Array<{ field: string; value: FilterValue }> = [];
+export function parseFilterExt(text: string): FilterCondition[] {
+  const out: FilterCondition[] = [];
   let i = 0;
   const fail = (why: string): never => {
     throw new ListQueryError(`filterExt is malformed at character ${i + 1}: ${why}`, 'filterExt');
@@ -97,11 +121,13 @@ export function parseFilterExt(text: string): Array<{ field: string; value: Filt
     const field = keyMatch![0];
     i += field.length;
     skipSpace();
-    if (text[i] !== '=') fail(`expected = after ${field}`);
-    i++;
+    const op: FilterOp = text.startsWith('>=', i) ? '>=' : text.startsWith('<=', i) ? '<=' : '=';
+    if (op === '=' && text[i] !== '=') fail(`expected =, >= or <= after ${field}`);
+    i += op.length;
     skipSpace();
     let value: FilterValue;
     if (text[i] === "'") {
+      if (op !== '=') fail(`a range of ${field} takes an integer`);
       i++;
       let s = '';
       for (;;) {
@@ -126,7 +152,7 @@ export function parseFilterExt(text: string): Array<{ field: string; value: Filt
       value = n;
       i += num![0].length;
     }
-    out.push({ field, value });
+    out.push(op === '=' ? { field, value } : { field, value, op });
     skipSpace();
     if (i === text.length) return out;
     if (text[i] !== ',') fail('expected , between conditions');
@@ -153,7 +179,7 @@ function parsePositiveInt(raw: unknown, parameter: string, max: number): number 
   return n;
 }
 
-const KNOWN_PARAMETERS = new Set(['sort', 'page[size]', 'page[after]', 'status', 'filter', 'filterExt']);
+const KNOWN_PARAMETERS = new Set(['sort', 'page[size]', 'page[after]', 'page[cursor]', 'status', 'filter', 'filterExt']);
 
 /** Decode a raw query object (one value per key) with the contract's defaults. */
 export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-updated_at'): ListQuery {
@@ -166,6 +192,9 @@ export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-upd
   if (!/^(all|[A-Z])$/.test(status)) throw new ListQueryError('status must be a status code or all', 'status');
   const filter = str('filter');
   if (filter !== undefined && filter.length > 200) throw new ListQueryError('filter is longer than 200 characters', 'filter');
+  const cursor = str('page[cursor]');
+  if (cursor !== undefined && !/^[A-Za-z0-9_-]{1,2000}$/.test(cursor)) throw new ListQueryError('page[cursor] must be a next_cursor the list answered', 'page[cursor]');
+  if (cursor !== undefined && str('page[after]') !== undefined) throw new ListQueryError('page[cursor] and page[after] cannot be given together', 'page[cursor]');
   return {
     sort: parseSort(str('sort') || defaultSort),
     size: str('page[size]') === undefined ? DEFAULT_PAGE_SIZE : parsePositiveInt(str('page[size]'), 'page[size]', MAX_PAGE_SIZE),
@@ -174,19 +203,22 @@ export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-upd
     status,
     ...(filter ? { filter } : {}),
     filterExt: str('filterExt') ? parseFilterExt(str('filterExt')!) : [],
+    ...(cursor ? { cursor } : {}),
   };
 }
 
 /** Check a decoded query against what the resource allows. */
 export function checkListQuery(
   q: ListQuery,
-  allowed: { sortable: ReadonlySet<string>; filterable: ReadonlySet<string>; statuses: readonly string[] },
+  allowed: { sortable: ReadonlySet<string>; filterable: ReadonlySet<string>; statuses: readonly string[]; rangeable?: ReadonlySet<string> },
 ): void {
   for (const t of q.sort) {
     if (!allowed.sortable.has(t.field)) throw new ListQueryError(`sort: "${t.field}" is not a sortable field`, 'sort');
   }
   for (const c of q.filterExt) {
-    if (!allowed.filterable.has(c.field)) throw new ListQueryError(`filterExt: "${c.field}" is not a filterable field`, 'filterExt');
+    if (c.op && c.op !== '=') {
+      if (!allowed.rangeable?.has(c.field)) throw new ListQueryError(`filterExt: "${c.field}" does not take a range`, 'filterExt');
+    } else if (!allowed.filterable.has(c.field)) throw new ListQueryError(`filterExt: "${c.field}" is not a filterable field`, 'filterExt');
   }
   if (q.status !== 'all' && !allowed.statuses.includes(q.status)) {
     throw new ListQueryError(`status must be one of ${allowed.statuses.join(', ')} or all`, 'status');

@@ -21,6 +21,8 @@ export const FIELD_TYPES = [
   'select',
   'reference',
   'references',
+  /** A text column holding a masterlist record's code (SGD) or name (Singapore): `reference` + `code_field`. */
+  'code_reference',
   'file',
   'image',
   'json',
@@ -82,22 +84,48 @@ const fieldSchema = z
     filterable: z.boolean().optional(),
     /** select: the allowed values. */
     options: z.array(optionSchema).optional(),
-    /** reference / references: the target collection. */
+    /** reference / references / code_reference: the target collection. */
     reference: collectionName.optional(),
+    /** references: the most ids one value may hold (DEFAULT_MAX_ITEMS when not given). */
+    max_items: z.number().int().positive().optional(),
+    /** code_reference: the target's field the column holds (currencies' code, countries' name). */
+    code_field: identifier.optional(),
     /** Read-only in forms (still returned by the API); the server sets it. */
     readonly: z.boolean().default(false),
     /** A longer help text under the input. */
     help: z.string().optional(),
     /** text: filled at insert from this numbering series (e.g. QUO-00042) when left empty. */
     numbering: identifier.optional(),
+    /**
+     * reference: its choices are limited by other fields of the same form, as
+     * { <target's filterable field>: <this form's field> }: a site picker with
+     * { header_id: company_id } offers only the chosen company's sites (none before one is chosen).
+     */
+    depends_on: z.record(identifier, identifier).optional(),
+    /**
+     * reference with depends_on: when what it depends on is changed, the choice matching these
+     * values of the target's filterable fields is picked ({ is_default: true }: the default site).
+     */
+    default_choice: z.record(identifier, z.union([z.string(), z.number().int(), z.boolean()])).optional(),
+    /**
+     * reference: picking a record copies some of its fields into this form, as
+     * { <this form's field>: <target's field> } ({ contact_phone: tel }).
+     */
+    fills: z.record(identifier, identifier).optional(),
   })
   .strict()
   .superRefine((field, ctx) => {
     if (field.type === 'select' && !field.options?.length) {
       ctx.addIssue({ code: 'custom', message: 'a select field needs options', path: ['options'] });
     }
-    if ((field.type === 'reference' || field.type === 'references') && !field.reference) {
+    if ((field.type === 'reference' || field.type === 'references' || field.type === 'code_reference') && !field.reference) {
       ctx.addIssue({ code: 'custom', message: `a ${field.type} field needs reference: <collection>`, path: ['reference'] });
+    }
+    if (field.max_items !== undefined && field.type !== 'references') {
+      ctx.addIssue({ code: 'custom', message: 'max_items applies to references fields', path: ['max_items'] });
+    }
+    if ((field.type === 'code_reference') !== (field.code_field !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'code_field goes with type: code_reference, and it needs one', path: ['code_field'] });
     }
     if ((field.min !== undefined || field.max !== undefined) && !['number', 'integer', 'money'].includes(field.type)) {
       ctx.addIssue({ code: 'custom', message: 'min and max apply to number, integer and money fields', path: ['min'] });
@@ -105,6 +133,10 @@ const fieldSchema = z
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
       ctx.addIssue({ code: 'custom', message: 'min is larger than max', path: ['min'] });
     }
+    for (const key of ['depends_on', 'fills'] as const) {
+      if (field[key] && field.type !== 'reference') ctx.addIssue({ code: 'custom', message: `${key} applies to reference fields`, path: [key] });
+    }
+    if (field.default_choice && !field.depends_on) ctx.addIssue({ code: 'custom', message: 'default_choice needs depends_on', path: ['default_choice'] });
     if (field.type === 'password' && (field.list || field.searchable || field.sortable || field.filterable)) {
       ctx.addIssue({ code: 'custom', message: 'a password field is write-only: no list, sort, search or filter', path: ['type'] });
     }
@@ -117,6 +149,55 @@ const menuSchema = z
     /** A @mui/icons-material icon name. */
     icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/).default('ListAlt'),
     hidden: z.boolean().default(false),
+  })
+  .strict();
+
+/** MUI palette colours a state chip may take (spec section 4: primary, info, warning, danger, success, secondary). */
+export const STATE_COLORS = ['default', 'primary', 'secondary', 'info', 'warning', 'error', 'success'] as const;
+export type StateColor = (typeof STATE_COLORS)[number];
+
+const ABILITY_ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const;
+
+/**
+ * A workflow: the field holding a record's state, its states, and the named transitions between
+ * them. One server engine enforces every workflow (src/server/workflow/); the state field is
+ * never changed by a plain update, only by a transition.
+ */
+const workflowSchema = z
+  .object({
+    /** The state field; declared under `fields` for its list flags, its options come from `states`. */
+    field: identifier,
+    /** How a person names one record in a refusal ("Cannot start a job that is Done"); default: the singular label. */
+    noun: z.string().optional(),
+    /** In order; a new record starts in the first. */
+    states: z
+      .array(z.object({ value: z.string().min(1), label: z.string(), color: z.enum(STATE_COLORS).default('default') }).strict())
+      .nonempty(),
+    /** States in which a plain update and a delete are allowed; default every state. */
+    editable_in: z.array(z.string()).optional(),
+    /** The 409 title outside `editable_in`; `{label}` is the state's label. */
+    locked_title: z.string().optional(),
+    transitions: z
+      .array(
+        z
+          .object({
+            name: identifier,
+            /** English label of its action button; default: the humanised name. */
+            label: z.string().optional(),
+            from: z.array(z.string()).nonempty(),
+            to: z.string(),
+            /** Who may run it: this ability action on the resource (default update) ... */
+            action: z.enum(ABILITY_ACTIONS).default('update'),
+            /** ... and, when given, only these roles. */
+            roles: z.array(z.string()).nonempty().optional(),
+            /** Fields that must hold a value (on the record or sent with the transition) to run it. */
+            requires: z.array(identifier).default([]),
+            /** The verb of its 409 title from any other state ("Cannot <verb> a <noun> that is <state>"); default: the label. */
+            verb: z.string().optional(),
+          })
+          .strict(),
+      )
+      .nonempty(),
   })
   .strict();
 
@@ -196,10 +277,60 @@ export const resourceFileSchema = z
           .strict(),
       )
       .default([]),
+    workflow: workflowSchema.optional(),
+    /**
+     * Shared fragments (schema/traits/<trait>.yaml) whose fields come first and whose children
+     * and behaviour (src/server/traits/<trait>.ts) this resource takes: `traits: [priced_document]`.
+     */
+    traits: z.array(identifier).default([]),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    // The state field is declared with its list flags only: type, options and default come from the workflow.
+    const state = file.workflow ? file.fields[file.workflow.field] : undefined;
+    if (state && (state.type !== 'text' || state.options || state.default !== undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'the workflow state field takes its type, options and default from workflow.states', path: ['fields', file.workflow!.field] });
+    }
+  });
+
+export type ResourceFile = z.input<typeof resourceFileSchema>;
+
+/**
+ * The longest list an array-valued field accepts unless its YAML says `max_items`: every id of
+ * a `references` value is checked against its table, so an unbounded list is unbounded work.
+ */
+export const DEFAULT_MAX_ITEMS = 1000;
+
+/** The most items an array-valued field accepts (`references`); undefined for other fields. */
+export function maxItemsOf(f: FieldDef): number | undefined {
+  return f.type === 'references' ? (f.maxItems ?? DEFAULT_MAX_ITEMS) : undefined;
+}
+
+/**
+ * A trait: fields and children several resources share (schema/traits/<trait>.yaml), after the
+ * resource's own fields. A child's
+ * `resource` may say `{stem}`: the taking resource's name without its plural s (quotations ->
+ * quotation_lines). A resource may redeclare a trait field to change its label, required flag or
+ * default, not what kind of input it is.
+ */
+export const traitFileSchema = z
+  .object({
+    trait: identifier,
+    fields: z.record(identifier, fieldSchema),
+    children: z
+      .array(
+        z
+          .object({ resource: z.string().regex(/^[a-z{][a-z0-9_{}-]*$/), target: identifier, field: identifier, label: z.string().optional() })
+          .strict(),
+      )
+      .default([]),
   })
   .strict();
 
-export type ResourceFile = z.input<typeof resourceFileSchema>;
+export type TraitFile = z.output<typeof traitFileSchema>;
+
+/** What of a trait field a resource may not change when it redeclares it (the input drawn for it). */
+export const TRAIT_FIELD_SHAPE = ['type', 'reference', 'options', 'help'] as const;
 
 export interface OptionDef {
   value: string;
@@ -222,9 +353,49 @@ export interface FieldDef {
   filterable: boolean;
   options?: OptionDef[];
   reference?: string;
+  /** references: the most ids one value may hold; absent means DEFAULT_MAX_ITEMS (see maxItemsOf). */
+  maxItems?: number;
+  /** code_reference: the target's field the column holds. */
+  codeField?: string;
   readonly: boolean;
   help?: string;
   numbering?: string;
+  /** reference: { target's field: this form's field } limiting the choices (YAML depends_on). */
+  dependsOn?: Record<string, string>;
+  /** reference: the choice picked when what it depends on changes (YAML default_choice). */
+  defaultChoice?: Record<string, string | number | boolean>;
+  /** reference: { this form's field: target's field } copied on pick (YAML fills). */
+  fills?: Record<string, string>;
+  /** The trait this field comes from (schema/traits/). */
+  trait?: string;
+}
+
+export interface StateDef {
+  value: string;
+  label: string;
+  color: StateColor;
+}
+
+export interface TransitionDef {
+  name: string;
+  label: string;
+  from: string[];
+  to: string;
+  action: (typeof ABILITY_ACTIONS)[number];
+  roles: string[] | null;
+  requires: string[];
+  /** "Cannot <verb> a <noun> that is <state>". */
+  verb: string;
+}
+
+export interface WorkflowDef {
+  field: string;
+  noun: string;
+  states: StateDef[];
+  /** null: every state. */
+  editableIn: string[] | null;
+  lockedTitle: string;
+  transitions: TransitionDef[];
 }
 
 export interface ChildDef {
@@ -232,6 +403,8 @@ export interface ChildDef {
   target: string;
   field: string;
   label: string;
+  /** The trait that brings this child, if any. */
+  trait?: string;
 }
 
 export interface RelatedDef {
@@ -274,6 +447,9 @@ export interface ResourceDef {
   children: ChildDef[];
   /** Every list route: the main one first (when routed), then the extra ones. */
   routes: RouteDef[];
+  workflow: WorkflowDef | null;
+  /** The traits it takes, in order (their behaviour runs before its own file's). */
+  traits: string[];
 }
 
 /** Columns every table has besides its declared fields. */
@@ -294,8 +470,52 @@ function singular(label: string): string {
 }
 
 /** Fill every default in; `source` is the YAML path relative to the project root. */
-export function normalise(file: z.output<typeof resourceFileSchema>, source: string): ResourceDef {
-  const fields: FieldDef[] = Object.entries(file.fields).map(([name, f]) => ({
+function normaliseWorkflow(file: z.output<typeof resourceFileSchema>, labelSingular: string): WorkflowDef | null {
+  const w = file.workflow;
+  if (!w) return null;
+  return {
+    field: w.field,
+    noun: w.noun ?? labelSingular.toLowerCase(),
+    states: w.states.map((s) => ({ ...s })),
+    editableIn: w.editable_in ? [...w.editable_in] : null,
+    lockedTitle: w.locked_title ?? `${labelSingular} cannot be modified in state {label}`,
+    transitions: w.transitions.map((t) => ({
+      name: t.name,
+      label: t.label ?? humanise(t.name),
+      from: [...t.from],
+      to: t.to,
+      action: t.action,
+      roles: t.roles ? [...t.roles] : null,
+      requires: [...t.requires],
+      verb: t.verb ?? (t.label ?? humanise(t.name)).toLowerCase(),
+    })),
+  };
+}
+
+/** The fields of a resource, then its traits' (a redeclared trait field keeps its trait's place), each marked with its trait. */
+function withTraits(file: z.output<typeof resourceFileSchema>, traits: ReadonlyMap<string, TraitFile>) {
+  // The resource's own fields first (its number and dates), then each trait's block.
+  const fromTraits = new Set(file.traits.flatMap((name) => Object.keys(traits.get(name)?.fields ?? {})));
+  const merged = new Map<string, { field: z.output<typeof fieldSchema>; trait?: string }>();
+  for (const [field, def] of Object.entries(file.fields)) if (!fromTraits.has(field)) merged.set(field, { field: def });
+  for (const name of file.traits) {
+    for (const [field, def] of Object.entries(traits.get(name)?.fields ?? {})) merged.set(field, { field: file.fields[field] ?? def, trait: name });
+  }
+  const stem = file.resource.replace(/s$/, '');
+  const children: Array<{ resource: string; target: string; field: string; label?: string; trait?: string }> = [
+    ...file.traits.flatMap((name) => (traits.get(name)?.children ?? []).map((c) => ({ ...c, resource: c.resource.replace('{stem}', stem), trait: name }))),
+    ...file.children,
+  ];
+  return { merged, children };
+}
+
+export function normalise(file: z.output<typeof resourceFileSchema>, source: string, traits: ReadonlyMap<string, TraitFile> = new Map()): ResourceDef {
+  const stateField = file.workflow?.field;
+  const { merged, children } = withTraits(file, traits);
+  const fields: FieldDef[] = [...merged].map(([name, { field: declared, trait }]) => {
+    // The workflow's state field: a select over the states, starting in the first, set only by transitions.
+    const f = name === stateField ? { ...declared, type: 'select' as const, options: file.workflow!.states.map((s) => ({ value: s.value, label: s.label })), default: file.workflow!.states[0].value, required: true, readonly: true } : declared;
+    return {
     name,
     type: f.type,
     label: f.label ?? humanise(name),
@@ -305,6 +525,7 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     ...(f.max_length !== undefined ? { maxLength: f.max_length } : {}),
     ...(f.min !== undefined ? { min: f.min } : {}),
     ...(f.max !== undefined ? { max: f.max } : {}),
+    ...(f.max_items !== undefined ? { maxItems: f.max_items } : {}),
     list: f.list,
     sortable: f.sortable,
     searchable: f.searchable,
@@ -313,18 +534,25 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
       ? { options: f.options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o)) }
       : {}),
     ...(f.reference ? { reference: f.reference } : {}),
+    ...(f.code_field ? { codeField: f.code_field } : {}),
     readonly: f.readonly,
     ...(f.help ? { help: f.help } : {}),
     ...(f.numbering ? { numbering: f.numbering } : {}),
-  }));
+    ...(f.depends_on ? { dependsOn: { ...f.depends_on } } : {}),
+    ...(f.default_choice ? { defaultChoice: { ...f.default_choice } } : {}),
+    ...(f.fills ? { fills: { ...f.fills } } : {}),
+    ...(trait ? { trait } : {}),
+    };
+  });
   const label = file.label ?? humanise(file.resource);
+  const labelSingular = file.label_singular ?? singular(label);
   const firstText = fields.find((f) => f.type === 'text');
   return {
     resource: file.resource,
     source,
     table: file.table ?? file.resource.replace(/-/g, '_'),
     label,
-    labelSingular: file.label_singular ?? singular(label),
+    labelSingular,
     route: file.route && file.menu ? `/pages/${file.menu.area}/${file.route}` : file.route ? `/pages/${file.route}` : null,
     menu: file.menu
       ? { area: file.menu.area, order: file.menu.order, icon: file.menu.icon, hidden: file.menu.hidden }
@@ -338,7 +566,8 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     sort: file.sort,
     fields,
     related: file.related.map((r) => ({ resource: r.resource, target: r.target, label: r.label ?? humanise(r.resource) })),
-    children: file.children.map((c) => ({ resource: c.resource, target: c.target, field: c.field, label: c.label ?? humanise(c.field) })),
+    children: children.map((c) => ({ resource: c.resource, target: c.target, field: c.field, label: c.label ?? humanise(c.field), ...(c.trait ? { trait: c.trait } : {}) })),
+    traits: [...file.traits],
     routes: [
       ...(file.route && file.menu
         ? [{ path: `/pages/${file.menu.area}/${file.route}`, labelKey: `resources.${file.resource}.name`, label, labelSingular: file.label_singular ?? singular(label), menu: { ...file.menu }, filter: {} }]
@@ -352,6 +581,7 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
         filter: { ...r.filter },
       })),
     ],
+    workflow: normaliseWorkflow(file, labelSingular),
   };
 }
 
@@ -398,13 +628,28 @@ export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
     if (!def.statuses.includes(def.defaultStatus)) {
       add(def, ['default_status'], `default_status "${def.defaultStatus}" is not one of statuses`);
     }
+    if (def.workflow) workflowProblems(def, def.workflow, (path, message) => add(def, ['workflow', ...path], message));
   }
   for (const def of defs) {
     for (const f of def.fields) {
       if (f.reference && !byName.has(f.reference)) {
         add(def, ['fields', f.name, 'reference'], `field "${f.name}" references unknown resource "${f.reference}"`);
+      } else if (f.codeField && !byName.get(f.reference!)!.fields.some((t) => t.name === f.codeField)) {
+        add(def, ['fields', f.name, 'code_field'], `"${f.codeField}" is not a field of ${f.reference}`);
       }
     }
+    problems.push(...linkedReferenceProblems(def, byName));
+    const own = def.children.filter((c) => !c.trait);
+    def.children.forEach((c) => {
+      const target = byName.get(c.resource);
+      // A trait's child is reported at the trait's name in the file, the resource's own at its entry.
+      const at = c.trait ? ['traits', def.traits.indexOf(c.trait)] : ['children', own.indexOf(c)];
+      const from = c.trait ? ` (from trait ${c.trait})` : '';
+      if (!target) add(def, c.trait ? at : [...at, 'resource'], `child resource "${c.resource}"${from} is not defined`);
+      else if (!target.fields.some((f) => f.name === c.target && f.reference === def.resource)) {
+        add(def, c.trait ? at : [...at, 'target'], `child resource "${c.resource}"${from} has no field "${c.target}" referencing ${def.resource}`);
+      }
+    });
     def.related.forEach((r, i) => {
       const target = byName.get(r.resource);
       if (!target) add(def, ['related', i, 'resource'], `related resource "${r.resource}" is not defined`);
@@ -412,6 +657,59 @@ export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
         add(def, ['related', i, 'target'], `related resource "${r.resource}" has no field "${r.target}"`);
       }
     });
+  }
+  return problems;
+}
+
+/** A workflow's own consistency: its field exists, transitions name states, names are unique. */
+function workflowProblems(def: ResourceDef, w: WorkflowDef, add: (path: Array<string | number>, message: string) => void): void {
+  if (!def.fields.some((f) => f.name === w.field)) add(['field'], `state field "${w.field}" is not a field`);
+  const states = new Set<string>();
+  w.states.forEach((s, i) => {
+    if (states.has(s.value)) add(['states', i, 'value'], `state "${s.value}" is declared twice`);
+    states.add(s.value);
+  });
+  (w.editableIn ?? []).forEach((s, i) => {
+    if (!states.has(s)) add(['editable_in', i], `"${s}" is not a state`);
+  });
+  const names = new Set<string>();
+  w.transitions.forEach((t, i) => {
+    if (names.has(t.name)) add(['transitions', i, 'name'], `transition "${t.name}" is declared twice`);
+    names.add(t.name);
+    t.from.forEach((s, j) => {
+      if (!states.has(s)) add(['transitions', i, 'from', j], `"${s}" is not a state`);
+    });
+    if (!states.has(t.to)) add(['transitions', i, 'to'], `"${t.to}" is not a state`);
+    t.requires.forEach((f, j) => {
+      if (!def.fields.some((x) => x.name === f)) add(['transitions', i, 'requires', j], `"${f}" is not a field`);
+    });
+  });
+}
+
+/**
+ * depends_on, default_choice and fills name real fields: this resource's (for a child line, the
+ * line's own: a line's product fills the line), and the target's, filterable where the picker
+ * filters by them.
+ */
+function linkedReferenceProblems(def: ResourceDef, byName: Map<string, ResourceDef>): RegistryProblem[] {
+  const problems: RegistryProblem[] = [];
+  const inForm = (name: string) => def.fields.some((f) => f.name === name);
+  for (const f of def.fields) {
+    const target = f.reference ? byName.get(f.reference) : undefined;
+    if (!target) continue;
+    const add = (key: string, message: string) => problems.push({ source: def.source, path: ['fields', f.name, key], message });
+    const targetField = (name: string) => target.fields.find((t) => t.name === name);
+    for (const [by, formField] of Object.entries(f.dependsOn ?? {})) {
+      if (!targetField(by)?.filterable) add('depends_on', `"${by}" is not a filterable field of ${target.resource}`);
+      if (!inForm(formField)) add('depends_on', `"${formField}" is not a field of this form`);
+    }
+    for (const by of Object.keys(f.defaultChoice ?? {})) {
+      if (!targetField(by)?.filterable) add('default_choice', `"${by}" is not a filterable field of ${target.resource}`);
+    }
+    for (const [formField, from] of Object.entries(f.fills ?? {})) {
+      if (!def.fields.some((x) => x.name === formField && !x.readonly)) add('fills', `"${formField}" is not an editable field of ${def.resource}`);
+      if (!targetField(from)) add('fills', `"${from}" is not a field of ${target.resource}`);
+    }
   }
   return problems;
 }

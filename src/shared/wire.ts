@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'VALIDATION_FAILED'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  | 'SERVICE_UNAVAILABLE';
 
 export interface ErrorEntry {
   title?: string;
@@ -26,7 +27,19 @@ export interface ErrorBody {
 
 export interface ListBody<T> {
   data: T[];
-  meta: { page: { total: number; size: number; after: number } };
+  meta: { page: ListPage };
+}
+
+/**
+ * `total` is exact up to TOTAL_CAP matching rows; beyond, it is TOTAL_CAP and `total_capped` is
+ * true. `next_cursor` is there when more rows follow: send it as `page[cursor]` for the next page.
+ */
+export interface ListPage {
+  total: number;
+  size: number;
+  after: number;
+  total_capped?: true;
+  next_cursor?: string;
 }
 
 export type Action = 'read' | 'create' | 'update' | 'delete' | 'manage';

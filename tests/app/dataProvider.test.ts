@@ -28,6 +28,24 @@ describe('data provider', () => {
     expect(result).toEqual({ data: [{ id: 1 }], total: 41 });
   });
 
+  it('getList sends <field>_gte and <field>_lte as the bounds of a range', async () => {
+    const { dp, calls } = provider();
+    await dp.getList('audit-log', { sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 20 }, filter: { created_at_gte: 100, created_at_lte: 200, user_id: 3 } });
+    expect(decoded(calls[0].url)).toBe('/api/v1/audit-log?sort=-id&page[size]=20&page[after]=1&filterExt=created_at>=100,created_at<=200,user_id=3');
+  });
+
+  it('referencedBy and restoreAudited call the contract extensions', async () => {
+    const { dp, calls } = provider({ data: [{ collection: 'company_locations', field: 'header_id', total: 2 }] });
+    expect(await dp.referencedBy('companies', 5)).toEqual([{ collection: 'company_locations', field: 'header_id', total: 2 }]);
+    await dp.restoreAudited(9);
+    await dp.restoreAudited(10, ['price']);
+    expect(calls.map((c) => [c.url, c.init?.method, c.init?.body])).toEqual([
+      ['/api/v1/companies/5/referenced-by', undefined, undefined],
+      ['/api/v1/audit-log/9/restore', 'POST', {}],
+      ['/api/v1/audit-log/10/restore', 'POST', { fields: ['price'] }],
+    ]);
+  });
+
   it('getList leaves status to the server default when no status filter is set', async () => {
     const { dp, calls } = provider();
     await dp.getList('uom', { sort: { field: 'code', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, filter: {} });

@@ -68,9 +68,12 @@ describe('route guard decisions', () => {
     expect(guardDecision(at(`${UOM}/manage`), user([{ action: 'create', subject: 'uom' }])).kind).toBe('allow');
   });
 
-  it('opens /dashboard only with manage on Dashboard, and /access-control with read on ACL', () => {
-    expect(guardDecision(at('/dashboard'), user([{ action: 'read', subject: 'Dashboard' }]))).toEqual({ kind: 'redirect', to: '/not-authorized' });
+  it('opens /dashboard with read on Dashboard, /access-control with read on ACL, and /profile for everyone signed in', () => {
+    expect(guardDecision(at('/dashboard'), user([{ action: 'read', subject: 'Dashboard' }])).kind).toBe('allow');
     expect(guardDecision(at('/dashboard'), user([{ action: 'manage', subject: 'Dashboard' }])).kind).toBe('allow');
+    expect(guardDecision(at('/dashboard'), uomReader)).toEqual({ kind: 'redirect', to: '/not-authorized' });
+    expect(guardDecision(at('/profile'), user([])).kind).toBe('allow');
+    expect(guardDecision(at('/profile'), null)).toEqual({ kind: 'redirect', to: '/login', next: { pathname: '/profile', search: '' } });
     expect(guardDecision(at('/access-control'), user([{ action: 'read', subject: 'ACL' }])).kind).toBe('allow');
     expect(guardDecision(at('/access-control'), uomReader)).toEqual({ kind: 'redirect', to: '/not-authorized' });
   });

@@ -11,7 +11,11 @@ import { autoTable } from 'jspdf-autotable';
 import type { DataProvider } from 'react-admin';
 import { resourceDef } from '../../src/app/crud/registry';
 import { describeColumn } from '../../src/app/crud/list/columns';
-import { buildPdf, PORTRAIT_MAX_COLUMNS } from '../../src/app/crud/list/export/pdf';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildPdf, MISSING_GLYPH, needsUnicodeFont, PORTRAIT_MAX_COLUMNS } from '../../src/app/crud/list/export/pdf';
 import { progressFraction } from '../../src/app/crud/list/export/run';
 import { exportFileName, fetchAllRows, inSlices, tableCells, type ExportTable } from '../../src/app/crud/list/export/table';
 import { buildXlsx, dateSerial, sheetName } from '../../src/app/crud/list/export/xlsx';
@@ -166,5 +170,48 @@ describe('PDF', () => {
     const wide = table({ headers, kinds: headers.map(() => 'text'), rows: [headers] });
     const [width, height] = pageSize(text(buildPdf({ jsPDF, autoTable }, wide)));
     expect(width).toBeGreaterThan(height);
+  });
+
+  /** The text of a PDF as poppler's pdftotext reads it (what a reader copies out of it). */
+  function pdfToText(bytes: ArrayBuffer): string {
+    const dir = mkdtempSync(join(tmpdir(), 'fsb-pdf-'));
+    try {
+      writeFileSync(join(dir, 'a.pdf'), Buffer.from(bytes));
+      return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const unicodeFont = () => readFileSync('src/app/crud/list/export/fonts/pdf-unicode-sans.ttf').toString('binary');
+
+  it('draws Chinese, Tamil and BMP emoji in the embedded Unicode font, which pdftotext reads back', () => {
+    const names = table({
+      title: 'Companies 公司',
+      headers: ['Name', 'பெயர்'],
+      kinds: ['text', 'text'],
+      rows: [
+        ['Kopi 咖啡 ☕🍜', 'முருகன் ஸ்டோர்ஸ்'],
+        ['Ah Seng 亚成五金 Pte Ltd', 'Café Zoë'],
+      ],
+    });
+    expect(needsUnicodeFont(names)).toBe(true);
+    const bytes = buildPdf({ jsPDF, autoTable }, names, undefined, unicodeFont());
+    const text = pdfToText(bytes);
+    expect(text).toContain('Companies 公司');
+    expect(text).toContain('பெயர்');
+    // ☕ is in the font; 🍜 lies beyond U+FFFF, which jsPDF cannot encode: a white square, and the rest of the cell stays.
+    expect(text).toContain(`Kopi 咖啡 ☕${MISSING_GLYPH}`);
+    expect(text).toContain('முருகன் ஸ்டோர்ஸ்');
+    expect(text).toContain('Ah Seng 亚成五金 Pte Ltd');
+    expect(text).toContain('Café Zoë');
+    // Only the glyphs used are embedded, not the 2 MB font.
+    expect(bytes.byteLength).toBeLessThan(100_000);
+  });
+
+  it('keeps Latin-only tables in the base fonts, without fetching the Unicode font', () => {
+    expect(needsUnicodeFont(table({ subtitle: `3 rows · Open · 15/01/2025, 10:30\u202Fam` }))).toBe(false);
+    expect(needsUnicodeFont(table({ rows: [['Widget 咖', 1, 1, null, null]] }))).toBe(true);
+    const text = pdfToText(buildPdf({ jsPDF, autoTable }, table({ subtitle: `15/01/2025, 10:30\u202Fam` })));
+    expect(text).toContain('10:30 am');
   });
 });

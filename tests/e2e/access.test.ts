@@ -42,7 +42,7 @@ async function menuPaths(page: Page): Promise<string[]> {
   const groups = page.locator('[data-testid^="menu-"]');
   for (let i = 0; i < (await groups.count()); i++) {
     const group = groups.nth(i);
-    if ((await group.locator('a').count()) === 0) await group.getByRole('button').first().click();
+    if ((await group.locator('a').count()) === 0) await group.locator('[aria-expanded]').first().click();
     await group.locator('a').first().waitFor();
   }
   const hrefs = await groups.locator('a').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -91,7 +91,7 @@ describe.skipIf(!chromiumAvailable())('abilities in Chromium', () => {
     if (isAllowed(technician.user.home, abilityOf(technician.user.ability))) expect(new URL(page.url()).pathname).toBe(technician.user.home.split('?')[0]);
     await expectSettled(page);
     const rules = technician.user.ability;
-    const dashboard = buildAbility(rules).can('manage', 'Dashboard');
+    const dashboard = buildAbility(rules).can('read', 'Dashboard');
     await poll(() => menuAreas(page)).toEqual(readableAreas(rules));
     const paths = await menuPaths(page);
     expect(paths).toEqual(readablePaths(rules));

@@ -213,7 +213,7 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
 
     // The app's next call is refused, its refresh fails, and the session ends.
     const masterlists = page.getByTestId('menu-masterlists');
-    await masterlists.getByRole('button').first().click();
+    await masterlists.locator('[aria-expanded]').first().click();
     await masterlists.getByRole('menuitem', { name: 'Units of measure' }).click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

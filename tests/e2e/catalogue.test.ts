@@ -18,6 +18,7 @@ import {
   BUILT_TIME_TEXT,
   fieldsToFill,
   fieldToEdit,
+  isPanelRow,
   plainValue,
   searchTerm,
   Tokens,
@@ -28,7 +29,16 @@ import {
 import { apiCall, apiSignIn, poll } from './session-helpers';
 
 const byName = new Map(resources.map((d) => [d.resource, d]));
-const routes = resources.filter((d) => !d.readonly).flatMap((def) => def.routes.map((route) => ({ def, route })));
+/** Hand-written screens over job orders, not generic lists: tests/e2e/dispatch.test.ts drives them. */
+const DISPATCH_SCREENS = new Set(['/pages/services-tools/job-order', '/pages/services-tools/calendar', '/pages/services-tools/map-view']);
+/**
+ * A panel row (comments' timeline headers: module and header_id) hangs on a record the server
+ * checks and the generic form cannot pick; tests/server/security-panels.test.ts covers its calls.
+ */
+const routes = resources
+  .filter((d) => !d.readonly && !isPanelRow(d))
+  .flatMap((def) => def.routes.map((route) => ({ def, route })))
+  .filter(({ route }) => !DISPATCH_SCREENS.has(route.path));
 const readOnlyRoutes = resources.filter((d) => d.readonly).flatMap((def) => def.routes.map((route) => ({ def, route })));
 
 /** A response of the API to `method` on the collection (or one of its records). */

@@ -37,7 +37,7 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
   });
 
   it('adds a unit of measure, finds it with the search box, edits it', async () => {
-    await page.getByRole('button', { name: 'Masterlists' }).click(); // open the menu group
+    await page.getByRole('menuitem', { name: 'Masterlists', exact: true }).click(); // open the menu group
     await page.getByRole('menuitem', { name: 'Units of measure' }).click();
     await page.waitForURL(/\/pages\/masterlists\/uom/);
     await page.getByRole('link', { name: 'Add' }).click();

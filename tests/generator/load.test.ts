@@ -41,7 +41,7 @@ function problemsOf(files: Record<string, string>): string[] {
 }
 
 const FIELD_TYPES_MESSAGE =
-  'Invalid option: expected one of "text"|"richtext"|"number"|"money"|"integer"|"boolean"|"date"|"datetime"|"email"|"phone"|"select"|"reference"|"references"|"file"|"image"|"json"|"password"';
+  'Invalid option: expected one of "text"|"richtext"|"number"|"money"|"integer"|"boolean"|"date"|"datetime"|"email"|"phone"|"select"|"reference"|"references"|"code_reference"|"file"|"image"|"json"|"password"';
 
 /** `file:line:col path: message`, or `file:line:col: message` for YAML errors. */
 const PROBLEM = /^schema\/[\w/.-]+\.yaml:\d+:\d+( [\w.()-]+)?: \S/;
@@ -232,6 +232,52 @@ describe('loadSchema: cross-file problems point into the file concerned', () => 
     ]);
   });
 
+  it('a child resource that does not exist, or has no field pointing back (file and line, not a crash)', () => {
+    expect(
+      problemsOf({
+        ...GOOD,
+        'schema/masterlists/z.yaml': [
+          'resource: zones',
+          'fields: {}',
+          'children:',
+          '  - { resource: zone_lines, target: header_id, field: lines }',
+          '  - { resource: colours, target: zone_id, field: colours }',
+          '',
+        ].join('\n'),
+      }),
+    ).toEqual([
+      'schema/masterlists/z.yaml:4:17 children.0.resource: child resource "zone_lines" is not defined',
+      'schema/masterlists/z.yaml:5:34 children.1.target: child resource "colours" has no field "zone_id" referencing zones',
+    ]);
+  });
+
+  it('a workflow naming states and fields it does not have', () => {
+    expect(
+      problemsOf({
+        'schema/masterlists/w.yaml': [
+          'resource: works',
+          'fields: { state: {} }',
+          'workflow:',
+          '  field: stage',
+          '  states: [{ value: a, label: A }, { value: a, label: B }]',
+          '  editable_in: [z]',
+          '  transitions:',
+          '    - { name: go, from: [a, q], to: b, requires: [nope] }',
+          '    - { name: go, from: [a], to: a }',
+          '',
+        ].join('\n'),
+      }).map((p) => p.replace(/:\d+:\d+ /, ' ')),
+    ).toEqual([
+      'schema/masterlists/w.yaml workflow.field: state field "stage" is not a field',
+      'schema/masterlists/w.yaml workflow.states.1.value: state "a" is declared twice',
+      'schema/masterlists/w.yaml workflow.editable_in.0: "z" is not a state',
+      'schema/masterlists/w.yaml workflow.transitions.0.from.1: "q" is not a state',
+      'schema/masterlists/w.yaml workflow.transitions.0.to: "b" is not a state',
+      'schema/masterlists/w.yaml workflow.transitions.0.requires.0: "nope" is not a field',
+      'schema/masterlists/w.yaml workflow.transitions.1.name: transition "go" is declared twice',
+    ]);
+  });
+
   it('a system field, a missing representation and a default status outside the statuses', () => {
     expect(
       problemsOf({
@@ -302,6 +348,109 @@ describe('loadSchema: a batch of problems is reported together', () => {
       'schema/a/many.yaml:3:14 fields.a.type:',
       'schema/a/many.yaml:4:6 fields.b.options:',
       'schema/a/many.yaml:5:18 fields.c.required:',
+    ]);
+  });
+});
+
+describe('loadSchema: linked references (depends_on, default_choice, fills)', () => {
+  const SITES = 'resource: sites\nfields:\n  owner_id: { type: reference, reference: owners }\n  name: {}\n  is_default: { type: boolean }\n';
+  const OWNERS = 'resource: owners\nfields:\n  name: {}\n  tel: { type: phone }\n';
+  const orders = (fields: string) => `resource: orders\nfields:\n  owner_id: { type: reference, reference: owners }\n  phone: { type: phone }\n${fields}`;
+
+  it('accepts links that name real fields, and keeps them on the field', () => {
+    const root = project({
+      'schema/a/sites.yaml': SITES.replace('is_default: { type: boolean }', 'is_default: { type: boolean, filterable: true }'),
+      'schema/a/owners.yaml': OWNERS,
+      'schema/a/orders.yaml': orders(
+        '  site_id: { type: reference, reference: sites, depends_on: { owner_id: owner_id }, default_choice: { is_default: true } }\n' +
+          '  owner2_id: { type: reference, reference: owners, fills: { phone: tel } }\n',
+      ),
+    });
+    const site = loadSchema(root).find((d) => d.resource === 'orders')!.fields.find((f) => f.name === 'site_id')!;
+    expect(site).toMatchObject({ dependsOn: { owner_id: 'owner_id' }, defaultChoice: { is_default: true } });
+  });
+
+  it('reports fields that do not exist or cannot filter, at the link', () => {
+    expect(
+      problemsOf({
+        'schema/a/sites.yaml': SITES,
+        'schema/a/owners.yaml': OWNERS,
+        'schema/a/orders.yaml': orders(
+          '  site_id: { type: reference, reference: sites, depends_on: { owner_id: company_id }, default_choice: { is_default: true } }\n' +
+            '  owner2_id: { type: reference, reference: owners, fills: { fax: tel, phone: mobile } }\n',
+        ),
+      }),
+    ).toEqual([
+      expect.stringMatching(/^schema\/a\/orders\.yaml:\d+:\d+ fields\.site_id\.depends_on: "company_id" is not a field of this form$/),
+      expect.stringMatching(/^schema\/a\/orders\.yaml:\d+:\d+ fields\.site_id\.default_choice: "is_default" is not a filterable field of sites$/),
+      expect.stringMatching(/^schema\/a\/orders\.yaml:\d+:\d+ fields\.owner2_id\.fills: "fax" is not an editable field of orders$/),
+      expect.stringMatching(/^schema\/a\/orders\.yaml:\d+:\d+ fields\.owner2_id\.fills: "mobile" is not a field of owners$/),
+    ]);
+  });
+
+  it('refuses links on a field that is not a reference', () => {
+    expect(problemsOf({ 'schema/a/x.yaml': 'resource: x\nfields:\n  a: { fills: { b: c } }\n  d: { type: reference, reference: x, default_choice: { a: 1 } }\n' })).toEqual([
+      expect.stringMatching(/fields\.a\.fills: fills applies to reference fields$/),
+      expect.stringMatching(/fields\.d\.default_choice: default_choice needs depends_on$/),
+    ]);
+  });
+});
+
+describe('loadSchema: traits', () => {
+  const TRAIT = [
+    'trait: priced',
+    'fields:',
+    '  price: { type: money, required: true, list: true }',
+    '  note: { max_length: 50 }',
+    'children:',
+    "  - { resource: '{stem}_lines', target: header_id, field: lines }",
+    '',
+  ].join('\n');
+  const LINES = ['resource: offer_lines', 'fields:', '  header_id: { type: reference, reference: offers, required: true }', ''].join('\n');
+
+  it('brings the trait\'s fields after the resource\'s own, marked, and its children by the resource\'s stem', () => {
+    const root = project({
+      'schema/traits/priced.yaml': TRAIT,
+      'schema/sales/offer_lines.yaml': LINES,
+      'schema/sales/offers.yaml': ['resource: offers', 'traits: [priced]', 'fields:', '  code: { list: true }', '  note: { max_length: 80, label: Remark }', ''].join('\n'),
+    });
+    const offers = loadSchema(root).find((d) => d.resource === 'offers')!;
+    expect(offers.traits).toEqual(['priced']);
+    expect(offers.fields.map((f) => [f.name, f.trait ?? null])).toEqual([['code', null], ['price', 'priced'], ['note', 'priced']]);
+    // A redeclared trait field keeps the trait's place and takes the resource's label and length.
+    expect(offers.fields.find((f) => f.name === 'note')).toMatchObject({ label: 'Remark', maxLength: 80 });
+    expect(offers.children).toEqual([{ resource: 'offer_lines', target: 'header_id', field: 'lines', label: 'Lines', trait: 'priced' }]);
+  });
+
+  it('refuses an unknown trait, a redeclared field of another kind, and a trait child that does not exist, each at its line', () => {
+    expect(
+      problemsOf({
+        'schema/traits/priced.yaml': TRAIT,
+        'schema/sales/offers.yaml': ['resource: offers', 'traits: [priced, nothing]', 'fields:', '  price: { type: number }', ''].join('\n'),
+        'schema/sales/bids.yaml': ['resource: bids', 'traits: [priced]', 'fields: {}', ''].join('\n'),
+      }),
+    ).toEqual([
+      'schema/sales/offers.yaml:4:10 fields.price: redeclares price of trait priced with another type, reference, options, help',
+      'schema/sales/offers.yaml:2:18 traits.1: there is no trait "nothing" in schema/traits/',
+      'schema/sales/bids.yaml:2:10 traits.0: child resource "bid_lines" (from trait priced) is not defined',
+    ]);
+  });
+});
+
+describe('loadSchema: code references', () => {
+  const CURRENCIES = 'resource: currencies\nfields:\n  code: {}\n';
+
+  it('keeps the target field of a code reference', () => {
+    const root = project({ 'schema/a/currencies.yaml': CURRENCIES, 'schema/a/firms.yaml': 'resource: firms\nfields:\n  currency_id: { type: code_reference, reference: currencies, code_field: code }\n' });
+    expect(loadSchema(root).find((d) => d.resource === 'firms')!.fields[0]).toMatchObject({ type: 'code_reference', reference: 'currencies', codeField: 'code' });
+  });
+
+  it('reports a code reference without code_field, and one naming a field the target lacks', () => {
+    expect(problemsOf({ 'schema/a/currencies.yaml': CURRENCIES, 'schema/a/firms.yaml': 'resource: firms\nfields:\n  a: { type: code_reference, reference: currencies }\n' })).toEqual([
+      expect.stringMatching(/fields\.a\.code_field: code_field goes with type: code_reference, and it needs one$/),
+    ]);
+    expect(problemsOf({ 'schema/a/currencies.yaml': CURRENCIES, 'schema/a/firms.yaml': 'resource: firms\nfields:\n  b: { type: code_reference, reference: currencies, code_field: iso }\n' })).toEqual([
+      expect.stringMatching(/fields\.b\.code_field: "iso" is not a field of currencies$/),
     ]);
   });
 });

@@ -153,24 +153,24 @@ for (const dialect of DIALECTS) {
       it('refuses a token signed with another secret', async () => {
         const now = unixNow();
         const claims = { ...claimsOf(server.token), iat: now, exp: now + 600 };
-        const other = signAccessToken(claims, 'some-other-secret-some-other-secret');
+        const other = await signAccessToken(claims, 'some-other-secret-some-other-secret');
         expectError(await server.call('GET', '/api/v1/auth/me', undefined, other), 401, 'INVALID_TOKEN');
         // The same claims with the server's secret are accepted: the secret is what failed.
-        const good = signAccessToken(claims, server.settings.jwtSecret);
+        const good = await signAccessToken(claims, server.settings.jwtSecret);
         expect((await server.call('GET', '/api/v1/auth/me', undefined, good)).statusCode).toBe(200);
       });
 
       it('refuses an expired token', async () => {
         const now = unixNow();
         const claims = { ...claimsOf(server.token), iat: now - 3600, exp: now - 60 };
-        const expired = signAccessToken(claims, server.settings.jwtSecret);
+        const expired = await signAccessToken(claims, server.settings.jwtSecret);
         const entries = expectError(await server.call('GET', '/api/v1/auth/me', undefined, expired), 401, 'INVALID_TOKEN');
         expect(entries[0].title).toMatch(/expired/i);
       });
 
       it('refuses a token of a session that does not exist', async () => {
         const now = unixNow();
-        const token = signAccessToken({ ...claimsOf(server.token), sid: 987654, iat: now, exp: now + 600 }, server.settings.jwtSecret);
+        const token = await signAccessToken({ ...claimsOf(server.token), sid: 987654, iat: now, exp: now + 600 }, server.settings.jwtSecret);
         expectError(await server.call('GET', '/api/v1/auth/me', undefined, token), 401, 'INVALID_TOKEN');
       });
 
@@ -228,7 +228,7 @@ for (const dialect of DIALECTS) {
       it('accepts an expired access token of the same session', async () => {
         const first = await signIn();
         const now = unixNow();
-        const expired = signAccessToken({ ...claimsOf(first.token), iat: now - 3600, exp: now - 60 }, server.settings.jwtSecret);
+        const expired = await signAccessToken({ ...claimsOf(first.token), iat: now - 3600, exp: now - 60 }, server.settings.jwtSecret);
         const res = await refresh({ token: expired, refresh_token: first.refresh_token, user_id: first.user_id });
         expect(res.statusCode, res.body).toBe(200);
         expect((await server.call('GET', '/api/v1/auth/me', undefined, res.json().data.token)).statusCode).toBe(200);
@@ -255,7 +255,7 @@ for (const dialect of DIALECTS) {
         const s = await signIn();
         expectError(await refresh({ token: s.token, refresh_token: s.refresh_token, user_id: s.user_id + 1 }), 401, 'INVALID_TOKEN');
         expectError(await refresh({ token: s.token, refresh_token: s.refresh_token, user_id: String(s.user_id) }), 401, 'INVALID_TOKEN');
-        const forged = signAccessToken(claimsOf(s.token), 'some-other-secret-some-other-secret');
+        const forged = await signAccessToken(claimsOf(s.token), 'some-other-secret-some-other-secret');
         expectError(await refresh({ token: forged, refresh_token: s.refresh_token, user_id: s.user_id }), 401, 'INVALID_TOKEN');
         expectError(await refresh({ token: s.token, refresh_token: 'not-a-refresh-token', user_id: s.user_id }), 401, 'INVALID_TOKEN');
         expectError(await refresh({}), 401, 'INVALID_TOKEN');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeListQuery } from '../../src/shared/list-query';
+import type { ListPage } from '../../src/shared/wire';
 import { DIALECTS } from '../support/databases';
 import { emptyScratchTable, startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
@@ -21,7 +22,7 @@ for (const dialect of DIALECTS) {
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data;
     };
-    const list = async (collection: string, query = ''): Promise<{ data: Rec[]; meta: { page: { total: number; size: number; after: number } } }> => {
+    const list = async (collection: string, query = ''): Promise<{ data: Rec[]; meta: { page: ListPage } }> => {
       const res = await server.call('GET', `/api/v1/${collection}${query ? `?${query}` : ''}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -68,7 +69,7 @@ for (const dialect of DIALECTS) {
       it('pages 10 rows of status O, newest update first, and reports meta.page', async () => {
         const body = await list('companies');
         expect(Object.keys(body).sort()).toEqual(['data', 'meta']);
-        expect(body.meta).toEqual({ page: { total: 12, size: 10, after: 1 } });
+        expect(body.meta).toEqual({ page: { total: 12, size: 10, after: 1, next_cursor: expect.any(String) } });
         expect(body.data).toHaveLength(10);
         expect(body.data.every((r) => r.status === 'O')).toBe(true);
         for (let i = 1; i < body.data.length; i++) {
@@ -100,7 +101,7 @@ for (const dialect of DIALECTS) {
         const seen: number[] = [];
         for (let after = 1; after <= 3; after++) {
           const page = await list('companies', `page[size]=5&page[after]=${after}&sort=id`);
-          expect(page.meta.page).toEqual({ total: 12, size: 5, after });
+          expect(page.meta.page).toEqual({ total: 12, size: 5, after, ...(after < 3 ? { next_cursor: expect.any(String) } : {}) });
           expect(page.data).toHaveLength(after === 3 ? 2 : 5);
           seen.push(...ids(page.data));
         }
@@ -125,7 +126,7 @@ for (const dialect of DIALECTS) {
         const encoded = encodeListQuery({ size: 3, after: 2, sort: [{ field: 'company_id', desc: false }] });
         expect(encoded).toContain('%5B');
         const body = await list('companies', encoded);
-        expect(body.meta.page).toEqual({ total: 12, size: 3, after: 2 });
+        expect(body.meta.page).toEqual({ total: 12, size: 3, after: 2, next_cursor: expect.any(String) });
         expect(body.data.map((r) => r.company_id)).toEqual(['C04', 'C05', 'C06']);
       });
     });

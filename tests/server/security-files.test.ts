@@ -19,6 +19,7 @@ for (const dialect of DIALECTS) {
     let server: TestServer;
     let adminId: number;
     let documentId: number;
+    let jobId: number;
     const tokens: Record<string, string> = {};
     const storage = () => server.settings.storageDir;
     const fetchFile = (path: string, token: string | null = server.token) =>
@@ -39,7 +40,11 @@ for (const dialect of DIALECTS) {
         expect(add.statusCode, add.body).toBe(201);
         tokens[username] = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password: `${username}-password-1` } })).json().data.token;
       }
-      const doc = await server.call('POST', '/api/v1/documents', { module: 'joborder_headers', header_id: 1, name: 'Report', file: 'report.pdf' });
+      // A document hangs on a record that exists (auth/owned-records.ts): a job order here.
+      const job = await server.call('POST', '/api/v1/joborder_headers', { company_name: 'Acme', problem_description: 'Leak' });
+      expect(job.statusCode, job.body).toBe(201);
+      jobId = job.json().data.id;
+      const doc = await server.call('POST', '/api/v1/documents', { module: 'joborder_headers', header_id: jobId, name: 'Report', file: 'report.pdf' });
       expect(doc.statusCode, doc.body).toBe(201);
       documentId = doc.json().data.id;
       put(`documents/${documentId}/report.pdf`, '%PDF-1.4 report');
@@ -123,7 +128,7 @@ for (const dialect of DIALECTS) {
         put(`documents/${documentId}/inside.txt`, 'inside');
         // Symbolic links out of the root: a file and a folder.
         symlinkSync(join(dirname(storage()), 'secret.txt'), join(storage(), 'documents', String(documentId), 'link.txt'));
-        const doc2 = (await server.call('POST', '/api/v1/documents', { module: 'x', header_id: 1, name: 'Second' })).json().data.id;
+        const doc2 = (await server.call('POST', '/api/v1/documents', { module: 'joborder_headers', header_id: jobId, name: 'Second' })).json().data.id;
         symlinkSync(dirname(storage()), join(storage(), 'documents', String(doc2)));
         const attempts = [
           '/api/static/../secret.txt',

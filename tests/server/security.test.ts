@@ -14,6 +14,7 @@ import { apiRoutes, registerAuthentication, requireAbility } from '../../src/ser
 import { registerErrorHandling } from '../../src/server/plugins/errors';
 import { contentSecurityPolicy, tileSource } from '../../src/server/plugins/http-security';
 import { unixNow } from '../../src/server/db/records';
+import { loadSettings } from '../../src/server/config';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError, expectFieldErrors } from '../support/expect';
@@ -45,11 +46,11 @@ describe('Content-Security-Policy', () => {
     expect(() => tileSource('ftp://tiles.example.org/{z}')).toThrow(/MAP_TILE_URL/);
     expect(() => tileSource("https://x.org; script-src 'unsafe-inline'/{z}")).toThrow(/MAP_TILE_URL/);
     expect(() => tileSource('https://tiles-{s}.example.org/{z}')).toThrow(/MAP_TILE_URL/);
-    const settings = { mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' } as Parameters<typeof contentSecurityPolicy>[0];
+    const settings = { mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', publicUrl: 'http://localhost:8080' };
     const csp = contentSecurityPolicy(settings);
     expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
     expect(csp.match(/https?:\/\//g)).toHaveLength(2); // img-src and connect-src, the tile host only
-    expect(contentSecurityPolicy({ mapTileUrl: '' } as typeof settings)).not.toMatch(/https?:/);
+    expect(contentSecurityPolicy({ ...settings, mapTileUrl: '' })).not.toMatch(/https?:/);
   });
 });
 
@@ -240,7 +241,7 @@ for (const dialect of DIALECTS) {
 
       it('routes for any signed-in user are only the session ones', () => {
         const anySignedIn = apiRoutes(server.app).filter((r) => r.signedIn).map((r) => `${r.method} ${r.url}`);
-        expect(anySignedIn.sort()).toEqual(['GET /api/v1/auth/logout', 'GET /api/v1/auth/me', 'PATCH /api/v1/auth/me/preferences']);
+        expect(anySignedIn.sort()).toEqual(['GET /api/v1/auth/logout', 'GET /api/v1/auth/me', 'PATCH /api/v1/auth/me/preferences', 'POST /api/v1/auth/me/password']);
       });
 
       it('a route that answers without asking the ability is turned into a 500 (and logged), not served', async () => {
@@ -275,7 +276,7 @@ for (const dialect of DIALECTS) {
       server = await startTestServer(dialect);
       // A second instance over the same database: the counts are shared.
       second = await build(server.settings);
-      for (const username of ['erin', 'frank', 'grace']) {
+      for (const username of ['erin', 'frank', 'grace', 'helen', 'ivan']) {
         const res = await server.call('POST', '/api/v1/users', { username, email: `${username}@example.com`, role: 'sales', password: `${username}-password` });
         expect(res.statusCode, res.body).toBe(201);
       }
@@ -285,50 +286,86 @@ for (const dialect of DIALECTS) {
       await server?.close();
     });
 
-    const login = (username: string, password: string, address = '10.0.0.1', app = server.app) =>
-      app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password }, remoteAddress: address });
+    const login = (username: string, password: string, address = '10.0.0.1', app = server.app, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password }, remoteAddress: address, headers });
 
-    it('locks a user after 5 failures in 15 minutes (429 with Retry-After), even with the right password; on every instance', async () => {
+    /** As if `seconds` had passed for every counted failure. */
+    const wait = (seconds: number) => server.database.db.updateTable('login_failures').set({ at: sql`at - ${seconds}` }).execute();
+
+    it('slows an account down with delays that double after 5 failures (429 with Retry-After), never a 15-minute lock; on every instance', async () => {
       for (let i = 0; i < 5; i++) expectError(await login('erin', 'wrong-password'), 401, 'INVALID_CREDENTIALS');
-      const locked = await login('erin', 'erin-password');
-      const [entry] = expectError(locked, 429, 'RATE_LIMITED');
-      expect(entry.title).toMatch(/try again/i);
-      const retryAfter = Number(locked.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(800);
-      expect(retryAfter).toBeLessThanOrEqual(900);
-      // By email too, from another address, and on the other instance.
-      expectError(await login('ERIN@example.com', 'erin-password', '10.0.0.2'), 429, 'RATE_LIMITED');
-      expectError(await login('erin', 'erin-password', '10.0.0.3', second.app), 429, 'RATE_LIMITED');
-      // Others are not affected.
-      expect((await login('frank', 'frank-password')).statusCode).toBe(200);
-      // Once the failures are older than the window, the user may sign in again.
-      await server.database.db.updateTable('login_failures').set({ at: unixNow() - 901 }).where('key', 'like', 'user:%').execute();
-      expect((await login('erin', 'erin-password')).statusCode).toBe(200);
+      await wait(2);
+      const delays: number[] = [];
+      for (let failures = 6; failures <= 12; failures++) {
+        expectError(await login('erin', 'wrong-password'), 401, 'INVALID_CREDENTIALS');
+        // Straight after, even the right password waits, on either instance, from any new address.
+        const refused = await login('erin', 'erin-password', `10.0.2.${failures}`, failures % 2 ? second.app : server.app);
+        const [entry] = expectError(refused, 429, 'RATE_LIMITED');
+        expect(entry.title).toMatch(/try again/i);
+        delays.push(Number(refused.headers['retry-after']));
+        await wait(61);
+      }
+      // 2, 4, 8, ... seconds (one less when the clock ticked in between), up to LOGIN_DELAY_MAX.
+      const expected = [2, 4, 8, 16, 32, 60, 60];
+      delays.forEach((d, i) => expect(d, `after ${i + 6} failures`).toBeGreaterThanOrEqual(expected[i] - 1));
+      delays.forEach((d, i) => expect(d, `after ${i + 6} failures`).toBeLessThanOrEqual(expected[i]));
+      // Once the delay has run, the right password signs in (by email too).
+      expect((await login('ERIN@example.com', 'erin-password')).statusCode).toBe(200);
+      // Others were never affected.
+      expect((await login('frank', 'frank-password', '10.0.0.1')).statusCode).toBe(200);
     });
 
-    it('a successful sign-in resets the user count', async () => {
-      for (let i = 0; i < 4; i++) expectError(await login('grace', 'wrong-password', '10.0.1.1'), 401, 'INVALID_CREDENTIALS');
-      expect((await login('grace', 'grace-password', '10.0.1.1')).statusCode).toBe(200);
-      for (let i = 0; i < 4; i++) expectError(await login('grace', 'wrong-password', '10.0.1.1'), 401, 'INVALID_CREDENTIALS');
-      expect((await login('grace', 'grace-password', '10.0.1.1')).statusCode).toBe(200);
+    it('lets the owner sign in from an address they used before while someone else guesses at the account', async () => {
+      expect((await login('frank', 'frank-password', '10.0.1.1')).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expectError(await login('frank', 'wrong-password', `10.66.0.${i}`), 401, 'INVALID_CREDENTIALS');
+      await wait(2);
+      expectError(await login('frank', 'wrong-password', '10.66.0.5'), 401, 'INVALID_CREDENTIALS');
+      expectError(await login('frank', 'frank-password', '10.66.0.99'), 429, 'RATE_LIMITED');
+      expect((await login('frank', 'frank-password', '10.0.1.1')).statusCode).toBe(200);
+      expect((await login('frank', 'frank-password', '10.0.1.1', second.app)).statusCode).toBe(200);
+      // A known address that guesses itself is slowed down like any other.
+      for (let i = 0; i < 5; i++) expectError(await login('frank', 'wrong-password', '10.0.1.1'), 401, 'INVALID_CREDENTIALS');
+      await wait(2);
+      expectError(await login('frank', 'wrong-password', '10.0.1.1'), 401, 'INVALID_CREDENTIALS');
+      expectError(await login('frank', 'frank-password', '10.0.1.1'), 429, 'RATE_LIMITED');
     });
 
-    it('locks an address after 20 failures, whatever names it tries, counted across instances; other addresses go on', async () => {
+    it('throttles an address after 20 failures for accounts not known there; people who sign in there (one proxy address) go on', async () => {
+      // Everyone behind a proxy that is not trusted (TRUST_PROXY=false) shares its address.
+      expect((await login('grace', 'grace-password', '10.9.9.9')).statusCode).toBe(200);
       for (let i = 0; i < 20; i++) {
         const app = i % 2 ? second.app : server.app;
         expectError(await login(`guess-${i}`, 'whatever', '10.9.9.9', app), 401, 'INVALID_CREDENTIALS');
       }
-      expectError(await login('frank', 'frank-password', '10.9.9.9'), 429, 'RATE_LIMITED');
-      expectError(await login('frank', 'frank-password', '10.9.9.9', second.app), 429, 'RATE_LIMITED');
-      expect((await login('frank', 'frank-password', '10.9.9.8')).statusCode).toBe(200);
-      // An unknown name is limited by name as well.
+      expect((await login('grace', 'grace-password', '10.9.9.9')).statusCode).toBe(200);
+      expect((await login('grace', 'grace-password', '10.9.9.9', second.app)).statusCode).toBe(200);
+      const [entry] = expectError(await login('helen', 'helen-password', '10.9.9.9'), 429, 'RATE_LIMITED');
+      expect(entry.title).toMatch(/try again/i);
+      expect((await login('helen', 'helen-password', '10.9.9.8')).statusCode).toBe(200);
+      // An unknown name is slowed down by name as well, from whichever addresses.
       for (let i = 0; i < 5; i++) expectError(await login('ghost', 'x', `10.8.0.${i}`), 401, 'INVALID_CREDENTIALS');
+      await wait(2);
+      expectError(await login('ghost', 'x', '10.8.0.5'), 401, 'INVALID_CREDENTIALS');
       expectError(await login('ghost', 'x', '10.8.0.99'), 429, 'RATE_LIMITED');
     });
 
+    it('with TRUST_PROXY=true trusts one hop, so a rotating X-Forwarded-For does not escape the per-address count', async () => {
+      const proxied = await build({ ...server.settings, trustProxy: loadSettings({ DATA_DIR: server.settings.storageDir, JWT_SECRET: 'x', TRUST_PROXY: 'true' }).trustProxy });
+      try {
+        // The client names itself anew each time; the proxy (10.0.0.254) appends the address it saw.
+        const via = (i: number) => ({ 'x-forwarded-for': `6.6.${i}.1, 203.0.113.9` });
+        for (let i = 0; i < 20; i++) expectError(await login(`spray-${i}`, 'whatever', '10.0.0.254', proxied.app, via(i)), 401, 'INVALID_CREDENTIALS');
+        expectError(await login('ivan', 'ivan-password', '10.0.0.254', proxied.app, via(99)), 429, 'RATE_LIMITED');
+        // Another client behind the same proxy is not held back.
+        expect((await login('ivan', 'ivan-password', '10.0.0.254', proxied.app, { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(200);
+      } finally {
+        await proxied.app.close();
+      }
+    });
+
     it('does not count malformed requests (422) as failures', async () => {
-      for (let i = 0; i < 8; i++) expectFieldErrors(await login('frank', '', '10.7.0.1'), ['password']);
-      expect((await login('frank', 'frank-password', '10.7.0.1')).statusCode).toBe(200);
+      for (let i = 0; i < 8; i++) expectFieldErrors(await login('helen', '', '10.7.0.1'), ['password']);
+      expect((await login('helen', 'helen-password', '10.7.0.1')).statusCode).toBe(200);
     });
   });
 

@@ -169,8 +169,18 @@ describe('parseFilterExt: bad input', () => {
     expect(err.message).toMatch(/^filterExt is malformed at character \d+: /);
   });
 
+  it('reads the bounds of a range, integers only', () => {
+    expect(parseFilterExt("created_at>=100, created_at <= 200,model='x'")).toEqual([
+      { field: 'created_at', value: 100, op: '>=' },
+      { field: 'created_at', value: 200, op: '<=' },
+      { field: 'model', value: 'x' },
+    ]);
+    expect(() => parseFilterExt("model>='x'")).toThrow(/a range of model takes an integer/);
+    expect(encodeListQuery({ filterExt: [{ field: 'created_at', value: 100, op: '>=' }, { field: 'id', value: 7 }] })).toBe(`filterExt=${encodeURIComponent('created_at>=100,id=7')}`);
+  });
+
   it('names the position of the problem', () => {
-    expect(() => parseFilterExt('a=1,b')).toThrow(/at character 6: expected = after b/);
+    expect(() => parseFilterExt('a=1,b')).toThrow(/at character 6: expected =, >= or <= after b/);
     expect(() => parseFilterExt("a='x")).toThrow(/unterminated quoted string/);
     expect(() => parseFilterExt('a=9007199254740992')).toThrow(/the value of a is out of range/);
     expect(() => parseFilterExt('a=x')).toThrow(/the value of a must be an integer or a single-quoted string/);
@@ -498,6 +508,14 @@ describe('checkListQuery', () => {
       'filterExt',
     );
     expect(err.message).toBe('filterExt: "password" is not a filterable field');
+  });
+
+  it('takes a range only on a rangeable field', () => {
+    const withRanges = { ...allowed, rangeable: new Set(['created_at']) };
+    expect(() => checkListQuery(query({ filterExt: 'created_at>=1,created_at<=2' }), withRanges)).not.toThrow();
+    const err = expectListQueryError(() => checkListQuery(query({ filterExt: 'header_id>=1' }), withRanges), 'filterExt');
+    expect(err.message).toBe('filterExt: "header_id" does not take a range');
+    expectListQueryError(() => checkListQuery(query({ filterExt: 'created_at<=1' }), allowed), 'filterExt');
   });
 
   it('matches field names exactly (case-sensitive)', () => {

@@ -28,8 +28,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything the process wrote, for the failure message of a test. */
   output(): string;
-  /** Sign in as the admin; the access token. */
-  signIn(): Promise<string>;
+  /** Sign in as the admin (or as `username`); the access token. */
+  signIn(username?: string, password?: string): Promise<string>;
   /** A JSON call; `body` is sent as JSON. Network failures (a killed server) reject. */
   call(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: any }>;
   /** kill -9, then wait for the process to be gone. */
@@ -112,11 +112,11 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     port,
     child,
     output: () => output,
-    signIn: async () => {
+    signIn: async (username = 'admin', password = options.adminPassword) => {
       const res = await fetch(`${origin}/api/v1/auth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password: options.adminPassword }),
+        body: JSON.stringify({ username, password }),
       });
       if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { data: { token: string } }).data.token;

@@ -147,7 +147,9 @@ export function searchTerm(def: ResourceDef, record: Rec, token: string): string
  * when there is a choice), else any editable text field of the resource.
  */
 export function fieldToEdit(def: ResourceDef, body: Rec, tokens: Tokens): { field: FieldDef; value: string; token: string } {
-  const texts = def.fields.filter((f) => (f.type === 'text' || f.type === 'richtext') && !f.readonly);
+  // A panel row's `module` names the collection it hangs on (the server refuses any other text).
+  const isPanelLink = (f: FieldDef) => f.name === 'module' && isPanelRow(def);
+  const texts = def.fields.filter((f) => (f.type === 'text' || f.type === 'richtext') && !f.readonly && !isPanelLink(f));
   const field = texts.find((f) => f.name in body && !f.unique) ?? texts.find((f) => f.name in body) ?? texts[0];
   if (!field) throw new Error(`${def.resource} has no editable text field`);
   const { token, n } = tokens.next();
@@ -192,6 +194,12 @@ export type ApiCall = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string,
  * own references in turn), and `cleanup` deletes those in reverse order of creation, so every
  * record goes before the records it points at.
  */
+/** A panel row (notes, documents, comments' headers): it hangs on the record its module and header_id name. */
+export const isPanelRow = (def: ResourceDef): boolean => def.fields.some((f) => f.name === 'module') && def.fields.some((f) => f.name === 'header_id');
+
+/** The collection whose records the panel rows of a factory hang on. */
+const PANEL_OWNER = 'companies';
+
 export class RecordFactory {
   readonly tokens = new Tokens();
   private readonly shared = new Map<string, Promise<number>>();
@@ -203,9 +211,15 @@ export class RecordFactory {
     private readonly call: ApiCall,
   ) {}
 
-  /** A minimal valid body of a collection, its references resolved. */
-  build(collection: string): Promise<{ body: Rec; token: string }> {
-    return buildBody(this.lookup(collection), this.lookup, (target) => this.reference(target, collection), this.tokens);
+  /**
+   * A minimal valid body of a collection, its references resolved. A panel row (notes, documents,
+   * comments: `module` and `header_id`) hangs on a real record, as the server requires: a company.
+   */
+  async build(collection: string): Promise<{ body: Rec; token: string }> {
+    const def = this.lookup(collection);
+    const built = await buildBody(def, this.lookup, (target) => this.reference(target, collection), this.tokens);
+    if (isPanelRow(def)) Object.assign(built.body, { module: PANEL_OWNER, header_id: await this.reference(PANEL_OWNER, collection) });
+    return built;
   }
 
   /** POST a body; throws with the answer when it is not 201. */

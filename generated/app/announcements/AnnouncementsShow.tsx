@@ -1,6 +1,6 @@
 // GENERATED from schema/admin/announcements.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { BooleanField, ReferenceField, TextField } from 'react-admin';
 export const AnnouncementsShow = () => (
   <ResourceShow>
     <TextField source="title" />

@@ -1,6 +1,6 @@
 // GENERATED from schema/admin/blogs.yaml by generator/. Do not edit.
-import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { BooleanField, ReferenceField, TextField } from 'react-admin';
 export const BlogsShow = () => (
   <ResourceShow>
     <TextField source="title" />

@@ -1,6 +1,6 @@
 // GENERATED from schema/catalogues/categories.yaml by generator/. Do not edit.
-import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const CategoriesShow = () => (
   <ResourceShow>
     <TextField source="code" />

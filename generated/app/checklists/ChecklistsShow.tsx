@@ -1,7 +1,7 @@
 // GENERATED from schema/dev-tools/checklists.yaml by generator/. Do not edit.
-import { ChildLinesField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { checklistItemsColumns } from '../checklist_items/columns';
-import { RichTextField, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
 export const ChecklistsShow = () => (
   <ResourceShow>
     <TextField source="code" />

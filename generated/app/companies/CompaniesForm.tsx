@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/companies.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { CodeReferenceInput, OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('companies');
 export const CompaniesForm = () => (
@@ -16,10 +16,10 @@ export const CompaniesForm = () => (
     <TextInput source="fax" validate={rules.fax} type="tel" />
     <TextInput source="addr1" validate={rules.addr1} />
     <TextInput source="addr2" validate={rules.addr2} />
-    <TextInput source="country" validate={rules.country} />
+    <CodeReferenceInput source="country" validate={rules.country} reference="countries" codeField="name" />
     <TextInput source="postal" validate={rules.postal} />
     <BooleanInput source="gst" validate={rules.gst} />
     <NumberInput source="gst_percent" validate={rules.gst_percent} />
-    <TextInput source="currency_id" validate={rules.currency_id} />
+    <CodeReferenceInput source="currency_id" validate={rules.currency_id} reference="currencies" codeField="code" />
   </ResourceForm>
 );

@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/company_locations.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { CodeReferenceInput, OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('company_locations');
 export const CompanyLocationsForm = () => (
@@ -13,7 +13,7 @@ export const CompanyLocationsForm = () => (
     <TextInput source="email" validate={rules.email} autoComplete="email" />
     <TextInput source="addr1" validate={rules.addr1} />
     <TextInput source="addr2" validate={rules.addr2} />
-    <TextInput source="country" validate={rules.country} />
+    <CodeReferenceInput source="country" validate={rules.country} reference="countries" codeField="name" />
     <TextInput source="postal" validate={rules.postal} />
     <NumberInput source="latitude" validate={rules.latitude} />
     <NumberInput source="longitude" validate={rules.longitude} />
@@ -22,6 +22,6 @@ export const CompanyLocationsForm = () => (
     <OptionInput source="company_status" validate={rules.company_status} />
     <BooleanInput source="gst" validate={rules.gst} />
     <NumberInput source="gst_percent" validate={rules.gst_percent} />
-    <TextInput source="currency_id" validate={rules.currency_id} />
+    <CodeReferenceInput source="currency_id" validate={rules.currency_id} reference="currencies" codeField="code" />
   </ResourceForm>
 );

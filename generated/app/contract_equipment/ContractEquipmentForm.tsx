@@ -1,11 +1,11 @@
 // GENERATED from schema/agreements/contract_equipment.yaml by generator/. Do not edit.
-import { ResourceForm, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('contract_equipment');
 export const ContractEquipmentForm = () => (
   <ResourceForm>
     <ReferenceInput source="header_id" reference="contract_headers"><AutocompleteInput validate={rules.header_id} /></ReferenceInput>
-    <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={rules.product_id} /></ReferenceInput>
+    <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', model: 'model' }} validate={rules.product_id} />
     <TextInput source="description" validate={rules.description} />
     <TextInput source="brand" validate={rules.brand} />
     <TextInput source="model" validate={rules.model} />

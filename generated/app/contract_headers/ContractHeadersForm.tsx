@@ -1,5 +1,5 @@
 // GENERATED from schema/agreements/contract_headers.yaml by generator/. Do not edit.
-import { ChildLines, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, CodeReferenceInput, LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('contract_headers');
 const contractSitesRules = fieldRules('contract_sites');
@@ -18,7 +18,7 @@ export const ContractHeadersForm = () => (
     <UnixDateInput source="end_date" validate={rules.end_date} />
     <BooleanInput source="gst" validate={rules.gst} />
     <NumberInput source="gst_percent" validate={rules.gst_percent} />
-    <TextInput source="currency_id" validate={rules.currency_id} />
+    <CodeReferenceInput source="currency_id" validate={rules.currency_id} reference="currencies" codeField="code" />
     <NumberInput source="exchange_rate" validate={rules.exchange_rate} />
     <TextInput source="poc" validate={rules.poc} />
     <TextInput source="designation" validate={rules.designation} />
@@ -28,7 +28,7 @@ export const ContractHeadersForm = () => (
     <TextInput source="fax" validate={rules.fax} type="tel" />
     <TextInput source="addr1" validate={rules.addr1} />
     <TextInput source="addr2" validate={rules.addr2} />
-    <TextInput source="country" validate={rules.country} />
+    <CodeReferenceInput source="country" validate={rules.country} reference="countries" codeField="name" />
     <TextInput source="postal" validate={rules.postal} />
     <ChildLines source="sites" label="resources.contract_headers.fields.sites">
       <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={contractSitesRules.site_id} label="resources.contract_sites.fields.site_id" /></ReferenceInput>
@@ -36,7 +36,7 @@ export const ContractHeadersForm = () => (
       <TextInput source="remarks" validate={contractSitesRules.remarks} label="resources.contract_sites.fields.remarks" />
     </ChildLines>
     <ChildLines source="equipment" label="resources.contract_headers.fields.equipment">
-      <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={contractEquipmentRules.product_id} label="resources.contract_equipment.fields.product_id" /></ReferenceInput>
+      <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', model: 'model' }} validate={contractEquipmentRules.product_id} label="resources.contract_equipment.fields.product_id" />
       <TextInput source="description" validate={contractEquipmentRules.description} label="resources.contract_equipment.fields.description" />
       <TextInput source="brand" validate={contractEquipmentRules.brand} label="resources.contract_equipment.fields.brand" />
       <TextInput source="model" validate={contractEquipmentRules.model} label="resources.contract_equipment.fields.model" />

@@ -1,8 +1,8 @@
 // GENERATED from schema/agreements/contract_headers.yaml by generator/. Do not edit.
-import { ChildLinesField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { contractEquipmentColumns } from '../contract_equipment/columns';
 import { contractSitesColumns } from '../contract_sites/columns';
-import { BooleanField, EmailField, NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const ContractHeadersShow = () => (
   <ResourceShow>
     <TextField source="refnum" />

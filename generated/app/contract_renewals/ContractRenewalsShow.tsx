@@ -1,6 +1,6 @@
 // GENERATED from schema/agreements/contract_renewals.yaml by generator/. Do not edit.
-import { MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { ReferenceField, RichTextField, TextField } from 'react-admin';
+import { MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ReferenceField, TextField } from 'react-admin';
 export const ContractRenewalsShow = () => (
   <ResourceShow>
     <TextField source="renewal_no" />

@@ -1,11 +1,11 @@
 // GENERATED from schema/feedbacks/customer_feedbacks.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('customer_feedbacks');
 export const CustomerFeedbacksForm = () => (
   <ResourceForm>
-    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
-    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="company_id" reference="companies" fills={{ contact_name: 'attn', contact_email: 'email' }} validate={rules.company_id} />
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <TextInput source="contact_name" validate={rules.contact_name} />
     <TextInput source="contact_email" validate={rules.contact_email} autoComplete="email" />
     <ReferenceInput source="joborder_header_id" reference="joborder_headers"><AutocompleteInput validate={rules.joborder_header_id} /></ReferenceInput>

@@ -1,6 +1,6 @@
 // GENERATED from schema/feedbacks/customer_feedbacks.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, EmailField, NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const CustomerFeedbacksShow = () => (
   <ResourceShow>
     <ReferenceField source="company_id" reference="companies" link={false} />

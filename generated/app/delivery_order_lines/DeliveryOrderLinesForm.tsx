@@ -1,11 +1,11 @@
 // GENERATED from schema/sales-tools/delivery_order_lines.yaml by generator/. Do not edit.
-import { ResourceForm, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('delivery_order_lines');
 export const DeliveryOrderLinesForm = () => (
   <ResourceForm>
     <ReferenceInput source="header_id" reference="delivery_orders"><AutocompleteInput validate={rules.header_id} /></ReferenceInput>
-    <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={rules.product_id} /></ReferenceInput>
+    <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={rules.product_id} />
     <TextInput source="description" validate={rules.description} />
     <TextInput source="uom" validate={rules.uom} />
     <NumberInput source="qty_ordered" validate={rules.qty_ordered} />

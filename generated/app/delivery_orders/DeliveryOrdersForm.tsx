@@ -1,13 +1,13 @@
 // GENERATED from schema/sales-tools/delivery_orders.yaml by generator/. Do not edit.
-import { ChildLines, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, LinkedReferenceInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('delivery_orders');
 const deliveryOrderLinesRules = fieldRules('delivery_order_lines');
 export const DeliveryOrdersForm = () => (
   <ResourceForm>
     <ReferenceInput source="sales_order_id" reference="sales_orders"><AutocompleteInput validate={rules.sales_order_id} /></ReferenceInput>
-    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
-    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="company_id" reference="companies" fills={{ contact_person: 'attn', contact_phone: 'tel' }} validate={rules.company_id} />
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <UnixDateInput source="delivery_date" validate={rules.delivery_date} />
     <TextInput source="contact_person" validate={rules.contact_person} />
     <TextInput source="contact_phone" validate={rules.contact_phone} type="tel" />
@@ -17,7 +17,7 @@ export const DeliveryOrdersForm = () => (
     <UnixDateInput source="received_at" validate={rules.received_at} showTime />
     <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
     <ChildLines source="lines" label="resources.delivery_orders.fields.lines">
-      <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={deliveryOrderLinesRules.product_id} label="resources.delivery_order_lines.fields.product_id" /></ReferenceInput>
+      <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={deliveryOrderLinesRules.product_id} label="resources.delivery_order_lines.fields.product_id" />
       <TextInput source="description" validate={deliveryOrderLinesRules.description} label="resources.delivery_order_lines.fields.description" />
       <TextInput source="uom" validate={deliveryOrderLinesRules.uom} label="resources.delivery_order_lines.fields.uom" />
       <NumberInput source="qty_ordered" validate={deliveryOrderLinesRules.qty_ordered} label="resources.delivery_order_lines.fields.qty_ordered" />

@@ -1,7 +1,7 @@
 // GENERATED from schema/sales-tools/delivery_orders.yaml by generator/. Do not edit.
-import { ChildLinesField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { deliveryOrderLinesColumns } from '../delivery_order_lines/columns';
-import { ReferenceField, RichTextField, TextField } from 'react-admin';
+import { ReferenceField, TextField } from 'react-admin';
 export const DeliveryOrdersShow = () => (
   <ResourceShow>
     <TextField source="delivery_no" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/feedbacks/incidents.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('incidents');
 export const IncidentsForm = () => (
@@ -8,7 +8,7 @@ export const IncidentsForm = () => (
     <OptionInput source="incident_type" validate={rules.incident_type} />
     <OptionInput source="severity" validate={rules.severity} />
     <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
-    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <TextInput source="location" validate={rules.location} helperText="Where exactly, e.g. Level 3 plant room" />
     <ReferenceInput source="joborder_header_id" reference="joborder_headers"><AutocompleteInput validate={rules.joborder_header_id} /></ReferenceInput>
     <TextInput source="description" validate={rules.description} multiline minRows={3} />

@@ -1,6 +1,6 @@
 // GENERATED from schema/masterlists/job_types.yaml by generator/. Do not edit.
-import { MoneyField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { MoneyField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const JobTypesShow = () => (
   <ResourceShow>
     <TextField source="code" />

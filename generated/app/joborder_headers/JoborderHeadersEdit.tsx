@@ -1,8 +1,9 @@
 // GENERATED from schema/services-tools/joborder_headers.yaml by generator/. Do not edit.
-import { ResourceEdit } from '../../../src/app/crud';
+import { ResourceEdit, WorkflowActions } from '../../../src/app/crud';
 import { JoborderHeadersForm } from './JoborderHeadersForm';
 export const JoborderHeadersEdit = () => (
   <ResourceEdit>
+    <WorkflowActions />
     <JoborderHeadersForm />
 
   </ResourceEdit>

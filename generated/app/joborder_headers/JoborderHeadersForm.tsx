@@ -1,15 +1,16 @@
 // GENERATED from schema/services-tools/joborder_headers.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('joborder_headers');
 export const JoborderHeadersForm = () => (
   <ResourceForm>
-    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
-    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="company_id" reference="companies" fills={{ company_name: 'company_name' }} validate={rules.company_id} />
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <TextInput source="company_name" validate={rules.company_name} />
     <TextInput source="job_type" validate={rules.job_type} />
     <TextInput source="problem_description" validate={rules.problem_description} />
-    <OptionInput source="job_status" validate={rules.job_status} />
+    <TextInput source="contact_person" validate={rules.contact_person} />
+    <TextInput source="contact_phone" validate={rules.contact_phone} type="tel" />
     <OptionInput source="service_location" validate={rules.service_location} />
     <UnixDateInput source="job_eta" validate={rules.job_eta} showTime />
     <UnixDateInput source="scheduled_start" validate={rules.scheduled_start} showTime />

@@ -1,15 +1,18 @@
 // GENERATED from schema/services-tools/joborder_headers.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { OptionField, ResourceShow, StatusField, UnixDateField, WorkflowActions, WorkflowStateField } from '../../../src/app/crud';
 import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const JoborderHeadersShow = () => (
   <ResourceShow>
+    <WorkflowActions />
     <TextField source="ticket_no" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="site_id" reference="company_locations" link={false} />
     <TextField source="company_name" />
     <TextField source="job_type" />
     <TextField source="problem_description" />
-    <OptionField source="job_status" />
+    <TextField source="contact_person" />
+    <TextField source="contact_phone" />
+    <WorkflowStateField source="job_status" />
     <OptionField source="service_location" />
     <UnixDateField source="job_eta" showTime />
     <UnixDateField source="scheduled_start" showTime />
@@ -19,6 +22,8 @@ export const JoborderHeadersShow = () => (
     <TextField source="marker" />
     <ReferenceField source="joborder_employee_one" reference="employees" link={false} />
     <ReferenceField source="joborder_employee_two" reference="employees" link={false} />
+    <ReferenceField source="service_request_id" reference="service_requests" link={false} />
+    <ReferenceField source="parent_id" reference="joborder_headers" link={false} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

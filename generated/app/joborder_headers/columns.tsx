@@ -1,12 +1,12 @@
 // GENERATED from schema/services-tools/joborder_headers.yaml by generator/. Do not edit.
-import { OptionField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { OptionField, StatusField, UnixDateField, WorkflowStateField } from '../../../src/app/crud';
 import { TextField } from 'react-admin';
 /** The list columns of joborder_headers, shared by its list and any related list that shows it. */
 export const joborderHeadersColumns = [
   <TextField key="ticket_no" source="ticket_no" />,
   <TextField key="company_name" source="company_name" />,
   <TextField key="job_type" source="job_type" />,
-  <OptionField key="job_status" source="job_status" />,
+  <WorkflowStateField key="job_status" source="job_status" />,
   <OptionField key="service_location" source="service_location" sortable={false} />,
   <UnixDateField key="job_eta" source="job_eta" showTime />,
   <StatusField key="status" source="status" />,

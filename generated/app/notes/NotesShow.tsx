@@ -1,6 +1,6 @@
 // GENERATED from schema/records/notes.yaml by generator/. Do not edit.
-import { JsonField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { JsonField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const NotesShow = () => (
   <ResourceShow>
     <TextField source="module" />

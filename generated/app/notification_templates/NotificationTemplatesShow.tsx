@@ -1,6 +1,6 @@
 // GENERATED from schema/dev-tools/notification_templates.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { RichTextField, TextField } from 'react-admin';
+import { OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { TextField } from 'react-admin';
 export const NotificationTemplatesShow = () => (
   <ResourceShow>
     <TextField source="code" />

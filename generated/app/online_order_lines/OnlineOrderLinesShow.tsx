@@ -7,6 +7,7 @@ export const OnlineOrderLinesShow = () => (
     <ReferenceField source="product_id" reference="products" link={false} />
     <TextField source="description" />
     <NumberField source="qty" />
+    <TextField source="uom" />
     <MoneyField source="unit_price" />
     <NumberField source="discount" />
     <MoneyField source="amount" />

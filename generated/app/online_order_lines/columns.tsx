@@ -6,6 +6,7 @@ export const onlineOrderLinesColumns = [
   <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
   <TextField key="description" source="description" sortable={false} />,
   <NumberField key="qty" source="qty" sortable={false} />,
+  <TextField key="uom" source="uom" sortable={false} />,
   <MoneyField key="unit_price" source="unit_price" sortable={false} />,
   <NumberField key="discount" source="discount" sortable={false} />,
   <MoneyField key="amount" source="amount" sortable={false} />,

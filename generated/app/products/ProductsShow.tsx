@@ -1,6 +1,6 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
-import { MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const ProductsShow = () => (
   <ResourceShow>
     <TextField source="name" />

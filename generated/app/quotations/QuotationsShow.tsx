@@ -1,17 +1,17 @@
 // GENERATED from schema/sales-tools/quotations.yaml by generator/. Do not edit.
-import { ChildLinesField, MoneyField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, MoneyField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { quotationLinesColumns } from '../quotation_lines/columns';
-import { EmailField, NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const QuotationsShow = () => (
   <ResourceShow>
     <TextField source="quotation_no" />
+    <UnixDateField source="quotation_date" />
+    <UnixDateField source="valid_until" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="site_id" reference="company_locations" link={false} />
     <TextField source="contact_person" />
     <EmailField source="contact_email" />
     <TextField source="contact_phone" />
-    <UnixDateField source="quotation_date" />
-    <UnixDateField source="valid_until" />
     <TextField source="currency_id" />
     <NumberField source="exchange_rate" />
     <NumberField source="gst_percent" />

@@ -4,8 +4,8 @@ import { TextField } from 'react-admin';
 /** The list columns of quotations, shared by its list and any related list that shows it. */
 export const quotationsColumns = [
   <TextField key="quotation_no" source="quotation_no" />,
-  <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <UnixDateField key="quotation_date" source="quotation_date" />,
+  <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <MoneyField key="total" source="total" />,
   <StatusField key="status" source="status" />,
 ];

@@ -1,14 +1,14 @@
 // GENERATED from schema/services-tools/relocation_jobs.yaml by generator/. Do not edit.
-import { ChildLines, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, LinkedReferenceInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('relocation_jobs');
 const relocationJobLinesRules = fieldRules('relocation_job_lines');
 export const RelocationJobsForm = () => (
   <ResourceForm>
-    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
-    <ReferenceInput source="from_site_id" reference="company_locations"><AutocompleteInput validate={rules.from_site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="company_id" reference="companies" fills={{ contact_person: 'attn', contact_phone: 'tel' }} validate={rules.company_id} />
+    <LinkedReferenceInput source="from_site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.from_site_id} />
     <TextInput source="from_address" validate={rules.from_address} />
-    <ReferenceInput source="to_site_id" reference="company_locations"><AutocompleteInput validate={rules.to_site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="to_site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} validate={rules.to_site_id} />
     <TextInput source="to_address" validate={rules.to_address} />
     <UnixDateInput source="relocation_date" validate={rules.relocation_date} showTime />
     <TextInput source="contact_person" validate={rules.contact_person} />

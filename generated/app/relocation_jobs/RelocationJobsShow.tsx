@@ -1,7 +1,7 @@
 // GENERATED from schema/services-tools/relocation_jobs.yaml by generator/. Do not edit.
-import { ChildLinesField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { relocationJobLinesColumns } from '../relocation_job_lines/columns';
-import { ReferenceField, RichTextField, TextField } from 'react-admin';
+import { ReferenceField, TextField } from 'react-admin';
 export const RelocationJobsShow = () => (
   <ResourceShow>
     <TextField source="relocation_no" />

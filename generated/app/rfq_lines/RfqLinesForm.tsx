@@ -1,11 +1,11 @@
 // GENERATED from schema/sales-tools/rfq_lines.yaml by generator/. Do not edit.
-import { MoneyInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, MoneyInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('rfq_lines');
 export const RfqLinesForm = () => (
   <ResourceForm>
     <ReferenceInput source="header_id" reference="rfqs"><AutocompleteInput validate={rules.header_id} /></ReferenceInput>
-    <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={rules.product_id} /></ReferenceInput>
+    <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={rules.product_id} />
     <TextInput source="description" validate={rules.description} />
     <NumberInput source="qty" validate={rules.qty} />
     <TextInput source="uom" validate={rules.uom} />

@@ -1,12 +1,12 @@
 // GENERATED from schema/sales-tools/rfqs.yaml by generator/. Do not edit.
-import { ChildLines, MoneyInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+import { ChildLines, LinkedReferenceInput, MoneyInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { NumberInput, TextInput } from 'react-admin';
 const rules = fieldRules('rfqs');
 const rfqLinesRules = fieldRules('rfq_lines');
 export const RfqsForm = () => (
   <ResourceForm>
-    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
-    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="company_id" reference="companies" fills={{ contact_person: 'attn', contact_phone: 'tel', contact_email: 'email' }} validate={rules.company_id} />
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <TextInput source="contact_person" validate={rules.contact_person} />
     <TextInput source="contact_email" validate={rules.contact_email} autoComplete="email" />
     <TextInput source="contact_phone" validate={rules.contact_phone} type="tel" />
@@ -17,7 +17,7 @@ export const RfqsForm = () => (
     <TextInput source="terms" validate={rules.terms} multiline minRows={3} />
     <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
     <ChildLines source="lines" label="resources.rfqs.fields.lines">
-      <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={rfqLinesRules.product_id} label="resources.rfq_lines.fields.product_id" /></ReferenceInput>
+      <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={rfqLinesRules.product_id} label="resources.rfq_lines.fields.product_id" />
       <TextInput source="description" validate={rfqLinesRules.description} label="resources.rfq_lines.fields.description" />
       <NumberInput source="qty" validate={rfqLinesRules.qty} label="resources.rfq_lines.fields.qty" />
       <TextInput source="uom" validate={rfqLinesRules.uom} label="resources.rfq_lines.fields.uom" />

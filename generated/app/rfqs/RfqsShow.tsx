@@ -1,7 +1,7 @@
 // GENERATED from schema/sales-tools/rfqs.yaml by generator/. Do not edit.
-import { ChildLinesField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { rfqLinesColumns } from '../rfq_lines/columns';
-import { EmailField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { EmailField, ReferenceField, TextField } from 'react-admin';
 export const RfqsShow = () => (
   <ResourceShow>
     <TextField source="rfq_no" />

@@ -1,21 +1,21 @@
 // GENERATED from schema/sales-tools/sales_invoices.yaml by generator/. Do not edit.
-import { ChildLinesField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { salesInvoiceLinesColumns } from '../sales_invoice_lines/columns';
-import { EmailField, NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const SalesInvoicesShow = () => (
   <ResourceShow>
     <TextField source="invoice_no" />
-    <ReferenceField source="company_id" reference="companies" link={false} />
-    <ReferenceField source="site_id" reference="company_locations" link={false} />
     <ReferenceField source="sales_order_id" reference="sales_orders" link={false} />
     <TextField source="customer_po_no" />
-    <TextField source="contact_person" />
-    <EmailField source="contact_email" />
-    <TextField source="contact_phone" />
     <UnixDateField source="invoice_date" />
     <OptionField source="payment_terms" />
     <UnixDateField source="due_date" />
     <OptionField source="payment_status" />
+    <ReferenceField source="company_id" reference="companies" link={false} />
+    <ReferenceField source="site_id" reference="company_locations" link={false} />
+    <TextField source="contact_person" />
+    <EmailField source="contact_email" />
+    <TextField source="contact_phone" />
     <TextField source="currency_id" />
     <NumberField source="exchange_rate" />
     <NumberField source="gst_percent" />

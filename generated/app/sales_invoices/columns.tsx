@@ -4,10 +4,10 @@ import { TextField } from 'react-admin';
 /** The list columns of sales_invoices, shared by its list and any related list that shows it. */
 export const salesInvoicesColumns = [
   <TextField key="invoice_no" source="invoice_no" />,
-  <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <UnixDateField key="invoice_date" source="invoice_date" />,
   <UnixDateField key="due_date" source="due_date" />,
   <OptionField key="payment_status" source="payment_status" sortable={false} />,
+  <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <MoneyField key="total" source="total" />,
   <StatusField key="status" source="status" />,
 ];

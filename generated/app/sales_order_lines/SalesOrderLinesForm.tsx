@@ -1,15 +1,11 @@
 // GENERATED from schema/sales-tools/sales_order_lines.yaml by generator/. Do not edit.
-import { MoneyInput, ResourceForm, fieldRules } from '../../../src/app/crud';
-import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+import { ResourceForm, fieldRules } from '../../../src/app/crud';
+import { PricedLineInputs } from '../traits/PricedLineInputs';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 const rules = fieldRules('sales_order_lines');
 export const SalesOrderLinesForm = () => (
   <ResourceForm>
     <ReferenceInput source="header_id" reference="sales_orders"><AutocompleteInput validate={rules.header_id} /></ReferenceInput>
-    <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={rules.product_id} /></ReferenceInput>
-    <TextInput source="description" validate={rules.description} />
-    <NumberInput source="qty" validate={rules.qty} />
-    <TextInput source="uom" validate={rules.uom} />
-    <MoneyInput source="unit_price" validate={rules.unit_price} />
-    <NumberInput source="discount" validate={rules.discount} />
+    <PricedLineInputs rules={rules} />
   </ResourceForm>
 );

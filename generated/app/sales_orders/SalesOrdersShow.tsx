@@ -1,19 +1,19 @@
 // GENERATED from schema/sales-tools/sales_orders.yaml by generator/. Do not edit.
-import { ChildLinesField, MoneyField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, MoneyField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { salesOrderLinesColumns } from '../sales_order_lines/columns';
-import { EmailField, NumberField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const SalesOrdersShow = () => (
   <ResourceShow>
     <TextField source="order_no" />
-    <ReferenceField source="company_id" reference="companies" link={false} />
-    <ReferenceField source="site_id" reference="company_locations" link={false} />
     <ReferenceField source="quotation_id" reference="quotations" link={false} />
     <TextField source="customer_po_no" />
+    <UnixDateField source="order_date" />
+    <UnixDateField source="delivery_date" />
+    <ReferenceField source="company_id" reference="companies" link={false} />
+    <ReferenceField source="site_id" reference="company_locations" link={false} />
     <TextField source="contact_person" />
     <EmailField source="contact_email" />
     <TextField source="contact_phone" />
-    <UnixDateField source="order_date" />
-    <UnixDateField source="delivery_date" />
     <TextField source="currency_id" />
     <NumberField source="exchange_rate" />
     <NumberField source="gst_percent" />

@@ -1,6 +1,6 @@
 // GENERATED from schema/services-tools/service_reports.yaml by generator/. Do not edit.
-import { JsonField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { ReferenceField, RichTextField, TextField } from 'react-admin';
+import { JsonField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ReferenceField, TextField } from 'react-admin';
 export const ServiceReportsShow = () => (
   <ResourceShow>
     <TextField source="report_no" />

@@ -1,8 +1,9 @@
 // GENERATED from schema/services-tools/service_requests.yaml by generator/. Do not edit.
-import { ResourceEdit } from '../../../src/app/crud';
+import { ResourceEdit, WorkflowActions } from '../../../src/app/crud';
 import { ServiceRequestsForm } from './ServiceRequestsForm';
 export const ServiceRequestsEdit = () => (
   <ResourceEdit>
+    <WorkflowActions />
     <ServiceRequestsForm />
 
   </ResourceEdit>

@@ -1,8 +1,9 @@
 // GENERATED from schema/services-tools/service_requests.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { OptionField, ResourceShow, StatusField, UnixDateField, WorkflowActions, WorkflowStateField } from '../../../src/app/crud';
 import { EmailField, ReferenceField, TextField } from 'react-admin';
 export const ServiceRequestsShow = () => (
   <ResourceShow>
+    <WorkflowActions />
     <TextField source="request_no" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="site_id" reference="company_locations" link={false} />
@@ -14,6 +15,7 @@ export const ServiceRequestsShow = () => (
     <OptionField source="service_location" />
     <UnixDateField source="preferred_date" />
     <ReferenceField source="joborder_header_id" reference="joborder_headers" link={false} />
+    <WorkflowStateField source="request_status" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -1,5 +1,5 @@
 // GENERATED from schema/services-tools/service_requests.yaml by generator/. Do not edit.
-import { OptionField, ReferenceCell, StatusField, UnixDateField } from '../../../src/app/crud';
+import { OptionField, ReferenceCell, StatusField, UnixDateField, WorkflowStateField } from '../../../src/app/crud';
 import { TextField } from 'react-admin';
 /** The list columns of service_requests, shared by its list and any related list that shows it. */
 export const serviceRequestsColumns = [
@@ -9,5 +9,6 @@ export const serviceRequestsColumns = [
   <OptionField key="priority" source="priority" />,
   <UnixDateField key="preferred_date" source="preferred_date" />,
   <ReferenceCell key="joborder_header_id" source="joborder_header_id" sortable={false} reference="joborder_headers" />,
+  <WorkflowStateField key="request_status" source="request_status" />,
   <StatusField key="status" source="status" />,
 ];

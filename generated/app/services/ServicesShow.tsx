@@ -1,6 +1,6 @@
 // GENERATED from schema/masterlists/services.yaml by generator/. Do not edit.
-import { MoneyField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, RichTextField, TextField } from 'react-admin';
+import { MoneyField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { BooleanField, TextField } from 'react-admin';
 export const ServicesShow = () => (
   <ResourceShow>
     <TextField source="code" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/sponsees.yaml by generator/. Do not edit.
-import { MoneyInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { CodeReferenceInput, MoneyInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('sponsees');
 export const SponseesForm = () => (
@@ -11,7 +11,7 @@ export const SponseesForm = () => (
     <TextInput source="programme" validate={rules.programme} />
     <OptionInput source="sponsorship_type" validate={rules.sponsorship_type} />
     <MoneyInput source="amount" validate={rules.amount} />
-    <TextInput source="currency_id" validate={rules.currency_id} />
+    <CodeReferenceInput source="currency_id" validate={rules.currency_id} reference="currencies" codeField="code" />
     <UnixDateInput source="start_date" validate={rules.start_date} />
     <UnixDateInput source="end_date" validate={rules.end_date} />
     <ReferenceInput source="coordinator_id" reference="employees"><AutocompleteInput validate={rules.coordinator_id} /></ReferenceInput>

@@ -1,6 +1,6 @@
 // GENERATED from schema/admin/sponsees.yaml by generator/. Do not edit.
-import { MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { EmailField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { EmailField, ReferenceField, TextField } from 'react-admin';
 export const SponseesShow = () => (
   <ResourceShow>
     <TextField source="name" />

@@ -1,6 +1,6 @@
 // GENERATED from schema/feedbacks/staff_feedbacks.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, NumberField, ReferenceField, RichTextField } from 'react-admin';
+import { OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { BooleanField, NumberField, ReferenceField } from 'react-admin';
 export const StaffFeedbacksShow = () => (
   <ResourceShow>
     <ReferenceField source="employee_id" reference="employees" link={false} />

@@ -1,7 +1,7 @@
 // GENERATED from schema/sales-tools/stock_movements.yaml by generator/. Do not edit.
-import { ChildLinesField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { stockMovementLinesColumns } from '../stock_movement_lines/columns';
-import { ReferenceField, RichTextField, TextField } from 'react-admin';
+import { ReferenceField, TextField } from 'react-admin';
 export const StockMovementsShow = () => (
   <ResourceShow>
     <TextField source="movement_no" />

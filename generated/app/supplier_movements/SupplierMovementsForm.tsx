@@ -1,5 +1,5 @@
 // GENERATED from schema/sales-tools/supplier_movements.yaml by generator/. Do not edit.
-import { ChildLines, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('supplier_movements');
 const supplierMovementLinesRules = fieldRules('supplier_movement_lines');
@@ -8,14 +8,14 @@ export const SupplierMovementsForm = () => (
     <OptionInput source="movement_type" validate={rules.movement_type} />
     <OptionInput source="reason" validate={rules.reason} />
     <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
-    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <ReferenceInput source="warehouse_id" reference="warehouses"><AutocompleteInput validate={rules.warehouse_id} /></ReferenceInput>
     <UnixDateInput source="movement_date" validate={rules.movement_date} />
     <TextInput source="supplier_ref_no" validate={rules.supplier_ref_no} />
     <UnixDateInput source="expected_return_date" validate={rules.expected_return_date} />
     <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
     <ChildLines source="lines" label="resources.supplier_movements.fields.lines">
-      <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={supplierMovementLinesRules.product_id} label="resources.supplier_movement_lines.fields.product_id" /></ReferenceInput>
+      <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={supplierMovementLinesRules.product_id} label="resources.supplier_movement_lines.fields.product_id" />
       <TextInput source="description" validate={supplierMovementLinesRules.description} label="resources.supplier_movement_lines.fields.description" />
       <NumberInput source="qty" validate={supplierMovementLinesRules.qty} label="resources.supplier_movement_lines.fields.qty" />
       <TextInput source="uom" validate={supplierMovementLinesRules.uom} label="resources.supplier_movement_lines.fields.uom" />

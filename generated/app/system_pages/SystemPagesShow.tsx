@@ -1,6 +1,6 @@
 // GENERATED from schema/admin/system_pages.yaml by generator/. Do not edit.
-import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, RichTextField, TextField } from 'react-admin';
+import { ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { BooleanField, TextField } from 'react-admin';
 export const SystemPagesShow = () => (
   <ResourceShow>
     <TextField source="title" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/training_partners.yaml by generator/. Do not edit.
-import { ResourceForm, fieldRules } from '../../../src/app/crud';
+import { CodeReferenceInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { TextInput } from 'react-admin';
 const rules = fieldRules('training_partners');
 export const TrainingPartnersForm = () => (
@@ -13,6 +13,6 @@ export const TrainingPartnersForm = () => (
     <TextInput source="addr1" validate={rules.addr1} />
     <TextInput source="addr2" validate={rules.addr2} />
     <TextInput source="postal" validate={rules.postal} />
-    <TextInput source="country" validate={rules.country} />
+    <CodeReferenceInput source="country" validate={rules.country} reference="countries" codeField="name" />
   </ResourceForm>
 );

@@ -1,6 +1,6 @@
 // GENERATED from schema/masterlists/training_sessions.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { ReferenceArrayField, ReferenceField, RichTextField, TextField } from 'react-admin';
+import { OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
 export const TrainingSessionsShow = () => (
   <ResourceShow>
     <TextField source="title" />

@@ -1,6 +1,6 @@
 // GENERATED from schema/masterlists/uom.yaml by generator/. Do not edit.
-import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { RichTextField, TextField } from 'react-admin';
+import { ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { TextField } from 'react-admin';
 export const UomShow = () => (
   <ResourceShow>
     <TextField source="code" />

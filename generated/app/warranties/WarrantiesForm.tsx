@@ -1,11 +1,11 @@
 // GENERATED from schema/agreements/warranties.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('warranties');
 export const WarrantiesForm = () => (
   <ResourceForm>
     <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
-    <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={rules.site_id} /></ReferenceInput>
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <ReferenceInput source="product_id" reference="products"><AutocompleteInput validate={rules.product_id} /></ReferenceInput>
     <TextInput source="serial_no" validate={rules.serial_no} />
     <ReferenceInput source="sales_invoice_id" reference="sales_invoices"><AutocompleteInput validate={rules.sales_invoice_id} /></ReferenceInput>

@@ -1,6 +1,6 @@
 // GENERATED from schema/agreements/warranties.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { ReferenceField, RichTextField, TextField } from 'react-admin';
+import { OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ReferenceField, TextField } from 'react-admin';
 export const WarrantiesShow = () => (
   <ResourceShow>
     <TextField source="warranty_no" />

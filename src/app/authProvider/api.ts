@@ -46,6 +46,8 @@ export const accountApi = {
   /** Where the browser goes to sign in with a provider. */
   socialRedirect: async (provider: string): Promise<string> => (await post('/auth/social/redirect', { provider })).json.data.url,
   /** The signed-in user's own preferences; null removes a key. */
+  /** The signed-in user changes their own password with the current one; their other sessions end. */
+  changeOwnPassword: (currentPassword: string, password: string) => post('/auth/me/password', { current_password: currentPassword, password }),
   updatePreferences: (changes: Record<string, unknown>) => httpClient(`${API_URL}/auth/me/preferences`, { method: 'PATCH', body: changes }),
   uploadUserThumbnail: (userId: number | string, file: Base64File) => post(`/users/${encodeURIComponent(String(userId))}/thumbnail`, file),
 };

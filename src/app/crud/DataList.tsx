@@ -10,6 +10,8 @@
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddIcon from '@mui/icons-material/Add';
@@ -18,22 +20,21 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   Datagrid,
   List,
-  Pagination,
-  PaginationActions,
   TopToolbar,
   useListContext,
   useTranslate,
   type Identifier,
-  type PaginationActionsProps,
   type RaRecord,
 } from 'react-admin';
 import { parseSort } from '../../shared/list-query';
-import { BulkStatusButtons, BULK_STATUS_ACTIONS } from './list/BulkStatusButtons';
+import { BulkStatusButtons, useBulkStatusActions } from './list/BulkStatusButtons';
 import { ColumnChooser } from './list/ColumnChooser';
 import { buildColumns, useColumnVisibility, type ColumnVisibility, type ListColumn } from './list/columns';
 import { ExportMenu } from './list/ExportMenu';
 import { listFilters, statusLabelKey } from './list/filters';
 import { ListBody } from './list/ListBody';
+import { ListCards } from './list/ListCards';
+import { ListPagination } from './list/ListPagination';
 import { ListPermissionsProvider, useListPermissions, useListPermissionsOf } from './list/permissions';
 import { ColumnCell, QuickEditProvider, useQuickEditController } from './list/quickEdit';
 import { QuickView } from './list/QuickView';
@@ -44,16 +45,11 @@ import { useResourceDef } from './registry';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
+/** A phone's width: the list shows cards and a short toolbar (react-admin's SimpleList pattern). */
+const useCompactList = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+
 /** What a click on a row does: open it, edit it in place, or show it in the side panel. */
 type ListMode = 'browse' | 'quickEdit' | 'quickView';
-
-const PagerActions = (props: PaginationActionsProps) => <PaginationActions {...props} showFirstButton showLastButton />;
-
-/** No pager under an error: the page count of the last good answer would be misleading. */
-const ListPagination = () => {
-  const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={PAGE_SIZES} actions={PagerActions} />;
-};
 
 /** A failed load is told in place (ListError); react-admin's own error toast would say it twice. */
 const LIST_QUERY_OPTIONS = { onError: () => undefined };
@@ -74,6 +70,22 @@ const ListActions = ({
   const translate = useTranslate();
   const route = useListRoute();
   const permissions = useListPermissions();
+  const compact = useCompactList();
+  const add =
+    permissions.create && route ? (
+      <Button component={Link} to={routeManagePath(route)} startIcon={<AddIcon />} variant="contained" size="small">
+        {translate('ra.action.add')}
+      </Button>
+    ) : null;
+  // On a phone the list shows cards: no quick edit, quick view or columns to choose, only the
+  // export menu and Add.
+  if (compact)
+    return (
+      <TopToolbar sx={{ alignItems: 'center' }}>
+        <ExportMenu columns={visibility.visible} title={title} />
+        {add}
+      </TopToolbar>
+    );
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       <ToggleButtonGroup size="small" exclusive value={mode === 'browse' ? null : mode} onChange={(_e, value: ListMode | null) => onModeChange(value ?? 'browse')}>
@@ -90,11 +102,7 @@ const ListActions = ({
       </ToggleButtonGroup>
       <ColumnChooser columns={columns} visibility={visibility} />
       <ExportMenu columns={visibility.visible} title={title} />
-      {permissions.create && route ? (
-        <Button component={Link} to={routeManagePath(route)} startIcon={<AddIcon />} variant="contained" size="small">
-          {translate('ra.action.add')}
-        </Button>
-      ) : null}
+      {add}
     </TopToolbar>
   );
 };
@@ -116,24 +124,31 @@ const ListTable = ({
   const route = useListRoute();
   const translate = useTranslate();
   const permissions = useListPermissions();
-  const { isPending, filterValues } = useListContext();
+  const { isPending, filterValues, data } = useListContext();
   const quickEdit = useQuickEditController(columns);
   const { cancel } = quickEdit;
   useEffect(() => {
     if (mode !== 'quickEdit') cancel();
   }, [mode, cancel]);
 
+  const bulkActions = useBulkStatusActions();
+  const compact = useCompactList();
+
   if (isPending) return <ListLoading name={name} />;
 
+  /** Where opening a record goes: its manage page for those who may edit it, else its view. */
+  const openPath = (record: RaRecord) =>
+    route ? (permissions.editButton ? routeManagePath(route, recordKey(def, record)) : routeViewPath(route, recordKey(def, record))) : null;
   const rowClick = (_id: Identifier, _resource: string, record: RaRecord) => {
     if (mode === 'quickEdit') quickEdit.start(record);
     else if (mode === 'quickView') onView(record);
-    else if (route) return permissions.editButton ? routeManagePath(route, recordKey(def, record)) : routeViewPath(route, recordKey(def, record));
+    else return openPath(record) ?? false;
     return false;
   };
-  const hasBulk = permissions.update && BULK_STATUS_ACTIONS.some((a) => def.statuses.includes(a.status));
+  const hasBulk = bulkActions.length > 0;
   const hasRowActions = permissions.editButton || permissions.delete || permissions.update;
   const status = typeof filterValues.status === 'string' && filterValues.status !== 'all' ? translate(statusLabelKey(filterValues.status)) : null;
+  if (compact) return data?.length ? <ListCards def={def} columns={columns} open={openPath} /> : <ListEmpty name={name} statusLabel={status} />;
   return (
     <QuickEditProvider value={quickEdit}>
       <RowDeleteProvider>
@@ -186,7 +201,7 @@ export const DataList = ({ children }: { children: ReactElement[] }) => {
         filterDefaultValues={{ status: def.defaultStatus }}
         sort={{ field: sort.field, order: sort.desc ? 'DESC' : 'ASC' }}
         perPage={PAGE_SIZES[0]}
-        pagination={<ListPagination />}
+        pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}
         queryOptions={LIST_QUERY_OPTIONS}
         actions={<ListActions columns={columns} visibility={visibility} mode={mode} onModeChange={changeMode} title={title} />}
         empty={false}

@@ -22,13 +22,13 @@ export const FormHostContext = createContext<FormHost>({ redirectAfterDelete: fa
 /**
  * Delete behind the confirm dialog the spec describes: Cancel and Accept, the question asking for
  * Accept. Deleted, the page says so and goes where the host says (a success callback of our own
- * replaces react-admin's, so it does all three).
+ * replaces react-admin's, so it does all three). Also on a record's view page, outside any form.
  */
-const DeleteRecordButton = () => {
+export const DeleteRecordButton = () => {
   const host = useContext(FormHostContext);
   const notify = useNotify();
   const redirect = useRedirect();
-  const form = useFormContext();
+  const form = useFormContext() as ReturnType<typeof useFormContext> | null;
   const [asked, setAsked] = useState(false);
   const { isPending, handleDelete } = useDeleteController({
     mutationMode: 'pessimistic',
@@ -36,7 +36,7 @@ const DeleteRecordButton = () => {
       onSuccess: () => {
         notify('app.notify.deleted', { type: 'info' });
         // The record is gone: its form has nothing unsaved to keep the page.
-        form.reset(undefined, { keepValues: true });
+        form?.reset(undefined, { keepValues: true });
         redirect(host.redirectAfterDelete);
         host.onDeleted?.();
       },

@@ -15,11 +15,16 @@ const STATUS_COLOURS: Record<string, 'default' | 'primary' | 'info' | 'success' 
   V: 'error',
 };
 
+/**
+ * The record status as a pill, only when it says something: a record in its resource's default
+ * status (Open) shows none, so a job reads "Done", not "Open" beside "Done".
+ */
 export const StatusField = ({ source = 'status' }: FieldProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const def = useResourceDef();
   const code = record?.[source] as string | undefined;
-  if (!code) return null;
+  if (!code || code === def.defaultStatus) return null;
   return <Chip size="small" color={STATUS_COLOURS[code] ?? 'default'} label={translate(`app.status.${code}`, { _: code })} />;
 };
 
@@ -32,7 +37,8 @@ export const MoneyField = ({ source }: FieldProps) => {
 export const UnixDateField = ({ source, showTime }: FieldProps & { showTime?: boolean }) => {
   const record = useRecordContext();
   const [locale] = useDateLocale();
-  return <span>{formatUnix(record?.[source], showTime, locale)}</span>;
+  // A date or time never breaks over two lines.
+  return <span style={{ whiteSpace: 'nowrap' }}>{formatUnix(record?.[source], showTime, locale)}</span>;
 };
 
 /** A select field's value shown with its (translated) option label. */

@@ -9,7 +9,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Create, Edit, Loading, Show, SimpleShowLayout, useGetOne, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { FormHostContext } from './ResourceForm';
 import { routeManagePath, useListRoute } from './listRoute';
+import { RecordLinks } from './RecordLinks';
 import { recordDefaults, useResourceDef } from './registry';
+import { ViewHeader } from './ViewHeader';
 
 function useIdParam(): string | undefined {
   const [params] = useSearchParams();
@@ -29,12 +31,55 @@ function useRecordId(): { id: Identifier | undefined; pending: boolean } {
   return { id: data?.id ?? key, pending: isPending };
 }
 
-function useTitle(kind: 'create' | 'edit' | 'show') {
+/** The singular name of what this route lists ("Quotation", "Supplier"). */
+function useSingularName(): string {
   const def = useResourceDef();
   const route = useListRoute();
   const translate = useTranslate();
-  const name = translate(route?.labelKey ?? `resources.${def.resource}.name`, { smart_count: 1 });
+  return translate(route?.labelKey ?? `resources.${def.resource}.name`, { smart_count: 1 });
+}
+
+function useTitle(kind: 'create' | 'edit' | 'show') {
+  const translate = useTranslate();
+  const name = useSingularName();
   return kind === 'create' ? translate('ra.page.create', { name }) : name;
+}
+
+/**
+ * A record that is not there (or just deleted) sends back to this route's list; react-admin's
+ * own answer would go to /<resource>, which this app does not route.
+ */
+function useGoneRecordOptions(listPath: string | false) {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return useMemo(
+    () => ({
+      onError: () => {
+        notify('ra.notification.item_doesnt_exist', { type: 'error' });
+        redirect(listPath);
+      },
+    }),
+    [notify, redirect, listPath],
+  );
+}
+
+/**
+ * What a successful save does: say which record was saved ("Quotation QUO-00012 saved"; a draft
+ * without its number yet, "Quotation saved"), where react-admin says "Element updated", then go
+ * where `goTo` says (false: stay).
+ */
+function useSaved(goTo: (record: RaRecord) => string | false) {
+  const def = useResourceDef();
+  const name = useSingularName();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (record: RaRecord) => {
+    const reference = def.representation === 'id' ? undefined : record[def.representation];
+    const named = typeof reference === 'number' || (typeof reference === 'string' && reference.trim() !== '');
+    notify(named ? 'app.notify.record_saved' : 'app.notify.record_saved_unnamed', { type: 'info', messageArgs: { name, reference: named ? String(reference) : '' } });
+    const to = goTo(record);
+    if (to !== false) redirect(to);
+  };
 }
 
 export const ResourceCreate = ({ children }: { children: ReactNode }) => {
@@ -42,9 +87,10 @@ export const ResourceCreate = ({ children }: { children: ReactNode }) => {
   const route = useListRoute();
   const title = useTitle('create');
   const listPath = route?.path ?? false;
-  const redirect = def.related.length && route ? (_r: string | undefined, id?: unknown) => routeManagePath(route, id as number) : () => listPath;
+  // With related lists to fill (a company's sites), to the new record's page; else to the list.
+  const onSuccess = useSaved((record) => (def.related.length && route ? routeManagePath(route, record.id as number) : listPath));
   return (
-    <Create title={title} record={{ ...recordDefaults(def), ...route?.filter }} redirect={redirect as any}>
+    <Create title={title} record={{ ...recordDefaults(def), ...route?.filter }} mutationOptions={{ onSuccess }}>
       <FormHostContext.Provider value={{ redirectAfterDelete: listPath }}>{children}</FormHostContext.Provider>
     </Create>
   );
@@ -55,35 +101,35 @@ export const ResourceEdit = ({ children }: { children: ReactNode }) => {
   const route = useListRoute();
   const { id, pending } = useRecordId();
   const title = useTitle('edit');
-  const notify = useNotify();
-  const redirect = useRedirect();
   const listPath = route?.path ?? false;
-  // A record that is not there (or just deleted) sends back to this route's list; react-admin's
-  // own answer would go to /<resource>, which this app does not route.
-  const queryOptions = useMemo(
-    () => ({
-      onError: () => {
-        notify('ra.notification.item_doesnt_exist', { type: 'error' });
-        redirect(listPath);
-      },
-    }),
-    [notify, redirect, listPath],
-  );
+  const onSuccess = useSaved(() => (def.related.length ? false : listPath));
+  const queryOptions = useGoneRecordOptions(listPath);
   if (pending) return <Loading />;
   return (
-    <Edit id={id} title={title} mutationMode="pessimistic" redirect={def.related.length ? false : listPath} queryOptions={queryOptions}>
+    <Edit id={id} title={title} mutationMode="pessimistic" mutationOptions={{ onSuccess }} queryOptions={queryOptions}>
       <FormHostContext.Provider value={{ redirectAfterDelete: listPath }}>{children}</FormHostContext.Provider>
     </Edit>
   );
 };
 
+/** The fields of a view page in two columns on a wide screen, as the form has them; lines and long texts span both. */
+const FIELD_GRID = {
+  '& > .MuiStack-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 },
+  '& .ra-field:has(.rich-text), & .ra-field:has(table)': { gridColumn: '1 / -1' },
+};
+
+/** A record's view page: its header (name, status, actions), its fields, and what points at it. */
 export const ResourceShow = ({ children }: { children: ReactNode }) => {
+  const route = useListRoute();
   const { id, pending } = useRecordId();
   const title = useTitle('show');
+  const queryOptions = useGoneRecordOptions(route?.path ?? false);
   if (pending) return <Loading />;
   return (
-    <Show id={id} title={title}>
-      <SimpleShowLayout>{children}</SimpleShowLayout>
+    <Show id={id} title={title} actions={false} queryOptions={queryOptions}>
+      <ViewHeader />
+      <SimpleShowLayout sx={FIELD_GRID}>{children}</SimpleShowLayout>
+      <RecordLinks />
     </Show>
   );
 };

@@ -1,3 +1,4 @@
+import type { Validator } from 'react-admin';
 import type { ComponentType, ReactElement } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 
@@ -19,4 +20,10 @@ export interface AppResourceEntry {
   /** Icons of the resource's extra routes, by icon name. */
   routeIcons?: Record<string, SvgIconComponent>;
   load: () => Promise<{ default: ResourceViews }>;
+}
+
+/** The props of a trait's generated inputs (generated/app/traits/): the form's rules, and inside child lines the label prefix. */
+export interface TraitInputsProps {
+  rules: Record<string, Validator[]>;
+  labels?: string;
 }

@@ -67,6 +67,7 @@ export function guardDecision(location: GuardLocation, user: GuardUser | null, t
   if (!route) return { kind: 'redirect', to: PATHS.notFound };
   if (user && route.redirectIfLoggedIn) return { kind: 'redirect', to: homePath(user, table) };
   const ability = abilityOf(user?.ability);
+  if (route.signedIn && !user) return { kind: 'redirect', to: PATHS.login, next: { pathname: location.pathname, search: location.search } };
   if (ability.can(routeAction(route, new URLSearchParams(location.search)), route.subject)) return { kind: 'allow', route };
   if (user) return { kind: 'redirect', to: PATHS.notAuthorized };
   return { kind: 'redirect', to: PATHS.login, next: { pathname: location.pathname, search: location.search } };

@@ -19,6 +19,8 @@ export interface AppRoute {
   layout: RouteLayout;
   /** A signed-in user who opens it goes to their home instead (login, register, ...). */
   redirectIfLoggedIn?: boolean;
+  /** Only for a signed-in user, whatever the subject lets anyone read (the profile). */
+  signedIn?: boolean;
 }
 
 /** The full-layout pages (no menu, no app bar); all of them use subject Auth, which everyone may read. */
@@ -46,6 +48,9 @@ export const PATHS = {
   home: '/',
   dashboard: '/dashboard',
   accessControl: '/access-control',
+  profile: '/profile',
+  /** The API's description, for administrators (whoever may manage ACL). */
+  apiReference: '/pages/admin/api-reference',
   login: '/login',
   notAuthorized: '/not-authorized',
   notFound: '/error-404',
@@ -74,8 +79,12 @@ export function resourceRoutes(defs: ResourceDef[]): AppRoute[] {
 
 export function buildRouteTable(defs: ResourceDef[] = allResources): Map<string, AppRoute> {
   const routes: AppRoute[] = [
-    { path: PATHS.dashboard, subject: 'Dashboard', action: 'manage', layout: 'vertical' },
+    // Every role that may read the dashboard gets it as a home (README, "Security").
+    { path: PATHS.dashboard, subject: 'Dashboard', action: 'read', layout: 'vertical' },
     { path: PATHS.accessControl, subject: 'ACL', action: 'read', layout: 'vertical' },
+    // Everyone signed in has a profile (their own password).
+    { path: PATHS.profile, subject: 'Auth', action: 'read', layout: 'vertical', signedIn: true },
+    { path: PATHS.apiReference, subject: 'ACL', action: 'manage', layout: 'vertical' },
     ...FULL_LAYOUT_PATHS.map((path) => ({
       path,
       subject: 'Auth',

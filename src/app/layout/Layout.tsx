@@ -9,9 +9,11 @@ import { RouteGuard } from '../guard';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { useProfilePreferenceSync } from './preferences';
+import { useLiveChanges } from '../live/useLiveChanges';
 
 const SignedInLayout = ({ children }: { children: ReactNode }) => {
   useProfilePreferenceSync();
+  useLiveChanges();
   return (
     <RaLayout menu={Menu} appBar={AppBar}>
       {children}

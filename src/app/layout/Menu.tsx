@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
+import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -40,8 +40,15 @@ export const Menu = () => {
         <RaMenu.Item to="/dashboard" primaryText={translate('app.menu.dashboard')} leftIcon={<DashboardIcon />} />
       ) : null}
       {groups.map(({ area, items }) => (
-        <List key={area} disablePadding data-testid={`menu-${area}`}>
-          <ListItemButton onClick={() => setOpen({ ...open, [area]: !isOpen(area) })} dense>
+        // A menu may hold groups of menu items: each area is one, its header a menu item that opens it.
+        <Box key={area} role="group" aria-label={translate(`app.menu.areas.${area}`)} data-testid={`menu-${area}`}>
+          <ListItemButton
+            role="menuitem"
+            aria-expanded={isOpen(area)}
+            aria-label={translate(`app.menu.areas.${area}`)}
+            onClick={() => setOpen({ ...open, [area]: !isOpen(area) })}
+            dense
+          >
             <ListItemText primary={sidebarOpen ? translate(`app.menu.areas.${area}`) : ''} slotProps={{ primary: { variant: 'overline' } }} />
             {isOpen(area) ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
           </ListItemButton>
@@ -51,7 +58,7 @@ export const Menu = () => {
               return <RaMenu.Item key={route.path} to={route.path} primaryText={translate(route.labelKey, { smart_count: 2 })} leftIcon={<Icon />} />;
             })}
           </Collapse>
-        </List>
+        </Box>
       ))}
     </RaMenu>
   );

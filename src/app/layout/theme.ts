@@ -1,13 +1,26 @@
 /** Light and dark skins (react-admin shows the toggle in the app bar when both are given). */
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+// Only what both skins share: each keeps its own react-admin component styles (the dark form
+// toolbar was the light one's #e0e0e0 under light-red text).
 const shared: Partial<RaThemeOptions> = {
   components: {
-    ...defaultLightTheme.components,
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },
   },
 };
 
-export const lightTheme: RaThemeOptions = { ...defaultLightTheme, ...shared, palette: { ...defaultLightTheme.palette, primary: { main: '#0b5cad' } } };
-export const darkTheme: RaThemeOptions = { ...defaultDarkTheme, ...shared, components: { ...defaultDarkTheme.components, ...shared.components } };
+// Error reds that keep text at 4.5:1 or more on the form toolbars (grey 300 / grey 800): MUI's own
+// (#d32f2f, #f44336) fall under it there, and Delete buttons are written in them.
+export const lightTheme: RaThemeOptions = {
+  ...defaultLightTheme,
+  ...shared,
+  palette: { ...defaultLightTheme.palette, primary: { main: '#0b5cad' }, error: { main: '#b71c1c' } },
+  components: { ...defaultLightTheme.components, ...shared.components },
+};
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  ...shared,
+  palette: { ...defaultDarkTheme.palette, error: { main: '#ff9e94' } },
+  components: { ...defaultDarkTheme.components, ...shared.components },
+};

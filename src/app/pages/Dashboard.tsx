@@ -18,6 +18,7 @@ import { Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } 
 import type { ResourceDef, RouteDef } from '../../shared/resource-spec';
 import { useAbility } from '../crud/ability';
 import { allResources } from '../crud/registry';
+import { MyJobs } from './MyJobs';
 
 type Section = 'job_orders' | 'pipeline' | 'records';
 
@@ -119,16 +120,17 @@ export const Dashboard = () => {
   return (
     <Box sx={{ pb: 4 }}>
       <Title title={translate('app.dashboard.title')} />
-      <Typography variant="h5" sx={{ mt: 2, mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ mt: 2, mb: 2 }}>
         {translate('app.dashboard.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
       {error ? <Alert severity="error">{translate('app.dashboard.load_failed', { message: error })}</Alert> : null}
+      <MyJobs />
       {SECTIONS.map((section) => {
         const inSection = specs.map((s, i) => ({ s, i })).filter(({ s }) => s.section === section);
         if (!inSection.length) return null;
         return (
           <Box key={section} sx={{ mb: 3 }} data-testid={`dashboard-${section}`}>
-            <Typography variant="overline" color="text.secondary">
+            <Typography variant="overline" component="h2" color="text.secondary">
               {translate(`app.dashboard.${section}`)}
             </Typography>
             <Grid container spacing={2}>

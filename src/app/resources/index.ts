@@ -7,4 +7,7 @@ import type { ResourceViews } from '../crud/types';
 export const resourceOverrides: Record<string, () => Promise<{ default: Partial<ResourceViews> }>> = {
   users: () => import('./users'),
   roles: () => import('./roles'),
+  joborder_headers: () => import('./joborder_headers'),
+  'audit-log': () => import('./audit-log'),
+  service_requests: () => import('./service_requests'),
 };

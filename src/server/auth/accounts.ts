@@ -14,7 +14,7 @@ import { alreadyRegisteredMail, invitationMail, resetPasswordMail, verifyEmailMa
 import { validateInput } from '../validate';
 import { AccountTokens, type AccountTokenKind } from './account-tokens';
 import { RateLimits } from './login-limits';
-import { weakPasswordProblem } from './passwords';
+import { verifyPassword, weakPasswordProblem } from './passwords';
 import type { Sessions } from './sessions';
 
 const REGISTER_FIELDS = ['username', 'email', 'password', 'first_name', 'last_name'];
@@ -58,8 +58,13 @@ export class Accounts {
    * POST /auth/register: a new user with the registration role and status N until they follow
    * the verification link. An address already in use gets a mail saying so, and the same answer.
    */
-  async register(body: unknown, address: string): Promise<void> {
+  /** 403 unless REGISTRATION=on. */
+  requireRegistrationOpen(): void {
     if (!this.settings.registration) throw forbidden('Registration is turned off; ask an administrator for an account');
+  }
+
+  async register(body: unknown, address: string): Promise<void> {
+    this.requireRegistrationOpen();
     const input = objectBody(body);
     const problems: ErrorDetail[] = Object.keys(input)
       .filter((k) => !REGISTER_FIELDS.includes(k))
@@ -155,6 +160,36 @@ export class Accounts {
     await this.tokens.retireAll(userId);
     await this.sessions.revokeAll(userId, kind === 'reset' ? 'password reset' : 'password set');
     await this.limits.clear({ bucket: 'login-user', key: `user:${userId}` });
+  }
+
+  /**
+   * POST /auth/me/password {current_password, password}: a signed-in user changes their own
+   * password. A wrong current password is 422 on `current_password` (not 401, which would read as
+   * an ended session) and counts as a failed sign-in, so the form cannot be used to guess it; a
+   * weak new one is 422 on `password`. Every other session of the user ends; this one goes on.
+   */
+  async changeOwnPassword(userId: number, sessionId: number, body: unknown): Promise<void> {
+    const input = objectBody(body);
+    const problems: ErrorDetail[] = Object.keys(input)
+      .filter((k) => k !== 'current_password' && k !== 'password')
+      .map((k) => ({ title: 'Unknown field', meta: { field: k } }));
+    const { current_password: current, password } = input;
+    if (typeof current !== 'string' || !current) problems.push({ title: 'Current password is required', meta: { field: 'current_password' } });
+    if (typeof password !== 'string' || !password) problems.push({ title: 'New password is required', meta: { field: 'password' } });
+    if (problems.length) throw invalid(problems);
+    const user = await this.userRow(userId);
+    const perUser = [{ bucket: 'login-user', key: `user:${userId}`, max: this.settings.loginLimitPerUser, window: this.settings.loginWindow }];
+    await this.limits.check(perUser, 'Too many wrong passwords; wait a few minutes and try again');
+    if (!(await verifyPassword(current as string, user.password))) {
+      await this.limits.record(perUser);
+      throw invalid([{ title: 'The current password is not right', meta: { field: 'current_password' } }]);
+    }
+    const weak = weakPasswordProblem(password as string, user) ?? (password === current ? 'The new password must differ from the current one' : null);
+    if (weak) throw invalid([{ title: weak, meta: { field: 'password' } }]);
+    await this.records.update(this.users, userId, { values: { password } }, userId);
+    await this.tokens.retireAll(userId);
+    await this.sessions.revokeAll(userId, 'password changed', sessionId);
+    await this.limits.clear(perUser[0]);
   }
 
   /** Mail a set-password link to a user (added without a password, or on an administrator's demand). */

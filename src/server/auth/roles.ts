@@ -7,8 +7,23 @@
 import { ADMIN_RULES } from '../../shared/abilities';
 import { MENU_AREAS, type MenuArea, type ResourceDef } from '../../shared/resource-spec';
 import type { AbilityRule, Action } from '../../shared/wire';
-import { ADMIN_ROLE } from '../hooks/roles';
 import type { Registry } from '../registry';
+
+/** The role with manage all; it cannot be removed, renamed or narrowed (behaviour/roles.ts). */
+export const ADMIN_ROLE = 'admin';
+
+const RULE_KEYS = new Set(['action', 'subject', 'conditions', 'fields', 'inverted', 'reason']);
+const names = (v: unknown) => (typeof v === 'string' && v !== '') || (Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'string' && x !== ''));
+
+/** A CASL rule: an action and a subject (each a name or a list of names), and nothing unknown. */
+export function isCaslRule(rule: unknown): rule is AbilityRule {
+  if (typeof rule !== 'object' || rule === null) return false;
+  const r = rule as Record<string, unknown>;
+  return names(r.action) && names(r.subject) && Object.keys(r).every((k) => RULE_KEYS.has(k));
+}
+
+/** A path of the app (/dashboard), never another site (//host, a scheme, a backslash trick). */
+export const isAppPath = (path: string) => /^\/(?![/\\])\S*$/.test(path);
 
 /** Where a collection lives: its menu areas, or `shared` for panels used by every module (notes, documents). */
 export type Placement = MenuArea | 'shared';
@@ -72,7 +87,8 @@ export const ROLE_SPECS: RoleSpec[] = [
     routes: { '/pages/services-tools/job-order': 'edit', '/pages/services-tools/service-report': 'edit' },
     readReferencesOf: ['services-tools'],
     pages: { Dashboard: 'read' },
-    home: ['/pages/services-tools/job-order', '/pages/services-tools/task-lists'],
+    // Their own dashboard: the jobs assigned to them (app pages/MyJobs.tsx).
+    home: [],
   },
   {
     name: 'sales',

@@ -8,9 +8,10 @@ import type { AbilityRule, AppAbility, SessionUser, TokenAnswer } from '../../sh
 import type { Settings } from '../config';
 import { HttpError, invalidToken } from '../errors';
 import { unixNow } from '../db/records';
-import { isAppPath, isCaslRule } from '../hooks/roles';
-import { RateLimits, type Limit } from './login-limits';
+import { isAppPath, isCaslRule } from './roles';
+import { SignInLimits } from './login-limits';
 import { verifyPassword } from './passwords';
+import { jsonBoundsProblem, JSON_MAX_DEPTH } from '../schemas/json-bounds';
 import { hashToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
 
 export interface Principal {
@@ -20,13 +21,19 @@ export interface Principal {
 }
 
 type UserRow = Record<string, any>;
+
+/** Preference keys: short dotted names the app chooses (theme, locale, columns.<route>). */
+export const PREFERENCE_KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
+export const MAX_PREFERENCES_BYTES = 64 * 1024;
 type RoleRow = { ability: unknown; home: unknown };
 
+/** The stored preferences; only keys with a preference's name are kept. */
 function parsePreferences(raw: unknown): Record<string, unknown> {
   if (typeof raw !== 'string') return {};
   try {
     const value = JSON.parse(raw);
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).filter(([key]) => PREFERENCE_KEY.test(key)));
   } catch {
     return {};
   }
@@ -34,26 +41,37 @@ function parsePreferences(raw: unknown): Record<string, unknown> {
 
 const DEFAULT_HOME = '/dashboard';
 
-/** Who is trying to sign in, for the failed-login limits. */
-function loginLimits(settings: Settings, userKey: string, address: string): Limit[] {
+
+/** What a sign-in body lacks: one entry per missing field. */
+export function loginProblems(body: unknown): Array<{ title: string; meta: { field: string } }> {
+  const { username, password } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   return [
-    { bucket: 'login-user', key: userKey, max: settings.loginLimitPerUser, window: settings.loginWindow },
-    { bucket: 'login-address', key: address, max: settings.loginLimitPerAddress, window: settings.loginWindow },
+    ...(typeof username === 'string' && username ? [] : [{ title: 'Username is required', meta: { field: 'username' } }]),
+    ...(typeof password === 'string' && password ? [] : [{ title: 'Password is required', meta: { field: 'password' } }]),
   ];
 }
 
-/** Preference keys: short dotted names the app chooses (theme, locale, columns.<route>). */
-const PREFERENCE_KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
-const MAX_PREFERENCES_BYTES = 64 * 1024;
+/** A refresh without its three parts is refused like a bad token (401). */
+export const refreshBodyRefused = () => invalidToken('token, refresh_token and a numeric user_id are required to refresh');
+
+/** What is wrong with a preferences change: a name that is not a preference's, a value too deep or too large. */
+export function preferenceProblems(changes: unknown): Array<{ title: string; meta: { field: string } }> {
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return [];
+  return Object.entries(changes).flatMap(([key, value]) => {
+    if (!PREFERENCE_KEY.test(key)) return [{ title: 'Not a preference name', meta: { field: key } }];
+    const problem = jsonBoundsProblem(value, JSON_MAX_DEPTH, MAX_PREFERENCES_BYTES);
+    return problem ? [{ title: `The preference ${problem}`, meta: { field: key } }] : [];
+  });
+}
 
 export class Sessions {
-  private readonly limits: RateLimits;
+  private readonly limits: SignInLimits;
 
   constructor(
     private readonly db: Kysely<any>,
     private readonly settings: Settings,
   ) {
-    this.limits = new RateLimits(db);
+    this.limits = new SignInLimits(db, settings);
   }
 
   /**
@@ -122,7 +140,7 @@ export class Sessions {
       .insertInto('refresh_tokens')
       .values({ session_id: sessionId, token_hash: hashToken(refresh), created_at: now, expires_at: now + this.settings.refreshTokenTtl })
       .execute();
-    const token = signAccessToken({ sub: user.id, sid: sessionId, iat: now, exp: now + this.settings.accessTokenTtl }, this.settings.jwtSecret);
+    const token = await signAccessToken({ sub: user.id, sid: sessionId, iat: now, exp: now + this.settings.accessTokenTtl }, this.settings.jwtSecret);
     return { token, refresh_token: refresh };
   }
 
@@ -139,28 +157,27 @@ export class Sessions {
   }
 
   /**
-   * POST /auth/token: `username` may also be the email. Failed attempts count per user and per
-   * client `address`; past either limit the answer is 429 without looking at the password.
+   * POST /auth/token: `username` may also be the email. Failed attempts slow the account and the
+   * client `address` down (login-limits.ts); a refused attempt is 429 without looking at the password.
    */
   async login(username: unknown, password: unknown, address: string): Promise<TokenAnswer> {
-    if (typeof username !== 'string' || typeof password !== 'string' || !username || !password) {
-      throw new HttpError('VALIDATION_FAILED', [
-        ...(typeof username === 'string' && username ? [] : [{ title: 'Username is required', meta: { field: 'username' } }]),
-        ...(typeof password === 'string' && password ? [] : [{ title: 'Password is required', meta: { field: 'password' } }]),
-      ]);
-    }
+    const missing = loginProblems({ username, password });
+    if (missing.length || typeof username !== 'string' || typeof password !== 'string') throw new HttpError('VALIDATION_FAILED', missing);
     const user = await this.findByLogin(username);
     // An unknown name is limited by (the hash of) the name typed, so guessing names is limited too.
-    const userKey = user ? `user:${user.id}` : `name:${hashToken(username.trim().toLowerCase())}`;
-    const limits = loginLimits(this.settings, userKey, address);
-    await this.limits.check(limits, 'Too many failed sign-ins; wait a few minutes and try again');
+    const attempt = {
+      accountKey: user ? `user:${user.id}` : `name:${hashToken(username.trim().toLowerCase())}`,
+      userId: user ? (user.id as number) : null,
+      address,
+    };
+    await this.limits.admit(attempt);
     const ok = await verifyPassword(password, user?.password);
     if (!user || !ok || user.status === 'V') {
-      await this.limits.record(limits);
+      await this.limits.failed(attempt);
       throw HttpError.of('INVALID_CREDENTIALS', 'Wrong username or password');
     }
     if (user.status !== 'O') throw HttpError.of('INVALID_CREDENTIALS', 'Verify your email address first: follow the link in the mail we sent you');
-    await this.limits.clear(limits[0]);
+    await this.limits.succeeded(attempt);
     return this.startSession(user);
   }
 
@@ -171,9 +188,11 @@ export class Sessions {
     return { ...tokens, user_id: user.id, company_id: user.company_id ?? null, user: await this.sessionUser(user) };
   }
 
-  /** End every session of a user (after a password change), but `keep` (the caller's own). */
-  async revokeAll(userId: number, reason: string, keep?: number): Promise<void> {
-    let query = this.db.updateTable('auth_sessions').set({ revoked_at: unixNow(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  /** End every session of a user (after a password change, or disabled), but `keep` (the caller's own). */
+  async revokeAll(userId: number | number[], reason: string, keep?: number): Promise<void> {
+    const ids = ([] as number[]).concat(userId);
+    if (!ids.length) return;
+    let query = this.db.updateTable('auth_sessions').set({ revoked_at: unixNow(), revoked_reason: reason }).where('user_id', 'in', ids).where('revoked_at', 'is', null);
     if (keep !== undefined) query = query.where('id', '!=', keep);
     await query.execute();
   }
@@ -181,10 +200,8 @@ export class Sessions {
   /** POST /auth/refresh-token: rotate; a reused refresh token ends the session. */
   async refresh(body: unknown): Promise<{ token: string; refresh_token: string }> {
     const { token, refresh_token, user_id } = (body ?? {}) as Record<string, unknown>;
-    if (typeof token !== 'string' || typeof refresh_token !== 'string' || typeof user_id !== 'number') {
-      throw invalidToken('token, refresh_token and a numeric user_id are required to refresh');
-    }
-    const claims = readAccessToken(token, this.settings.jwtSecret);
+    if (typeof token !== 'string' || typeof refresh_token !== 'string' || typeof user_id !== 'number') throw refreshBodyRefused();
+    const claims = (await readAccessToken(token, this.settings.jwtSecret))?.claims;
     if (!claims || claims.sub !== user_id) throw invalidToken('The session could not be refreshed; sign in again');
     const now = unixNow();
     const answer = await this.db.transaction().execute(async (trx) => {
@@ -200,7 +217,10 @@ export class Sessions {
       const used = await trx.updateTable('refresh_tokens').set({ used_at: now }).where('id', '=', stored.id).where('used_at', 'is', null).executeTakeFirst();
       if (Number(used.numUpdatedRows) !== 1) return 'invalid' as const;
       const user = await trx.selectFrom('users').selectAll().where('id', '=', user_id).executeTakeFirst();
-      if (!user || user.status !== 'O') return 'invalid' as const;
+      if (!user || user.status !== 'O') {
+        await trx.updateTable('auth_sessions').set({ revoked_at: now, revoked_reason: 'user disabled' }).where('user_id', '=', user_id).where('revoked_at', 'is', null).execute();
+        return 'invalid' as const;
+      }
       return { sessionId: session.id as number, user };
     });
     if (answer === 'reused') throw invalidToken('This refresh token was already used, so the session has been ended; sign in again');
@@ -216,8 +236,8 @@ export class Sessions {
     if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
       throw HttpError.of('BAD_REQUEST', 'Send the preferences as a JSON object');
     }
-    const bad = Object.keys(changes).filter((k) => !PREFERENCE_KEY.test(k));
-    if (bad.length) throw new HttpError('VALIDATION_FAILED', bad.map((k) => ({ title: 'Not a preference name', meta: { field: k } })));
+    const problems = preferenceProblems(changes);
+    if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirstOrThrow();
       const merged: Record<string, unknown> = { ...parsePreferences(row.preferences) };
@@ -241,10 +261,10 @@ export class Sessions {
   async authenticate(authorization: string | undefined): Promise<Principal> {
     const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization ?? '');
     if (!match) throw invalidToken('Sign in first: the access token is missing');
-    const claims = readAccessToken(match[1], this.settings.jwtSecret);
-    if (!claims) throw invalidToken('The access token is not valid');
-    if (claims.exp <= unixNow()) throw invalidToken('The access token has expired');
-    return this.principalOfSession(claims.sid, claims.sub);
+    const read = await readAccessToken(match[1], this.settings.jwtSecret);
+    if (!read) throw invalidToken('The access token is not valid');
+    if (read.expired) throw invalidToken('The access token has expired');
+    return this.principalOfSession(read.claims.sid, read.claims.sub);
   }
 
   /**
@@ -261,7 +281,11 @@ export class Sessions {
       .where('s.id', '=', sessionId)
       .executeTakeFirst();
     if (!row || row.session_revoked_at || (userId !== undefined && row.session_user_id !== userId)) throw invalidToken('The session has ended; sign in again');
-    if (row.status !== 'O') throw invalidToken('The account is disabled');
+    if (row.status !== 'O') {
+      // However the account was disabled, its sessions end now, so enabling it revives none.
+      await this.revokeAll(row.id, 'user disabled');
+      throw invalidToken('The account is disabled');
+    }
     const { user, ability } = this.sessionUserOf(row, { ability: row.role_ability, home: row.role_home });
     return { user, ability, sessionId };
   }

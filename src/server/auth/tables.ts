@@ -30,6 +30,17 @@ export const SECURITY_TABLES: TableSpec[] = [
     indexes: [{ columns: ['bucket', 'key', 'at'] }, { columns: ['at'] }],
   },
   {
+    // Where each user signed in from lately (auth/login-limits.ts): such an address is not held
+    // back by the failed sign-ins of others.
+    name: 'login_known_addresses',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'address', kind: 'text', notNull: true },
+      { name: 'last_at', kind: 'bigint', notNull: true },
+    ],
+    indexes: [{ columns: ['user_id', 'address'], unique: true }, { columns: ['last_at'] }],
+  },
+  {
     // OpenID Connect sign-ins under way: state, nonce and PKCE verifier, bound to the browser.
     name: 'oidc_flows',
     columns: [

@@ -1,5 +1,6 @@
-/** HS256 JSON Web Tokens with node:crypto (access tokens), and opaque refresh tokens stored hashed. */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+/** HS256 JSON Web Tokens through `jose` (access tokens), and opaque refresh tokens stored hashed. */
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 export interface AccessClaims {
   sub: number;
@@ -8,30 +9,40 @@ export interface AccessClaims {
   exp: number;
 }
 
-const b64 = (data: string | Buffer) => Buffer.from(data).toString('base64url');
-const HEADER = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-
-export function signAccessToken(claims: AccessClaims, secret: string): string {
-  const body = `${HEADER}.${b64(JSON.stringify(claims))}`;
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+/** The secret as a WebCrypto key, imported once per secret (every request verifies a token). */
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
+export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
+  // sub stays a number (the user id), as the session answers and the app have always had it.
+  return new SignJWT({ ...claims } as unknown as JWTPayload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await keyOf(secret));
+}
+
+const asClaims = (payload: JWTPayload): AccessClaims | null => {
+  const { sub, sid, iat, exp } = payload as Record<string, unknown>;
+  return [sub, sid, iat, exp].every(Number.isSafeInteger) ? ({ sub, sid, iat, exp } as AccessClaims) : null;
+};
+
 /**
- * The claims of a token signed with `secret`, or null when it is malformed or forged. Expiry is
- * the caller's to judge (the refresh call accepts an expired access token).
+ * The claims of a token signed with `secret` (HS256 only), and whether it has expired; null when
+ * it is malformed or forged. An expired token is still read, because the refresh call accepts one.
  */
-export function readAccessToken(token: string, secret: string): AccessClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts[0] !== HEADER) return null;
-  const expected = createHmac('sha256', secret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = Buffer.from(parts[2], 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+export async function readAccessToken(token: string, secret: string): Promise<{ claims: AccessClaims; expired: boolean } | null> {
   try {
-    const claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-    if (![claims.sub, claims.sid, claims.iat, claims.exp].every(Number.isSafeInteger)) return null;
-    return claims as AccessClaims;
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], typ: 'JWT' });
+    const claims = asClaims(payload);
+    return claims && { claims, expired: false };
+  } catch (e) {
+    // jose checks the signature before the claims, so an expired token's payload is genuine.
+    const claims = e instanceof errors.JWTExpired ? asClaims(e.payload) : null;
+    return claims && { claims, expired: true };
   }
 }
 

@@ -6,11 +6,28 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import { sqlitePath } from '../config';
 import { GroupCommit } from './group-commit';
+import { ReadPool, readPoolDialect } from './read-pool';
+
+export interface ConnectOptions {
+  /**
+   * Connections of `read` (none: `read` is `db`). SQLite: worker threads with a read-only
+   * connection each. PostgreSQL: a pool of its own, so that lists never take every connection
+   * that sign-ins, single records and writes need.
+   */
+  readConnections?: number;
+  /**
+   * The longest one statement may run, in ms (none: no bound). PostgreSQL: statement_timeout of
+   * every pooled connection. SQLite: the budget of a statement on the read threads.
+   */
+  statementTimeoutMs?: number;
+}
 
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<any>;
+  /** For reads that may be long (lists, searches), outside any write (ConnectOptions.readConnections). */
+  read: Kysely<any>;
   dialect: DialectName;
   /**
    * Run an audited write in a transaction of its own; settles once it is committed. On SQLite,
@@ -61,7 +78,7 @@ export function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
   });
 }
 
-export function connect(databaseUrl: string): Database {
+export function connect(databaseUrl: string, options: ConnectOptions = {}): Database {
   if (databaseUrl.startsWith('sqlite://')) {
     const path = sqlitePath(databaseUrl);
     mkdirSync(dirname(path), { recursive: true });
@@ -76,15 +93,34 @@ export function connect(databaseUrl: string): Database {
     sqlite.function('lower', { deterministic: true }, (v: unknown) => (v === null || v === undefined ? null : String(v).toLowerCase()));
     const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     const groupCommit = new GroupCommit(db);
-    return { db, dialect: 'sqlite', write: (work) => groupCommit.run(work), close: () => db.destroy() };
+    const read = options.readConnections
+      ? new Kysely<any>({ dialect: readPoolDialect(new ReadPool(path, options.readConnections, options.statementTimeoutMs ?? 2 ** 31 - 1)) })
+      : db;
+    return { db, read, dialect: 'sqlite', write: (work) => groupCommit.run(work), close: () => closeBoth(db, read) };
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, 10, options) }) });
+  const read = options.readConnections ? new Kysely<any>({ dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, options.readConnections, options) }) }) : db;
+  return { db, read, dialect: 'postgres', write: (work) => db.transaction().execute(work), close: () => closeBoth(db, read) };
+}
+
+async function closeBoth(db: Kysely<any>, read: Kysely<any>): Promise<void> {
+  if (read !== db) await read.destroy();
+  await db.destroy();
+}
+
+function postgresPool(databaseUrl: string, max: number, options: ConnectOptions): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    // The server cancels a statement past this (error 57014, answered 503): ten slow requests
+    // can no longer hold every pooled connection for minutes.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle pooled connection that the server ends (a PostgreSQL restart, a failover, an admin's
   // pg_terminate_backend) emits 'error' on the pool; without a listener that would crash the
   // process. The pool drops the connection and opens a new one on the next query.
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
   });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', write: (work) => db.transaction().execute(work), close: () => db.destroy() };
+  return pool;
 }

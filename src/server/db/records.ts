@@ -8,17 +8,23 @@
  * always refused (409), never silently applied.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
-import type { ListQuery } from '../../shared/list-query';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FieldDef, ResourceDef, TransitionDef } from '../../shared/resource-spec';
+import { TOTAL_CAP, type ListQuery } from '../../shared/list-query';
+import type { ListPage } from '../../shared/wire';
+import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '../errors';
 import type { Registry, ResourceInfo } from '../registry';
 import { hashPassword } from '../auth/passwords';
 import type { ValidatedInput } from '../validate';
 import { toRow, toWire, type Row, type WireRecord } from './codec';
 import type { Database } from './connect';
+import { afterKey, decodeCursor, encodeCursor } from './keyset';
 import { searchCondition, searchedPage } from './search';
 import { columnKind } from './sync';
+import { UnitOfWork, type Actor, type CommittedWrite, type WriteOptions } from './unit-of-work';
+import type { Behaviours, WriteStep } from '../behaviours';
+import { workflowGuard } from '../workflow/engine';
 
 export const unixNow = () => Math.floor(Date.now() / 1000);
 
@@ -31,13 +37,20 @@ const quotable = (key: string | number) => (typeof key === 'number' || /^\d{1,15
 const INT_MAX = 2_147_483_647;
 const fitsInt = (n: number) => n >= -INT_MAX - 1 && n <= INT_MAX;
 
-export type AuditAction = 'create' | 'update' | 'status' | 'delete';
-
 /**
- * A resource's own rules for a write (hooks/), run inside the write's transaction on the record
- * as it is stored, with its lines, so they judge exactly the row the write changes. Throws to refuse.
+ * How long a count past TOTAL_CAP stands without counting again: a list that shrinks below the
+ * cap (a bulk void, say) may still read "10,000+" for this long.
  */
-export type Review = (current: WireRecord) => void;
+const PAST_CAP_MS = 1000;
+
+/** A condition a domain route adds to a list query (fields named by the route, values bound). */
+export type ListScope = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
+
+/** Listens to every committed unit of work (Records.onCommit). */
+export type CommitListener = (writes: readonly CommittedWrite[]) => void | Promise<void>;
+
+/** The behaviour steps that run inside the transaction, in this order (behaviours.ts). */
+const STEP_ORDER = ['guard', 'validate', 'compute'] as const;
 
 function isUniqueViolation(e: unknown): boolean {
   const err = e as { code?: string };
@@ -45,67 +58,130 @@ function isUniqueViolation(e: unknown): boolean {
 }
 
 export class Records {
+  private behaviours: Behaviours = new Map();
+  private readonly listeners = new Set<CommitListener>();
+  /** Inputs whose passwords are hashed already (hashing is slow: before the transaction when we can). */
+  private readonly hashedInputs = new WeakSet<ValidatedInput>();
+
   constructor(
     private readonly database: Database,
     private readonly registry: Registry,
+    private readonly log?: FastifyBaseLogger,
   ) {}
+
+  /** The resources' behaviour files (loaded once the services they use exist). */
+  adopt(behaviours: Behaviours): void {
+    this.behaviours = behaviours;
+  }
 
   private get db(): Kysely<any> {
     return this.database.db;
   }
 
+  /** The database for plain reads outside any unit of work. */
+  reader(): Kysely<any> {
+    return this.db;
+  }
+
   /** Where-conditions of a list query; fields were checked against the resource by the caller. */
-  private filtered(info: ResourceInfo, q: ListQuery) {
+  private filtered(info: ResourceInfo, q: ListQuery, db: Kysely<any>, scope?: ListScope) {
     const { def } = info;
     const fields = new Map(def.fields.map((f) => [f.name, f]));
-    let query = this.db.selectFrom(def.table);
+    let query = db.selectFrom(def.table);
+    if (scope) query = query.where(scope);
     // A free-text search on SQLite is driven by the search table: `+status` keeps the planner from
     // walking the (status, updated_at) index instead and testing every row against the matches.
     const searchFirst = !!q.filter && info.searchable.length > 0 && this.database.dialect === 'sqlite';
     if (q.status !== 'all') query = query.where(searchFirst ? sql`+${sql.ref('status')}` : 'status', '=', q.status);
     for (const c of q.filterExt) {
       const f = fields.get(c.field);
-      const wantsText = c.field === 'status' || c.field === 'uuid' || (!!f && ['text', 'email', 'phone', 'select'].includes(f.type));
+      const wantsText = c.field === 'status' || c.field === 'uuid' || (!!f && ['text', 'email', 'phone', 'select', 'code_reference'].includes(f.type));
       if (wantsText !== (typeof c.value === 'string')) {
         throw badRequest(`filterExt: ${c.field} takes ${wantsText ? 'a quoted string' : 'an integer'}`, { parameter: 'filterExt' });
       }
       if (typeof c.value === 'string' && c.value.includes('\0')) throw badRequest(`filterExt: ${c.field} may not contain a NUL character`, { parameter: 'filterExt' });
       const intColumn = c.field === 'id' || (!!f && columnKind(f) === 'int');
-      query = intColumn && !fitsInt(c.value as number) ? query.where(sql<boolean>`1 = 0`) : query.where(c.field, '=', c.value);
+      const op = c.op ?? '=';
+      // An int column holds no value beyond 32 bits: such a bound is the whole range or none of it.
+      if (intColumn && !fitsInt(c.value as number)) query = op === '=' || (op === '>=') === (c.value as number) > 0 ? query.where(sql<boolean>`1 = 0`) : query;
+      else query = query.where(c.field, op, c.value);
     }
     if (q.filter?.includes('\0')) throw badRequest('filter may not contain a NUL character', { parameter: 'filter' });
     if (q.filter && info.searchable.length) query = query.where(searchCondition(this.database.dialect, def.table, info.searchable, q.filter));
     return query;
   }
 
-  async list(info: ResourceInfo, q: ListQuery): Promise<{ data: WireRecord[]; total: number }> {
-    const base = this.filtered(info, q);
+  /**
+   * One page of a list and its total, exact up to TOTAL_CAP rows (counting a million matches
+   * would cost more than the page). One row more than the page is read to know whether a next
+   * page exists; its cursor is the last row's sort key. Runs on the read connections. `scope`
+   * narrows it further (a domain feed such as the job board's statuses, or what a reader may see).
+   */
+  async list(info: ResourceInfo, q: ListQuery, scope?: ListScope): Promise<{ data: WireRecord[]; page: Pick<ListPage, 'total' | 'total_capped' | 'next_cursor'> }> {
+    const { def } = info;
+    const base = this.filtered(info, q, this.database.read, scope);
     const order = q.sort.some((t) => t.field === 'id') ? q.sort : [...q.sort, { field: 'id', desc: true }]; // stable pages
-    const offset = (q.after - 1) * q.size;
+    const after = q.cursor ? afterKey(this.database.dialect, order, decodeCursor(q.cursor, order)) : undefined;
+    const offset = q.cursor ? 0 : (q.after - 1) * q.size;
+    let rows: Row[];
+    let total: number;
     if (q.filter && info.searchable.length) {
-      const { rows, total } = await searchedPage(this.db, info.def.table, base, order, q.size, offset);
-      return { data: rows.map((r) => toWire(info.def, r)), total };
+      ({ rows, total } = await searchedPage(this.database.read, def.table, base, order, { limit: q.size + 1, offset, after }));
+    } else {
+      let rowsQuery = (after ? base.where(after) : base).selectAll();
+      for (const t of order) rowsQuery = rowsQuery.orderBy(t.field, t.desc ? 'desc' : 'asc');
+      const count = this.database.read
+        .selectFrom(base.select(sql`1`.as('one')).limit(TOTAL_CAP + 1).as('capped'))
+        .select((eb) => eb.fn.countAll<number>().as('total'));
+      [rows, total] = await Promise.all([rowsQuery.limit(q.size + 1).offset(offset).execute(), this.cappedCount(count)]);
     }
-    let rowsQuery = base.selectAll();
-    for (const t of order) rowsQuery = rowsQuery.orderBy(t.field, t.desc ? 'desc' : 'asc');
-    const rows = await rowsQuery.limit(q.size).offset(offset).execute();
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    return { data: rows.map((r) => toWire(info.def, r)), total: Number(total) };
+    const more = rows.length > q.size;
+    if (more) rows = rows.slice(0, q.size);
+    total = Number(total);
+    return {
+      data: rows.map((r) => toWire(def, r)),
+      page: {
+        ...(total > TOTAL_CAP ? { total: TOTAL_CAP, total_capped: true as const } : { total }),
+        ...(more ? { next_cursor: encodeCursor(order, rows.at(-1)!) } : {}),
+      },
+    };
   }
 
-  /** A row by integer id, or by uuid for resources flagged uuid. */
-  private async findRow(db: Kysely<any>, def: ResourceDef, key: string | number): Promise<Row | undefined> {
+  /** Count queries (SQL and parameters) found past TOTAL_CAP, and until when to take that as still so. */
+  private readonly pastCap = new Map<string, number>();
+
+  /**
+   * A list's total, counting at most TOTAL_CAP + 1 rows. A count found past the cap is taken as
+   * still past it for PAST_CAP_MS without counting again: on a plain page of a large table the
+   * 10,001 rows counted were most of the database's work. Exact totals are always counted.
+   */
+  private async cappedCount(count: SelectQueryBuilder<any, any, { total: number }>): Promise<number> {
+    const { sql: text, parameters } = count.compile();
+    const key = `${text}\0${JSON.stringify(parameters)}`;
+    const until = this.pastCap.get(key);
+    if (until !== undefined && until > Date.now()) return TOTAL_CAP + 1;
+    const total = Number((await count.executeTakeFirstOrThrow()).total);
+    if (total > TOTAL_CAP) {
+      if (this.pastCap.size >= 1000) this.pastCap.clear();
+      this.pastCap.set(key, Date.now() + PAST_CAP_MS);
+    } else this.pastCap.delete(key);
+    return total;
+  }
+
+  /** A row by integer id, or by uuid for resources flagged uuid; `lock` holds it for the transaction (PostgreSQL). */
+  private async findRow(db: Kysely<any>, def: ResourceDef, key: string | number, lock = false): Promise<Row | undefined> {
+    const locked = <Q extends { forUpdate(): Q }>(q: Q) => (lock && this.database.dialect === 'postgres' ? q.forUpdate() : q);
     if (typeof key === 'string' && def.uuid && UUID.test(key)) {
-      return db.selectFrom(def.table).selectAll().where('uuid', '=', key.toLowerCase()).executeTakeFirst();
+      return locked(db.selectFrom(def.table).selectAll().where('uuid', '=', key.toLowerCase())).executeTakeFirst();
     }
     const id = typeof key === 'number' ? key : /^\d{1,15}$/.test(key) ? Number(key) : NaN;
     if (!Number.isSafeInteger(id)) throw notFound(`${def.labelSingular}${quotable(key)} was not found`);
     if (!fitsInt(id)) return undefined;
-    return db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
+    return locked(db.selectFrom(def.table).selectAll().where('id', '=', id)).executeTakeFirst();
   }
 
-  private async requireRow(db: Kysely<any>, def: ResourceDef, key: string | number): Promise<Row> {
-    const row = await this.findRow(db, def, key);
+  private async requireRow(db: Kysely<any>, def: ResourceDef, key: string | number, lock = false): Promise<Row> {
+    const row = await this.findRow(db, def, key, lock);
     if (!row) throw notFound(`${def.labelSingular}${quotable(key)} was not found`);
     return row;
   }
@@ -128,7 +204,9 @@ export class Records {
    * Make the child lines of `parentId` exactly `sent` (for each array field sent): lines with
    * an id are updated, lines without are added, lines not sent are removed. Each is audited.
    */
-  private async saveLines(trx: Kysely<any>, info: ResourceInfo, parentId: number, lines: ValidatedInput['lines'], userId: number | null): Promise<void> {
+  private async saveLines(uow: UnitOfWork, info: ResourceInfo, parentId: number, lines: ValidatedInput['lines']): Promise<void> {
+    const { trx } = uow;
+    const userId = uow.actor.userId;
     for (const { child, def } of info.children) {
       const sent = lines?.[child.field];
       if (!sent) continue;
@@ -143,19 +221,20 @@ export class Records {
       for (const [id, before] of existing) {
         if (kept.has(id)) continue;
         await trx.deleteFrom(def.table).where('id', '=', id).execute();
-        await this.audit(trx, def, id, userId, 'delete', before, null);
+        await this.audit(uow, def, id, 'delete', before, null, []);
       }
       for (const line of sent) {
         await this.checkReferences(trx, def, line.values);
         const values = await this.columnValues(def, line.values);
+        const changed = Object.keys(line.values);
         if (line.id !== undefined) {
           const before = existing.get(line.id)!;
-          await this.audit(trx, def, line.id, userId, 'update', before, await this.applyWrite(trx, def, before, values, userId));
+          await this.audit(uow, def, line.id, 'update', before, await this.applyWrite(trx, def, before, values, userId), changed);
         } else {
           const now = unixNow();
           const row = { ...values, [child.target]: parentId, status: def.defaultStatus, created_at: now, updated_at: now, created_by: userId, updated_by: userId, ...(def.uuid ? { uuid: randomUUID() } : {}) };
           const inserted = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
-          await this.audit(trx, def, inserted.id as number, userId, 'create', null, inserted);
+          await this.audit(uow, def, inserted.id as number, 'create', null, inserted, changed);
         }
       }
     }
@@ -180,11 +259,79 @@ export class Records {
     }
   }
 
-  async create(info: ResourceInfo, input: ValidatedInput, userId: number | null): Promise<WireRecord> {
+  // ---- The generic writes: each its own unit of work. ----
+
+  async create(info: ResourceInfo, input: ValidatedInput, who: Actor | number | null): Promise<WireRecord> {
+    const prepared = await this.prepared(info.def, input); // hashing is slow on purpose: before the transaction
+    return this.transaction(actorFrom(who), (uow) => uow.create(info, prepared));
+  }
+
+  async update(info: ResourceInfo, key: string | number, input: ValidatedInput, who: Actor | number | null): Promise<WireRecord> {
+    const prepared = await this.prepared(info.def, input);
+    return this.transaction(actorFrom(who), (uow) => uow.update(info, key, prepared));
+  }
+
+  /** Bulk status (Confirm C, Reopen O, Void V); ids that do not exist are skipped. */
+  async setStatus(info: ResourceInfo, ids: number[], status: string, who: Actor | number | null): Promise<number> {
+    return this.transaction(actorFrom(who), (uow) => uow.setStatus(info, ids, status));
+  }
+
+  async remove(info: ResourceInfo, key: string | number, who: Actor | number | null): Promise<WireRecord> {
+    return this.transaction(actorFrom(who), (uow) => uow.remove(info, key));
+  }
+
+  /**
+   * Run `work` as one unit of work: every write it makes through `uow` commits together with its
+   * audit entries, or none does. After the commit the behaviours' afterCommit steps, the unit's
+   * own afterCommit tasks and the commit listeners run (their failures are logged).
+   */
+  async transaction<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    let unit: UnitOfWork | undefined;
+    const result = await this.write((trx) => {
+      unit = new UnitOfWork(trx, actor, this);
+      return work(unit);
+    });
+    await this.afterCommit(unit!);
+    return result;
+  }
+
+  /**
+   * Listen to every committed unit of work (its audited writes, in order): the hook point for
+   * live events. Called after the behaviours' afterCommit steps; a listener must not throw.
+   */
+  onCommit(listener: CommitListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private async afterCommit(uow: UnitOfWork): Promise<void> {
+    const safely = async (what: string, task: () => unknown) => {
+      try {
+        await task();
+      } catch (e) {
+        this.log?.error({ err: e }, `after-commit step failed: ${what}`);
+      }
+    };
+    for (const write of uow.writes) {
+      const step = this.behaviours.get(write.collection)?.afterCommit;
+      if (step) await safely(`${write.collection}.afterCommit`, () => step(write, uow));
+    }
+    for (const task of uow.queuedTasks()) await safely('afterCommit task', task);
+    if (uow.writes.length) for (const listener of this.listeners) await safely('commit listener', () => listener(uow.writes));
+  }
+
+  // ---- The same writes inside a unit of work (UnitOfWork calls these). ----
+
+  /** @internal */
+  async createIn(uow: UnitOfWork, info: ResourceInfo, given: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {
     const { def } = info;
+    const input = await this.prepared(def, withDefaults(def, given));
+    await this.runSteps({ kind: 'create', action: options.action ?? 'create', info, current: null, input, uow });
+    const { trx } = uow;
+    const userId = uow.actor.userId;
     const now = unixNow();
     const row: Row = {
-      ...(await this.columnValues(def, input.values)),
+      ...toRow(def, input.values),
       status: (input.values.status as string | undefined) ?? def.defaultStatus,
       created_at: now,
       updated_at: now,
@@ -192,83 +339,153 @@ export class Records {
       updated_by: userId,
       ...(def.uuid ? { uuid: randomUUID() } : {}),
     };
-    return this.write(async (trx) => {
-      await this.assignNumbers(trx, def, row);
-      await this.checkUnique(trx, def, row, null);
-      await this.checkReferences(trx, def, input.values);
-      const after = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
-      await this.audit(trx, def, after.id, userId, 'create', null, after);
-      await this.saveLines(trx, info, after.id, input.lines, userId);
-      return this.withLines(trx, info, after);
-    });
+    await this.assignNumbers(trx, def, row);
+    await this.checkUnique(trx, def, row, null);
+    await this.checkReferences(trx, def, input.values);
+    const after = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
+    await this.audit(uow, def, after.id, options.action ?? 'create', null, after, changedFields(input));
+    await this.saveLines(uow, info, after.id, input.lines);
+    return this.withLines(trx, info, after);
   }
 
-  /** `review` may also complete `input` (computed fields) before the changes are written. */
-  async update(info: ResourceInfo, key: string | number, input: ValidatedInput, userId: number | null, review?: Review): Promise<WireRecord> {
+  /** @internal */
+  async updateIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, given: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {
+    return this.changeIn(uow, info, key, given, 'update', options.action ?? 'update');
+  }
+
+  /**
+   * An update of one record: on the locked row, the behaviour steps, then the write and its audit
+   * entry. Transitions come here too (workflow/engine.ts), with the state in `given`.
+   * @internal
+   */
+  async changeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, given: ValidatedInput, kind: 'update' | 'transition', action: string, transition?: TransitionDef): Promise<WireRecord> {
     const { def } = info;
-    // Hashing is slow on purpose: done before the transaction, which must stay short.
-    const hashed = await this.hashPasswords(def, input.values);
-    return this.write(async (trx) => {
-      const before = await this.requireRow(trx, def, key);
-      if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== Number(before.updated_at)) {
-        throw conflict(`This ${def.labelSingular.toLowerCase()} was changed by someone else after you opened it. Reload it and apply your change again.`, {
-          field: 'updated_at',
+    const { trx } = uow;
+    const input = await this.prepared(def, given);
+    const before = await this.requireRow(trx, def, key, true);
+    if (input.expectedUpdatedAt !== undefined && input.expectedUpdatedAt !== Number(before.updated_at)) {
+      throw conflict(`This ${def.labelSingular.toLowerCase()} was changed by someone else after you opened it. Reload it and apply your change again.`, {
+        field: 'updated_at',
+      });
+    }
+    const current = await this.withLines(trx, info, before);
+    await this.runSteps({ kind, action, info, current, input, uow, ...(transition ? { transition } : {}) });
+    const changes = toRow(def, input.values);
+    await this.checkUnique(trx, def, changes, before.id);
+    await this.checkReferences(trx, def, input.values);
+    const after = await this.applyWrite(trx, def, before, changes, uow.actor.userId);
+    await this.audit(uow, def, before.id, action, before, after, changedFields(input));
+    await this.saveLines(uow, info, before.id, input.lines);
+    return this.withLines(trx, info, after);
+  }
+
+  /** @internal */
+  async setStatusIn(uow: UnitOfWork, info: ResourceInfo, ids: number[], status: string): Promise<number> {
+    const { def } = info;
+    let updated = 0;
+    for (const id of new Set(ids)) {
+      const before = await this.findRow(uow.trx, def, id, true);
+      if (!before) continue;
+      const input: ValidatedInput = { values: { status } };
+      await this.runSteps({ kind: 'status', action: 'status', info, current: await this.withLines(uow.trx, info, before), input, uow });
+      await this.audit(uow, def, id, 'status', before, await this.applyWrite(uow.trx, def, before, toRow(def, input.values), uow.actor.userId), ['status']);
+      updated++;
+    }
+    return updated;
+  }
+
+  /** @internal */
+  async removeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord> {
+    const { def } = info;
+    const { trx } = uow;
+    const before = await this.requireRow(trx, def, key, true);
+    const record = await this.withLines(trx, info, before);
+    await this.runSteps({ kind: 'delete', action: 'delete', info, current: record, input: null, uow });
+    // Child lines belong to the record and go with it; any other reference blocks the delete.
+    const isChild = (ref: { def: ResourceDef; field: string }) => info.children.some((c) => c.def.resource === ref.def.resource && c.child.target === ref.field);
+    for (const ref of info.referencedBy) {
+      if (isChild(ref)) continue;
+      const used = await trx.selectFrom(ref.def.table).select('id').where(ref.field, '=', before.id).limit(1).executeTakeFirst();
+      if (used) {
+        throw conflict(`This ${def.labelSingular.toLowerCase()} is still used by ${ref.def.label.toLowerCase()}; remove or reassign them first.`, {
+          resource: ref.def.resource,
         });
       }
-      review?.(await this.withLines(trx, info, before));
-      const changes = toRow(def, { ...input.values, ...hashed });
-      await this.checkUnique(trx, def, changes, before.id);
-      await this.checkReferences(trx, def, input.values);
-      const after = await this.applyWrite(trx, def, before, changes, userId);
-      await this.audit(trx, def, before.id, userId, 'update', before, after);
-      await this.saveLines(trx, info, before.id, input.lines, userId);
-      return this.withLines(trx, info, after);
-    });
+    }
+    for (const { child, def: lineDef } of info.children) {
+      for (const line of await trx.selectFrom(lineDef.table).selectAll().where(child.target, '=', before.id).execute()) {
+        await trx.deleteFrom(lineDef.table).where('id', '=', line.id).execute();
+        await this.audit(uow, lineDef, line.id, 'delete', line, null, []);
+      }
+    }
+    await trx.deleteFrom(def.table).where('id', '=', before.id).execute();
+    // The entry keeps the lines too, so restoring the record (db/restore.ts) brings them back with it.
+    await this.audit(uow, def, before.id, 'delete', before, null, [], record);
+    return record;
   }
 
-  /** Bulk status (Confirm C, Reopen O, Void V); ids that do not exist are skipped. */
-  async setStatus(info: ResourceInfo, ids: number[], status: string, userId: number | null, review?: Review): Promise<number> {
-    const { def } = info;
-    return this.write(async (trx) => {
-      let updated = 0;
-      for (const id of new Set(ids)) {
-        const before = await this.findRow(trx, def, id);
-        if (!before) continue;
-        review?.(await this.withLines(trx, info, before));
-        await this.audit(trx, def, id, userId, 'status', before, await this.applyWrite(trx, def, before, { status }, userId));
-        updated++;
-      }
-      return updated;
-    });
+  /**
+   * A deleted row back as an audit entry kept it (db/restore.ts): its id, uuid and creation, a new
+   * version and the restorer as its last editor; audited as `restore`. Refused (the problems, for
+   * the caller to word) when a record it points at is gone or another took one of its unique values.
+   * @internal
+   */
+  async insertAsItWasIn(uow: UnitOfWork, def: ResourceDef, record: WireRecord): Promise<void> {
+    const { trx } = uow;
+    const values = Object.fromEntries(def.fields.filter((f) => f.type !== 'password' && f.name in record).map((f) => [f.name, record[f.name]]));
+    const row: Row = {
+      ...toRow(def, values),
+      id: record.id,
+      ...(def.uuid && record.uuid ? { uuid: record.uuid } : {}),
+      status: record.status ?? def.defaultStatus,
+      created_at: record.created_at ?? unixNow(),
+      created_by: record.created_by ?? null,
+      updated_at: Math.max(unixNow(), Number(record.updated_at ?? 0) + 1),
+      updated_by: uow.actor.userId,
+    };
+    const missing = await this.missingReferences(trx, def, values);
+    if (missing.length) throw new HttpError('CONFLICT', missing);
+    await this.checkUnique(trx, def, row, null);
+    const inserted = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
+    await this.audit(uow, def, Number(inserted.id), 'restore', null, inserted, Object.keys(values));
   }
 
-  async remove(info: ResourceInfo, key: string | number, userId: number | null, review?: Review): Promise<WireRecord> {
-    const { def } = info;
-    return this.write(async (trx) => {
-      const before = await this.requireRow(trx, def, key);
-      const record = await this.withLines(trx, info, before);
-      review?.(record);
-      // Child lines belong to the record and go with it; any other reference blocks the delete.
-      const isChild = (ref: { def: ResourceDef; field: string }) => info.children.some((c) => c.def.resource === ref.def.resource && c.child.target === ref.field);
-      for (const ref of info.referencedBy) {
-        if (isChild(ref)) continue;
-        const used = await trx.selectFrom(ref.def.table).select('id').where(ref.field, '=', before.id).limit(1).executeTakeFirst();
-        if (used) {
-          throw conflict(`This ${def.labelSingular.toLowerCase()} is still used by ${ref.def.label.toLowerCase()}; remove or reassign them first.`, {
-            resource: ref.def.resource,
-          });
-        }
-      }
-      for (const { child, def: lineDef } of info.children) {
-        for (const line of await trx.selectFrom(lineDef.table).selectAll().where(child.target, '=', before.id).execute()) {
-          await trx.deleteFrom(lineDef.table).where('id', '=', line.id).execute();
-          await this.audit(trx, lineDef, line.id, userId, 'delete', line, null);
-        }
-      }
-      await trx.deleteFrom(def.table).where('id', '=', before.id).execute();
-      await this.audit(trx, def, before.id, userId, 'delete', before, null);
-      return record;
-    });
+  /** @internal */
+  async lockIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord> {
+    return this.withLines(uow.trx, info, await this.requireRow(uow.trx, info.def, key, true));
+  }
+
+  /** A resource of the registry, for domain code that writes several collections. */
+  registryInfo(name: string): ResourceInfo {
+    return this.registry.require(name);
+  }
+
+  /**
+   * Reads that go through a unit of work's helpers (lock, the behaviour guards) without a
+   * transaction or any write: `work` must not write.
+   */
+  async readOnly<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    return work(new UnitOfWork(this.db, actor, this));
+  }
+
+  /** Whether a write would pass the workflow's rules and the behaviour's guard (nothing is written). */
+  async passesGuard(step: WriteStep): Promise<boolean> {
+    try {
+      workflowGuard(step);
+      await this.behaviours.get(step.info.def.resource)?.guard?.(step);
+      return true;
+    } catch (e) {
+      if (e instanceof HttpError) return false;
+      throw e;
+    }
+  }
+
+  /** The workflow's rules, then the resource's behaviour steps (behaviours.ts), in their order. */
+  private async runSteps(step: WriteStep): Promise<void> {
+    workflowGuard(step);
+    const behaviour = this.behaviours.get(step.info.def.resource);
+    if (!behaviour) return;
+    for (const name of STEP_ORDER) await behaviour[name]?.(step);
   }
 
   /** Run a write transaction; a unique index that a concurrent write beat us to is a 409 too. */
@@ -299,6 +516,15 @@ export class Records {
     return after;
   }
 
+  /** `input` with its password fields hashed. */
+  private async prepared(def: ResourceDef, input: ValidatedInput): Promise<ValidatedInput> {
+    if (this.hashedInputs.has(input)) return input;
+    const hashed = await this.hashPasswords(def, input.values);
+    const out = Object.keys(hashed).length ? { ...input, values: { ...input.values, ...hashed } } : input;
+    this.hashedInputs.add(out);
+    return out;
+  }
+
   /** The password fields of `values`, hashed (scrypt); everything else is left to toRow. */
   private async hashPasswords(def: ResourceDef, values: Record<string, unknown>): Promise<Record<string, string>> {
     const hashed: Record<string, string> = {};
@@ -324,27 +550,54 @@ export class Records {
     if (problems.length) throw new HttpError('CONFLICT', problems);
   }
 
+  /** Every id a reference field names must exist: one set query per field, however many ids. */
   private async checkReferences(trx: Kysely<any>, def: ResourceDef, values: Record<string, unknown>): Promise<void> {
-    const problems = [];
+    const problems = await this.missingReferences(trx, def, values);
+    if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+  }
+
+  /** One problem per reference field in `values` naming records that do not exist. */
+  async missingReferences(trx: Kysely<any>, def: ResourceDef, values: Record<string, unknown>): Promise<ErrorDetail[]> {
+    const problems: ErrorDetail[] = [];
     for (const f of def.fields as FieldDef[]) {
       const v = values[f.name];
       if (!f.reference || v === null || v === undefined) continue;
       const target = this.registry.require(f.reference).def;
-      const ids = Array.isArray(v) ? (v as number[]) : [v as number];
-      for (const id of ids) {
-        const found = await trx.selectFrom(target.table).select('id').where('id', '=', id).executeTakeFirst();
-        if (!found) problems.push({ title: `${f.label}: ${target.labelSingular.toLowerCase()} ${id} does not exist`, meta: { field: f.name } });
-      }
+      // A code reference holds the target's code (or name), not its id.
+      const key = f.codeField ?? 'id';
+      const ids = [...new Set(Array.isArray(v) ? (v as Array<number | string>) : [v as number | string])];
+      const found = new Set((await trx.selectFrom(target.table).select(key).where(key, 'in', ids).execute()).map((r) => String(r[key])));
+      const missing = ids.filter((id) => !found.has(String(id)));
+      if (!missing.length) continue;
+      const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
+      const what = missing.length === 1 ? `${target.labelSingular.toLowerCase()} ${shown} does not exist` : `${target.label.toLowerCase()} ${shown} do not exist`;
+      problems.push({ title: `${f.label}: ${what}`, meta: { field: f.name } });
     }
-    if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+    return problems;
   }
 
-  async audit(trx: Kysely<any>, def: ResourceDef, headerId: number, userId: number | null, action: AuditAction, before: Row | null, after: Row | null): Promise<void> {
+  /** One audit-log entry for a write, remembered by the unit of work for its after-commit steps. */
+  /** `recordBefore`: the record before in wire form when it holds more than its row (a deleted record's lines). */
+  private async audit(uow: UnitOfWork, def: ResourceDef, headerId: number, action: string, before: Row | null, after: Row | null, changed: string[], recordBefore?: WireRecord): Promise<void> {
     const now = unixNow();
-    const log = { action, before: before && toWire(def, before), after: after && toWire(def, after) };
-    await trx
+    const userId = uow.actor.userId;
+    const log = { action, before: recordBefore ?? (before && toWire(def, before)), after: after && toWire(def, after) };
+    await uow.trx
       .insertInto('audit_logs')
       .values({ model: def.resource, header_id: headerId, user_id: userId, action, log: JSON.stringify(log), status: 'O', created_at: now, updated_at: now, created_by: userId, updated_by: userId })
       .execute();
+    uow.writes.push({ collection: def.resource, id: headerId, action, userId, before: log.before, after: log.after, changed });
   }
 }
+
+/** A new record's values with the YAML's defaults for what domain code did not set (validateInput sets them for requests). */
+function withDefaults(def: ResourceDef, input: ValidatedInput): ValidatedInput {
+  const missing = def.fields.filter((f) => f.default !== undefined && !(f.name in input.values));
+  if (!missing.length) return input;
+  return { ...input, values: { ...Object.fromEntries(missing.map((f) => [f.name, f.default])), ...input.values } };
+}
+
+/** The names a write sets, for the after-commit steps (a password's name, never its value). */
+const changedFields = (input: ValidatedInput) => [...Object.keys(input.values), ...Object.keys(input.lines ?? {})];
+
+const actorFrom = (who: Actor | number | null): Actor => (who === null || typeof who === 'number' ? { userId: who } : who);

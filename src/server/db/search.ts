@@ -82,22 +82,24 @@ export function searchCondition(dialect: Database['dialect'], table: string, col
 /**
  * One page of a searched list and its total, with the search run once: the matching rows' ids and
  * sort keys are set aside (a materialized CTE), counted, and the page's rows fetched by id. Two
- * separate queries, page and count, would each run the search.
+ * separate queries, page and count, would each run the search. `after` (keyset paging) is a
+ * condition on the sort keys: the page starts there, the total still counts every match.
  */
 export async function searchedPage(
   db: Kysely<any>,
   table: string,
   matching: SelectQueryBuilder<any, any, any>,
   order: SortTerm[],
-  size: number,
-  offset: number,
+  page: { limit: number; offset: number; after?: Expression<SqlBool> },
 ): Promise<{ rows: Array<Record<string, any>>; total: number }> {
+  const { limit, offset, after } = page;
   const keys = [...new Set(['id', ...order.map((t) => t.field)])];
   let pageIds = db.selectFrom('matched').select('id');
+  if (after) pageIds = pageIds.where(after);
   for (const t of order) pageIds = pageIds.orderBy(t.field, t.desc ? 'desc' : 'asc');
   let query = db
     .with((cte) => cte('matched').materialized(), () => matching.select(keys.map((k) => `${table}.${k}`)))
-    .with('page', () => pageIds.limit(size).offset(offset))
+    .with('page', () => pageIds.limit(limit).offset(offset))
     .selectFrom(db.selectFrom('matched').select((eb) => eb.fn.countAll().as('n')).as('counted'))
     // Left join: the total comes back even when the page is past the last match.
     .leftJoin(table, (join) => join.on(sql<SqlBool>`${sql.ref(`${table}.id`)} in (select id from page)`))

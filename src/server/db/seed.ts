@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Settings } from '../config';
 import type { Registry } from '../registry';
-import { shippedRoles } from '../auth/roles';
-import { ADMIN_ROLE } from '../hooks/roles';
+import { ADMIN_ROLE, shippedRoles } from '../auth/roles';
 import { Records } from './records';
 import type { Database } from './connect';
 

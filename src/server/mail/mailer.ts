@@ -3,12 +3,13 @@
  * with a line in the server log, so registration and password resets work out of the box.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Settings } from '../config';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Settings, SmtpSettings } from '../config';
 import { unixNow } from '../db/records';
 import { EMAIL } from '../validate';
-import { sendSmtp } from './smtp';
 
 export interface Mail {
   to: string;
@@ -18,6 +19,8 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Close the relay connections (the server's onClose). */
+  close(): void;
 }
 
 /** The address inside `Name <address>`, or the whole text. */
@@ -25,25 +28,26 @@ export function addressOf(from: string): string {
   return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
-/** A header value in plain ASCII, or as an RFC 2047 encoded word. */
-const headerText = (text: string) => (/^[\x20-\x7e]*$/.test(text) ? text : `=?UTF-8?B?${Buffer.from(text).toString('base64')}?=`);
-
-/** The message as RFC 5322 text: a plain-text UTF-8 body in base64 lines. */
-export function composeMessage(from: string, mail: Mail): string {
-  const domain = addressOf(from).split('@')[1] ?? 'localhost';
-  const body = Buffer.from(mail.text.replace(/\r?\n/g, '\r\n')).toString('base64').replace(/.{76}/g, '$&\r\n');
-  return [
-    `From: ${from}`,
-    `To: ${mail.to}`,
-    `Subject: ${headerText(mail.subject)}`,
-    `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${randomBytes(16).toString('hex')}@${domain}>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    body,
-  ].join('\r\n');
+/**
+ * A pooled nodemailer transport to the relay: TLS from the start (`tls`), a STARTTLS upgrade that
+ * must happen before anything else is said (`starttls`: a relay without it gets nothing, not even
+ * the credentials), or plain text (`none`, for a local relay).
+ */
+function smtpTransport(smtp: SmtpSettings): Transporter {
+  return nodemailer.createTransport({
+    pool: true,
+    maxConnections: 3,
+    host: smtp.host,
+    port: smtp.port,
+    secure: smtp.security === 'tls',
+    requireTLS: smtp.security === 'starttls',
+    ignoreTLS: smtp.security === 'none',
+    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
+    tls: { ...(isIP(smtp.host) ? {} : { servername: smtp.host }), ...(smtp.ca ? { ca: smtp.ca } : {}) },
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 20_000,
+  });
 }
 
 /** Refuse anything that could add a header or a recipient (CR, LF, angle brackets). */
@@ -56,15 +60,27 @@ export function createMailer(settings: Settings, db: Kysely<any>, log: FastifyBa
   const from = settings.mailFrom;
   const smtp = settings.smtp;
   if (smtp) {
+    const transport = smtpTransport(smtp);
+    const domain = addressOf(from).split('@')[1] ?? 'localhost';
     return {
       send: async (mail) => {
         checkMail(from, mail);
-        await sendSmtp(smtp, { from: addressOf(from), to: mail.to }, composeMessage(from, mail));
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          textEncoding: 'base64',
+          newline: 'windows',
+          messageId: `<${randomBytes(16).toString('hex')}@${domain}>`,
+        });
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
+      close: () => transport.close(),
     };
   }
   return {
+    close: () => undefined,
     send: async (mail) => {
       checkMail(from, mail);
       await db.insertInto('outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text, created_at: unixNow() }).execute();

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No sign-in needed (sign-in itself, account mails, the auth config). */
     public?: boolean;
+    /** With public: the route checks a credential itself (the event stream takes the token or a ticket). */
+    ownCredentials?: boolean;
     /** Any signed-in user, whatever their role (their own session and preferences). */
     signedIn?: boolean;
   }
@@ -70,7 +72,8 @@ export function registerAuthentication(app: FastifyInstance, sessions: Sessions)
 
   app.decorateRequest('principal', null);
   app.decorateRequest('abilityChecked', false);
-  app.addHook('preHandler', async (request) => {
+  // Before the body is validated (plugins/validation.ts): an anonymous caller learns nothing about it.
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/v1/') || request.routeOptions.config?.public || !request.routeOptions.url) return;
     const principal = await sessions.authenticate(request.headers.authorization);
     request.principal = { ...principal, ability: watched(principal.ability, () => (request.abilityChecked = true)) };

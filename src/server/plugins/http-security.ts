@@ -1,9 +1,13 @@
 /**
- * Headers on every answer (app pages, API, files, errors): a Content-Security-Policy that lets
- * the page load only from its own origin (plus the map tile host of MAP_TILE_URL), no framing,
- * no MIME sniffing, no referrer; and CORS, closed unless CORS_ORIGINS names an origin.
+ * Headers on every answer (app pages, API, files, errors), through @fastify/helmet: a
+ * Content-Security-Policy that lets the page load only from its own origin (plus the map tile
+ * host of MAP_TILE_URL), no framing, no MIME sniffing, no referrer; and CORS, closed unless
+ * CORS_ORIGINS names an origin.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Settings } from '../config';
 import { HttpError } from '../errors';
 
@@ -21,51 +25,75 @@ export function tileSource(template: string): string | null {
   return `${match[1].toLowerCase()}://${host.toLowerCase()}`;
 }
 
+/** What the headers depend on; rich text's remote images are off unless said. */
+type HeaderSettings = Pick<Settings, 'mapTileUrl' | 'publicUrl'> & Partial<Pick<Settings, 'richtextRemoteImages'>>;
+
 /**
- * Scripts only from the app's own files (the Vite bundle has no inline script). Styles also
- * inline, because MUI (emotion) writes its styles at run time.
+ * The Content-Security-Policy: scripts only from the app's own files (the Vite bundle has no
+ * inline script); styles also inline, because MUI (emotion) writes its styles at run time.
+ * Images from anywhere only when rich text may show remote images (RICHTEXT_REMOTE_IMAGES).
  */
-export function contentSecurityPolicy(settings: Settings): string {
+function cspDirectives(settings: Omit<HeaderSettings, 'publicUrl'>): Record<string, string[]> {
   const tiles = tileSource(settings.mapTileUrl);
-  const withTiles = (sources: string) => (tiles ? `${sources} ${tiles}` : sources);
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    withTiles("img-src 'self' data: blob:"),
-    "font-src 'self' data:",
-    withTiles("connect-src 'self'"),
-    "worker-src 'self' blob:",
-    "frame-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  const withTiles = (...sources: string[]) => (tiles ? [...sources, tiles] : sources);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': withTiles("'self'", 'data:', 'blob:', ...(settings.richtextRemoteImages ? ['https:', 'http:'] : [])),
+    'font-src': ["'self'", 'data:'],
+    'connect-src': withTiles("'self'"),
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
 }
+
+/** What helmet sets on every answer: its defaults, with our policy and stricter choices. */
+function helmetOptions(settings: HeaderSettings): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings) },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' }, // reset links carry tokens
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: settings.publicUrl.startsWith('https:') ? { maxAge: 31536000, includeSubDomains: true } : false,
+  };
+}
+
+/** Helmet has no Permissions-Policy: the map may ask for the position, nothing else for hardware. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)';
+
+/**
+ * The headers every answer carries, as helmet writes them, for the answers written before
+ * any hook runs (the router's and Node's own refusals, plugins/errors.ts).
+ */
+export function securityHeaders(settings: HeaderSettings): Record<string, string> {
+  const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  const collect = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(settings) as HelmetOptions)({} as IncomingMessage, collect as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** The Content-Security-Policy header's value. */
+export const contentSecurityPolicy = (settings: HeaderSettings) => securityHeaders(settings)['content-security-policy'];
 
 const CORS_METHODS = 'GET, POST, PATCH, PUT, DELETE';
 const CORS_HEADERS = 'authorization, content-type, x-requested-with';
 
-/** The headers every answer carries. */
-export function securityHeaders(settings: Settings): Record<string, string> {
-  return {
-    'content-security-policy': contentSecurityPolicy(settings),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)',
-    ...(settings.publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-  };
-}
-
-export function registerHttpSecurity(app: FastifyInstance, settings: Settings): void {
-  const headers = securityHeaders(settings);
+export async function registerHttpSecurity(app: FastifyInstance, settings: Settings): Promise<void> {
+  // Registered (and awaited) first, so its headers are set before the CORS hook below may answer.
+  await app.register(fastifyHelmet, helmetOptions(settings));
   const allowedOrigins = new Set(settings.corsOrigins);
 
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     const origin = request.headers.origin;
     const allowed = typeof origin === 'string' && allowedOrigins.has(origin);
     if (allowed) {
@@ -87,7 +115,6 @@ export function registerHttpSecurity(app: FastifyInstance, settings: Settings): 
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     // API answers are per user: never kept by a shared cache. Files set their own (private) policy.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

@@ -7,34 +7,60 @@ import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../config';
 import type { Accounts } from '../auth/accounts';
 import type { OpenIdSignIn } from '../auth/oidc';
+import { badRequest } from '../errors';
+import { ANY_OBJECT, dataOf, EMPTY_DATA, objectOf, routeSchema, text, type JsonSchema } from '../schemas/common';
+
+/** A public account call: its body (checked further by auth/accounts.ts), and `{data: {}}` when it works. */
+const accountCall = (summary: string, body: Record<string, JsonSchema>, status = 200) => ({
+  schema: routeSchema({ tag: 'account', summary, body: objectOf(body, [], true), answer: EMPTY_DATA, status }),
+  config: { public: true },
+});
+
+const TOKEN = text('The token from the mailed link');
+const PASSWORD = text('At least 8 characters, not a common password, not the username or email');
+/** A mailed link's token that is not even text is refused like an unknown one (400). */
+const linkRefused = (body: unknown) => (typeof (body as { token?: unknown } | null)?.token === 'string' ? null : badRequest('The link is not valid; ask for a new one', { field: 'token' }));
 
 export function registerAccountRoutes(app: FastifyInstance, settings: Settings, accounts: Accounts, openId: OpenIdSignIn): void {
-  const open = { config: { public: true } };
+  const config = {
+    schema: routeSchema({
+      tag: 'account',
+      summary: "The sign-in page's settings",
+      answer: dataOf(objectOf({ registration: { type: 'boolean' }, social: { type: 'array', items: ANY_OBJECT } }, ['registration', 'social'])),
+    }),
+    config: { public: true },
+  };
+  app.get('/api/v1/auth/config', config, async () => ({ data: { registration: settings.registration, social: openId.providers() } }));
 
-  app.get('/api/v1/auth/config', open, async () => ({ data: { registration: settings.registration, social: openId.providers() } }));
-
-  app.post('/api/v1/auth/register', open, async (request, reply) => {
+  const register = accountCall('Register (REGISTRATION=on): status N until the address is verified', { username: text('3 to 60 letters, digits, dots, dashes or underscores'), email: { type: 'string' }, password: PASSWORD, first_name: { type: 'string' }, last_name: { type: 'string' } }, 201);
+  register.config = { ...register.config, authorize: () => accounts.requireRegistrationOpen() } as typeof register.config;
+  app.post('/api/v1/auth/register', register, async (request, reply) => {
     await accounts.register(request.body, request.ip);
     reply.code(201);
     return { data: {} };
   });
 
-  app.post('/api/v1/auth/verify-email', open, async (request) => {
+  const withToken = (summary: string, body: Record<string, JsonSchema>) => {
+    const call = accountCall(summary, body);
+    return { ...call, config: { ...call.config, invalidBody: linkRefused } };
+  };
+
+  app.post('/api/v1/auth/verify-email', withToken('Verify an email address', { token: TOKEN }), async (request) => {
     await accounts.verifyEmail(request.body);
     return { data: {} };
   });
 
-  app.post('/api/v1/auth/forgot-password', open, async (request) => {
+  app.post('/api/v1/auth/forgot-password', accountCall('Mail a reset link (the same answer for any address)', { email: { type: 'string' } }), async (request) => {
     await accounts.forgotPassword(request.body);
     return { data: {} };
   });
 
-  app.post('/api/v1/auth/reset-password', open, async (request) => {
+  app.post('/api/v1/auth/reset-password', withToken('Choose a new password with a reset link', { token: TOKEN, password: PASSWORD }), async (request) => {
     await accounts.choosePassword('reset', request.body);
     return { data: {} };
   });
 
-  app.post('/api/v1/auth/set-password', open, async (request) => {
+  app.post('/api/v1/auth/set-password', withToken("An invited user's first password", { token: TOKEN, password: PASSWORD }), async (request) => {
     await accounts.choosePassword('invite', request.body);
     return { data: {} };
   });

@@ -1,9 +1,47 @@
 /** /api/v1/auth/*: sign-in, token refresh with rotation, sign-out, the current user, social sign-in. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../config';
+import type { Accounts } from '../auth/accounts';
 import type { Sessions } from '../auth/sessions';
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, type OpenIdSignIn } from '../auth/oidc';
 import { principalOf } from '../plugins/auth';
+import { badRequest } from '../errors';
+import { ANY_OBJECT, dataOf, EMPTY_DATA, objectOf, routeSchema, text } from '../schemas/common';
+import { JSON_MAX_DEPTH, JSON_MAX_LENGTH } from '../schemas/json-bounds';
+import { MAX_DEPTH_KEYWORD, MAX_JSON_LENGTH_KEYWORD } from '../schemas/resources';
+import { loginProblems, MAX_PREFERENCES_BYTES, PREFERENCE_KEY, preferenceProblems, refreshBodyRefused } from '../auth/sessions';
+
+/** The signed-in user (api-contract.md, SessionUser). */
+const SESSION_USER = {
+  title: 'SessionUser',
+  ...objectOf(
+    {
+      id: { type: 'integer' },
+      uuid: { type: ['string', 'null'] },
+      first_name: { type: ['string', 'null'] },
+      last_name: { type: ['string', 'null'] },
+      company_id: { type: ['integer', 'null'] },
+      username: { type: 'string' },
+      thumbnail: { type: ['string', 'null'] },
+      email: { type: ['string', 'null'] },
+      status: { type: 'string' },
+      role: { type: 'string' },
+      ability: { type: 'array', items: ANY_OBJECT, description: 'CASL rules' },
+      home: { type: 'string', description: 'Where the role lands after signing in' },
+      preferences: ANY_OBJECT,
+    },
+    ['id', 'username', 'role', 'ability'],
+    true,
+  ),
+};
+
+/** The answer of a sign-in (password or social). */
+const TOKEN_ANSWER = dataOf(
+  objectOf({ token: text('Access token (JWT), sent as Authorization: Bearer'), refresh_token: { type: 'string' }, user_id: { type: 'integer' }, company_id: { type: ['integer', 'null'] }, user: SESSION_USER }, ['token', 'refresh_token', 'user_id', 'user'], true),
+);
+
+/** A preference's value: any JSON, bounded like a json field. */
+const PREFERENCE_VALUE = { [MAX_DEPTH_KEYWORD]: JSON_MAX_DEPTH, [MAX_JSON_LENGTH_KEYWORD]: Math.min(JSON_MAX_LENGTH, MAX_PREFERENCES_BYTES), description: 'Any JSON; null removes the preference' };
 
 /** One cookie's value from the Cookie header. */
 function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -19,37 +57,85 @@ function setFlowCookie(reply: FastifyReply, settings: Settings, value: string, m
   reply.header('set-cookie', `${FLOW_COOKIE}=${value}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
 }
 
-export function registerAuthRoutes(app: FastifyInstance, settings: Settings, sessions: Sessions, openId: OpenIdSignIn): void {
-  const open = { config: { public: true } };
+export function registerAuthRoutes(app: FastifyInstance, settings: Settings, sessions: Sessions, accounts: Accounts, openId: OpenIdSignIn): void {
   const anySignedIn = { config: { signedIn: true } };
 
-  app.post('/api/v1/auth/token', open, async (request) => {
+  const signIn = {
+    schema: routeSchema({
+      tag: 'auth',
+      summary: 'Sign in',
+      body: objectOf({ username: text('Username or email', { minLength: 1 }), password: { type: 'string', minLength: 1 } }, ['username', 'password'], true),
+      answer: TOKEN_ANSWER,
+    }),
+    config: { public: true, describe: { body: loginProblems } },
+  };
+  app.post('/api/v1/auth/token', signIn, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     return { data: await sessions.login(body.username, body.password, request.ip) };
   });
 
-  app.post('/api/v1/auth/refresh-token', open, async (request) => ({ data: await sessions.refresh(request.body) }));
+  const refresh = {
+    schema: routeSchema({
+      tag: 'auth',
+      summary: 'A new access token for a refresh token (rotation: the old one stops working)',
+      body: objectOf({ token: text('The last access token'), refresh_token: { type: 'string' }, user_id: { type: 'integer' } }, ['token', 'refresh_token', 'user_id'], true),
+      answer: dataOf(objectOf({ token: { type: 'string' }, refresh_token: { type: 'string' } }, ['token', 'refresh_token'])),
+    }),
+    config: { public: true, invalidBody: refreshBodyRefused },
+  };
+  app.post('/api/v1/auth/refresh-token', refresh, async (request) => ({ data: await sessions.refresh(request.body) }));
 
-  app.get('/api/v1/auth/logout', anySignedIn, async (request) => {
+  app.get('/api/v1/auth/logout', { ...anySignedIn, schema: routeSchema({ tag: 'auth', summary: "Sign out: the session's tokens stop working", answer: EMPTY_DATA }) }, async (request) => {
     await sessions.logout(principalOf(request).sessionId);
     return { data: {} };
   });
 
-  app.get('/api/v1/auth/me', anySignedIn, async (request) => ({ data: principalOf(request).user }));
+  app.get('/api/v1/auth/me', { ...anySignedIn, schema: routeSchema({ tag: 'auth', summary: 'The signed-in user', answer: dataOf(SESSION_USER) }) }, async (request) => ({ data: principalOf(request).user }));
 
   // An extension of the contract: the signed-in user's own preferences (see README).
-  app.patch('/api/v1/auth/me/preferences', anySignedIn, async (request) => ({
+  const preferences = {
+    schema: routeSchema({
+      tag: 'auth',
+      summary: "Change the signed-in user's own preferences",
+      description: 'Only the names sent change; null removes one. At most 64 KB in all.',
+      body: { type: 'object', propertyNames: { pattern: PREFERENCE_KEY.source }, additionalProperties: PREFERENCE_VALUE },
+      answer: dataOf(ANY_OBJECT),
+    }),
+    config: { signedIn: true, describe: { body: preferenceProblems } },
+  };
+  app.patch('/api/v1/auth/me/preferences', preferences, async (request) => ({
     data: await sessions.updatePreferences(principalOf(request).user.id, request.body),
   }));
 
+  // An extension of the contract: a signed-in user changes their own password (README, "Security").
+  app.post('/api/v1/auth/me/password', anySignedIn, async (request) => {
+    const { user, sessionId } = principalOf(request);
+    await accounts.changeOwnPassword(user.id, sessionId, request.body);
+    return { data: {} };
+  });
+
   // Social sign-in (auth/oidc.ts): 400 for a provider that is not configured.
-  app.post('/api/v1/auth/social/redirect', open, async (request, reply) => {
+  const socialRefused = () => badRequest('Send the provider, and the code and state it gave, as text');
+  const redirect = {
+    schema: routeSchema({ tag: 'auth', summary: "An OpenID provider's sign-in address (PKCE, state, nonce)", body: objectOf({ provider: text('A configured provider (GET /auth/config)') }, [], true), answer: dataOf(objectOf({ url: { type: 'string' } }, ['url'])) }),
+    config: { public: true, invalidBody: socialRefused },
+  };
+  app.post('/api/v1/auth/social/redirect', redirect, async (request, reply) => {
     const { url, browserSecret } = await openId.start((request.body as { provider?: unknown } | null)?.provider);
     setFlowCookie(reply, settings, browserSecret, 600);
     return { data: { url } };
   });
 
-  app.post('/api/v1/auth/social/callback', open, async (request, reply) => {
+  const callback = {
+    schema: routeSchema({
+      tag: 'auth',
+      summary: "Finish a social sign-in with the provider's code",
+      body: objectOf({ provider: { type: 'string' }, code: text('required; at most 4096 characters'), state: text('required; at most 200 characters') }, [], true),
+      answer: TOKEN_ANSWER,
+    }),
+    config: { public: true, invalidBody: socialRefused },
+  };
+  app.post('/api/v1/auth/social/callback', callback, async (request, reply) => {
     const answer = await openId.finish(request.body, cookie(request, FLOW_COOKIE));
     setFlowCookie(reply, settings, '', 0);
     return { data: answer };

@@ -20,7 +20,10 @@ import type { Records } from '../db/records';
 import { unixNow } from '../db/records';
 import type { Registry, ResourceInfo } from '../registry';
 import type { Principal, Sessions } from '../auth/sessions';
+import type { OwnedRecords } from '../auth/owned-records';
 import { invalidToken } from '../errors';
+import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
+import { resourceSchemas } from '../schemas/resources';
 import { RECORD_ID, parseStoredPath, removeStored, resolveStored, sanitiseFileName, storeFile, type StoredPath } from '../plugins/storage';
 
 /** Folders whose name is not a collection: the collection that owns them, first one present wins. */
@@ -49,7 +52,21 @@ const IMAGE_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }
 
 export const THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 
+const base64Of = (sent: unknown) => (typeof sent === 'string' ? sent.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '') : '');
+
+/** What is wrong with a thumbnail's body, one entry per field. */
+function thumbnailProblems(body: unknown): Array<{ title: string; meta: { field: string } }> {
+  const { name, base64, fileType } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const problems = [];
+  if (!(typeof fileType === 'string' && IMAGE_TYPES[fileType.toLowerCase()])) problems.push({ title: `fileType must be one of: ${Object.keys(IMAGE_TYPES).join(', ')}`, meta: { field: 'fileType' } });
+  if (typeof name !== 'string' || !name.trim()) problems.push({ title: 'name is required', meta: { field: 'name' } });
+  const data = base64Of(base64);
+  if (!data || !/^[A-Za-z0-9+/]+={0,2}$/.test(data)) problems.push({ title: 'base64 must be the file in base64', meta: { field: 'base64' } });
+  return problems;
+}
+
 const STATIC_PREFIX = '/api/static/';
+const SIGN_PATH_PROBLEM = 'path must be {model}/{id}/{file}, as under /api/static/';
 
 export function registerFileRoutes(
   app: FastifyInstance,
@@ -58,6 +75,7 @@ export function registerFileRoutes(
   registry: Registry,
   records: Records,
   sessions: Sessions,
+  owned: OwnedRecords,
 ): void {
   const users = registry.require('users');
 
@@ -71,14 +89,19 @@ export function registerFileRoutes(
 
   /**
    * Whether the principal may read the file: read on the owning collection, and the record
-   * exists. A user's own thumbnail (their avatar, shown wherever users are named, as on job
+   * exists; a note's or a document's files also need read on the record they hang on
+   * (auth/owned-records.ts, which answers 403/404 itself). A user's own thumbnail (their avatar, shown wherever users are named, as on job
    * cards) is readable by every signed-in user.
    */
   const access = async (principal: Principal, path: StoredPath): Promise<'read' | 'forbidden' | 'missing'> => {
     const owner = ownerOf(path.model);
     if (!owner) return 'missing';
     const row = await db.selectFrom(owner.def.table).selectAll().where('id', '=', path.id).executeTakeFirst();
-    if (principal.ability.can('read', owner.def.subject)) return row ? 'read' : 'missing';
+    if (principal.ability.can('read', owner.def.subject)) {
+      if (!row) return 'missing';
+      await owned.checkRead(owner, principal, row);
+      return 'read';
+    }
     return owner === users && row?.thumbnail === path.name ? 'read' : 'forbidden';
   };
 
@@ -123,11 +146,18 @@ export function registerFileRoutes(
     return reply.send(createReadStream(file));
   });
 
-  app.get('/api/v1/files/sign', async (request) => {
+  const sign = routeSchema({
+    tag: 'files',
+    summary: 'A signed link to a stored file, for an <img> (no Authorization header)',
+    querystring: objectOf({ path: text(SIGN_PATH_PROBLEM.slice('path must be '.length), { maxLength: 1000 }) }, ['path'], true),
+    answer: dataOf(objectOf({ url: { type: 'string' }, expires: { type: 'integer', description: 'unix seconds' } }, ['url', 'expires'])),
+  });
+  const signProblems = () => [{ title: SIGN_PATH_PROBLEM, meta: { parameter: 'path' } }];
+  app.get('/api/v1/files/sign', { schema: sign, config: { describe: { querystring: signProblems } } }, async (request) => {
     const given = (request.query as { path?: unknown }).path;
     const rawPath = typeof given === 'string' ? given.replace(/^\/?(api\/static\/)?/, '') : '';
     const path = parseStoredPath(rawPath);
-    if (!path) throw HttpError.of('BAD_REQUEST', 'path must be {model}/{id}/{file}, as under /api/static/', { parameter: 'path' });
+    if (!path) throw HttpError.of('BAD_REQUEST', SIGN_PATH_PROBLEM, { parameter: 'path' });
     const principal = request.principal!;
     await requireRead(principal, path);
     const ttl = Math.max(settings.fileUrlTtl, 1);
@@ -136,23 +166,36 @@ export function registerFileRoutes(
     return { data: { url: `${STATIC_PREFIX}${rawPath}?sid=${principal.sessionId}&expires=${expires}&sig=${sig}`, expires } };
   });
 
-  app.post('/api/v1/users/:id/thumbnail', { bodyLimit: settings.uploadLimit }, async (request) => {
+  // Anyone may change their own picture; someone else's needs update on users.
+  const mayChangePicture = (request: FastifyRequest) => {
+    const principal = request.principal!;
+    const key = (request.params as { id: string }).id;
+    if (!principal.ability.can('update', users.def.subject) && !(RECORD_ID.test(key) && principal.user.id === Number(key))) throw HttpError.of('FORBIDDEN', 'You may not update users');
+  };
+  const thumbnail = {
+    bodyLimit: settings.uploadLimit,
+    schema: routeSchema({
+      tag: 'users',
+      summary: "Set a user's picture (PNG, JPEG, GIF or WebP up to 2 MB)",
+      params: objectOf({ id: ID_PARAM }, ['id']),
+      body: objectOf({ name: text('The file name'), base64: text('The image, base64 (a data: URL prefix is allowed)'), fileType: text(`One of: ${Object.keys(IMAGE_TYPES).join(', ')}`) }, ['name', 'base64', 'fileType'], true),
+      answer: dataOf(resourceSchemas(users).record),
+    }),
+    config: { authorize: mayChangePicture, describe: { body: thumbnailProblems } },
+  };
+  app.post('/api/v1/users/:id/thumbnail', thumbnail, async (request) => {
     const principal = request.principal!;
     const key = (request.params as { id: string }).id;
     const id = RECORD_ID.test(key) ? Number(key) : NaN;
-    // Anyone may change their own picture; someone else's needs update on users.
-    if (!principal.ability.can('update', users.def.subject) && principal.user.id !== id) throw HttpError.of('FORBIDDEN', 'You may not update users');
+    mayChangePicture(request);
     const before = await records.get(users, Number.isNaN(id) ? key : id);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body !== 'object' || Array.isArray(body)) throw HttpError.of('BAD_REQUEST', 'The body must be a JSON object');
-    const { name, base64, fileType } = body;
-    const problems = [];
-    const type = typeof fileType === 'string' ? IMAGE_TYPES[fileType.toLowerCase()] : undefined;
-    if (!type) problems.push({ title: `fileType must be one of: ${Object.keys(IMAGE_TYPES).join(', ')}`, meta: { field: 'fileType' } });
-    if (typeof name !== 'string' || !name.trim()) problems.push({ title: 'name is required', meta: { field: 'name' } });
-    const data = typeof base64 === 'string' ? base64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '') : '';
-    if (!data || !/^[A-Za-z0-9+/]+={0,2}$/.test(data)) problems.push({ title: 'base64 must be the file in base64', meta: { field: 'base64' } });
+    const { name, fileType } = body;
+    const problems = thumbnailProblems(body);
     if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+    const type = IMAGE_TYPES[(fileType as string).toLowerCase()];
+    const data = base64Of(body.base64);
     const bytes = Buffer.from(data, 'base64');
     if (bytes.length > THUMBNAIL_MAX_BYTES) throw HttpError.of('PAYLOAD_TOO_LARGE', `A thumbnail may be at most ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB`);
     if (!type!.magic(bytes)) throw new HttpError('VALIDATION_FAILED', [{ title: `The file is not a ${fileType} image`, meta: { field: 'base64' } }]);

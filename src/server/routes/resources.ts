@@ -1,27 +1,81 @@
-/** The generic resource calls of api-contract.md, for every collection of the registry. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkListQuery, parseListQuery } from '../../shared/list-query';
-import { RECORD_STATUSES } from '../../shared/resource-spec';
+/**
+ * The generic resource calls of api-contract.md, for every collection of the registry. Each
+ * collection gets its own routes, so each carries the JSON Schemas generated from its YAML
+ * (schemas/resources.ts): Fastify validates with them and /api/v1/openapi.json describes them.
+ */
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { checkListQuery, ListQueryError, parseListQuery } from '../../shared/list-query';
+import { statusActions } from '../../shared/abilities';
 import type { Action } from '../../shared/wire';
-import { badRequest, forbidden, HttpError, notFound } from '../errors';
-import type { WireRecord } from '../db/codec';
+import { badRequest, forbidden, HttpError, notFound, type ErrorDetail } from '../errors';
 import type { Records } from '../db/records';
+import { actorOf } from '../db/unit-of-work';
 import type { Registry, ResourceInfo } from '../registry';
-import { requireAbility } from '../plugins/auth';
-import { writeGuards } from '../hooks';
-import { applyLineTotals } from '../hooks/line-totals';
+import { principalOf, requireAbility } from '../plugins/auth';
+import type { OwnedRecords } from '../auth/owned-records';
 import { validateInput } from '../validate';
+import { runTransition, transitionsFor } from '../workflow/engine';
+import { dataOf, ID_PARAM, objectOf, routeSchema, type RouteDoc } from '../schemas/common';
+import { resourceSchemas } from '../schemas/resources';
 
-export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+/** The problems `check` throws, as a list (a schema failure is then titled in the route's own words). */
+function problemsOf(check: () => void): ErrorDetail[] {
+  try {
+    check();
+    return [];
+  } catch (e) {
+    if (e instanceof HttpError) return e.details;
+    if (e instanceof ListQueryError) return [{ title: e.message, meta: { parameter: e.parameter } }];
+    throw e;
+  }
+}
+
+export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords): void {
+  for (const def of registry.defs) registerCollection(app, registry.require(def.resource), records, owned);
+
+  // What the caller may run now of the record's workflow (api-contract.md "Workflows").
+  app.get('/api/v1/:collection/:id/transitions', async (request) => {
+    const { info, actor } = resolve(request, 'read');
+    return { data: await transitionsFor(records, info, (request.params as { id: string }).id, actor) };
+  });
+
+  // Run a transition by name (the app's action buttons); the workflow's own rules decide.
+  app.post('/api/v1/:collection/:id/transitions/:name', async (request) => {
+    const { info, actor } = resolve(request, 'read');
+    const { id, name } = request.params as { id: string; name: string };
+    return { data: await records.transaction(actor, (uow) => runTransition(records, uow, info, id, name)) };
+  });
+
   /** The collection named in the path, after the caller's ability for `action` is checked. */
-  const resolve = (request: FastifyRequest, action: Action): { info: ResourceInfo; userId: number } => {
+  function resolve(request: FastifyRequest, action: Action) {
     const name = (request.params as { collection: string }).collection;
     const info = registry.get(name);
     if (!info) throw notFound(`There is no collection "${name}"`);
-    if (info.def.readonly && action !== 'read') throw forbidden(`${info.def.label} are read-only`);
-    const principal = requireAbility(request, action, info.def.subject, info.def.label.toLowerCase());
-    return { info, userId: principal.user.id };
-  };
+    return { info, actor: actorOf(requireAbility(request, action, info.def.subject, info.def.label.toLowerCase())) };
+  }
+}
+
+function registerCollection(app: FastifyInstance, info: ResourceInfo, records: Records, owned: OwnedRecords): void {
+  const { def } = info;
+  const base = `/api/v1/${def.resource}`;
+  const schemas = resourceSchemas(info);
+  const what = def.label.toLowerCase();
+  const actor = (request: FastifyRequest) => actorOf(principalOf(request));
+
+  /** A route's options: its schema, and the caller's ability for `action` checked before validation. */
+  const options = (action: Action, doc: Omit<RouteDoc, 'tag'>, describeBody?: (body: unknown) => ErrorDetail[]): RouteShorthandOptions => ({
+    schema: routeSchema({ tag: def.resource, ...doc }),
+    config: {
+      authorize: (request: FastifyRequest) => {
+        if (def.readonly && action !== 'read') throw forbidden(`${def.label} are read-only`);
+        requireAbility(request, action, def.subject, what);
+      },
+      ...(describeBody ? { describe: { body: describeBody } } : {}),
+    },
+  });
+  const describeWrite = (partial: boolean) => (body: unknown) => problemsOf(() => validateInput(def, body, partial, info.children));
+  const record = dataOf(schemas.record);
+  const params = objectOf({ id: ID_PARAM }, ['id']);
 
   const idFrom = (value: unknown): string => {
     if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
@@ -30,66 +84,72 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
   };
 
   const update = async (request: FastifyRequest, key: string) => {
-    const { info, userId } = resolve(request, 'update');
-    const input = validateInput(info.def, request.body, true, info.children);
-    const guard = writeGuards[info.def.resource];
-    const review = guard || info.children.length
-      ? (current: WireRecord) => {
-          guard?.(current, input.values);
-          applyLineTotals(info, input, current);
-        }
-      : undefined;
-    return { data: await records.update(info, key, input, userId, review) };
+    const input = validateInput(def, request.body, true, info.children);
+    if (owned.isPanel(info)) await owned.checkChange(info, principalOf(request), await records.get(info, key), input.values);
+    return { data: await records.update(info, key, input, actor(request)) };
   };
 
   const remove = async (request: FastifyRequest, key: string) => {
-    const { info, userId } = resolve(request, 'delete');
-    const guard = writeGuards[info.def.resource];
-    return { data: await records.remove(info, key, userId, guard && ((current) => guard(current, null))) };
+    if (owned.isPanel(info)) await owned.checkChange(info, principalOf(request), await records.get(info, key), null);
+    return { data: await records.remove(info, key, actor(request)) };
   };
 
-  app.get('/api/v1/:collection', async (request) => {
-    const { info } = resolve(request, 'read');
-    const query = parseListQuery(request.query as Record<string, unknown>, info.def.sort);
-    checkListQuery(query, { sortable: info.sortable, filterable: info.filterable, statuses: info.def.statuses });
-    const { data, total } = await records.list(info, query);
-    return { data, meta: { page: { total, size: query.size, after: query.after } } };
+  const list = options('read', {
+    summary: `List ${what}`,
+    querystring: schemas.listQuery,
+    answer: { type: 'object', required: ['data', 'meta'], properties: { data: { type: 'array', items: schemas.record }, meta: { type: 'object' } } },
+  });
+  list.config!.describe = {
+    querystring: (query) => problemsOf(() => checkListQuery(parseListQuery(query as Record<string, unknown>, def.sort), listRules)),
+  };
+  const listRules = { sortable: info.sortable, filterable: info.filterable, rangeable: info.rangeable, statuses: def.statuses };
+  app.get(base, list, async (request) => {
+    const query = parseListQuery(request.query as Record<string, unknown>, def.sort);
+    checkListQuery(query, listRules);
+    const { data, page } = await records.list(info, query, await owned.listScope(info, principalOf(request), query));
+    return { data, meta: { page: { ...page, size: query.size, after: query.after } } };
   });
 
-  app.get('/api/v1/:collection/:id', async (request) => {
-    const { info } = resolve(request, 'read');
-    return { data: await records.get(info, (request.params as { id: string }).id) };
+  app.get(`${base}/:id`, options('read', { summary: `One ${def.labelSingular.toLowerCase()}`, params, answer: record }), async (request) => {
+    const found = await records.get(info, (request.params as { id: string }).id);
+    await owned.checkRead(info, principalOf(request), found);
+    return { data: found };
   });
 
-  app.post('/api/v1/:collection', async (request, reply) => {
-    const { info, userId } = resolve(request, 'create');
-    const input = validateInput(info.def, request.body, false, info.children);
-    applyLineTotals(info, input, null);
-    const record = await records.create(info, input, userId);
+  app.post(base, options('create', { summary: `Add a ${def.labelSingular.toLowerCase()}`, body: schemas.create, answer: record, status: 201 }, describeWrite(false)), async (request, reply) => {
+    const input = validateInput(def, request.body, false, info.children);
+    await owned.checkCreate(info, principalOf(request), input.values);
+    const created = await records.create(info, input, actor(request));
     reply.code(201);
-    return { data: record };
+    return { data: created };
   });
 
-  app.patch('/api/v1/:collection/status', async (request) => {
-    const { info, userId } = resolve(request, 'update');
-    const { ids, status } = (request.body ?? {}) as { ids?: unknown; status?: unknown };
-    const problems = [];
+  const statusTitles = (body: unknown) => {
+    const { ids, status } = (body ?? {}) as { ids?: unknown; status?: unknown };
+    const problems: ErrorDetail[] = [];
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 10000 || !ids.every((id) => Number.isSafeInteger(id) && id > 0)) {
       problems.push({ title: 'ids must be a list of 1 to 10000 record ids', meta: { field: 'ids' } });
     }
-    if (typeof status !== 'string' || !(RECORD_STATUSES as readonly string[]).includes(status) || !(info.def.statuses as string[]).includes(status)) {
-      problems.push({ title: `Status must be one of: ${info.def.statuses.join(', ')}`, meta: { field: 'status' } });
+    if (typeof status !== 'string' || !(def.statuses as string[]).includes(status)) {
+      problems.push({ title: `Status must be one of: ${def.statuses.join(', ')}`, meta: { field: 'status' } });
     }
-    if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
-    const guard = writeGuards[info.def.resource];
-    const changes = { status };
-    return { data: { updated: await records.setStatus(info, ids as number[], status as string, userId, guard && ((current) => guard(current, changes))) } };
+    return problems;
+  };
+  const bulkStatus = options('update', { summary: `Set the status of several ${what}`, body: schemas.statusBody, answer: dataOf(objectOf({ updated: { type: 'integer' } }, ['updated'])) }, statusTitles);
+  app.patch(`${base}/status`, bulkStatus, async (request) => {
+    const { ids, status } = request.body as { ids: number[]; status: string };
+    for (const action of statusActions(status)) requireAbility(request, action, def.subject, what);
+    await owned.checkStatus(info, principalOf(request), ids, status);
+    return { data: { updated: await records.setStatus(info, ids, status, actor(request)) } };
   });
 
-  app.patch('/api/v1/:collection', async (request) => update(request, idFrom((request.body as { id?: unknown } | null)?.id)));
-  app.patch('/api/v1/:collection/:id', async (request) => update(request, (request.params as { id: string }).id));
-  app.delete('/api/v1/:collection/:id', async (request) => remove(request, (request.params as { id: string }).id));
-  app.delete('/api/v1/:collection', async (request) => {
+  const updateDoc = { summary: `Update a ${def.labelSingular.toLowerCase()}`, answer: record };
+  app.patch(base, options('update', { ...updateDoc, description: 'The body names the record: id (or uuid).', body: schemas.update }, describeWrite(true)), async (request) => update(request, idFrom((request.body as { id?: unknown }).id)));
+  app.patch(`${base}/:id`, options('update', { ...updateDoc, params, body: schemas.update }, describeWrite(true)), async (request) => update(request, (request.params as { id: string }).id));
+
+  const removeDoc = { summary: `Delete a ${def.labelSingular.toLowerCase()}`, description: 'The audit log keeps the whole deleted row.', answer: record };
+  app.delete(`${base}/:id`, options('delete', { ...removeDoc, params }), async (request) => remove(request, (request.params as { id: string }).id));
+  app.delete(base, options('delete', { ...removeDoc, body: schemas.deleteBody }), async (request) => {
     if (typeof request.body !== 'object' || request.body === null) throw badRequest('Send {"id": N} or use DELETE /{collection}/{id}');
     return remove(request, idFrom((request.body as { id?: unknown }).id));
   });

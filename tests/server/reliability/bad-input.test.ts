@@ -56,6 +56,14 @@ const NASTY = [
 ];
 
 const nasty = fc.constantFrom(...NASTY);
+/** Nested deeper than any JSON value may be (32 levels), built as a value (deep enough to matter, shallow enough to send). */
+const deepJson = fc.integer({ min: 33, max: 400 }).map((levels) => {
+  let value: unknown = 1;
+  for (let i = 0; i < levels; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+});
+/** Longer than any list the API takes (a references field: 1,000 ids). */
+const oversizedArray = fc.integer({ min: 1001, max: 3000 }).map((n) => Array.from({ length: n }, (_, i) => i + 1));
 const anyText = fc.oneof(nasty, fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }));
 /** Any JSON-ish value, deep and wide enough to be wrong in every way. */
 const anyValue = fc.oneof(
@@ -68,6 +76,8 @@ const anyValue = fc.oneof(
   fc.constantFrom('x'.repeat(30_000), 'é🙂'.repeat(10_000)),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }),
+  deepJson,
+  oversizedArray,
 );
 const pageNumber = fc.oneof(
   fc.constantFrom('-1', '0', '-0', '1.5', '1e3', '', ' ', 'abc', '10001', '100000001', '99999999999999999999', '0x10', '+1', '１'),
@@ -224,6 +234,25 @@ for (const dialect of DIALECTS) {
           check(res, `${method} ${url} ${JSON.stringify(body)}`);
         }),
         { numRuns: RUNS * 2 },
+      );
+      await stillAnswers();
+    });
+
+    it('references fields get oversized lists and json fields deep values: always 422 on that field', { timeout: 60_000 }, async () => {
+      const targets = server.registry.defs
+        .filter((d) => !d.readonly)
+        .flatMap((d) => d.fields.filter((f) => !f.readonly && (f.type === 'references' || f.type === 'json')).map((f) => ({ collection: d.resource, field: f.name, type: f.type })));
+      expect(targets.some((t) => t.type === 'references')).toBe(true);
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...targets), deepJson, oversizedArray, fc.constantFrom('POST', 'PATCH'), async (target, deep, long, method) => {
+          const value = target.type === 'json' ? deep : long;
+          const url = method === 'POST' ? `/api/v1/${target.collection}` : `/api/v1/${target.collection}/99999999`;
+          const res = await server.call(method as 'POST', url, { [target.field]: value });
+          check(res, `${method} ${url} ${target.field}`, true);
+          expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
+          expect(res.json().errors.map((e: { meta?: { field?: string } }) => e.meta?.field)).toContain(target.field);
+        }),
+        { numRuns: RUNS },
       );
       await stillAnswers();
     });

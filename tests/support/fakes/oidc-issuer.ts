@@ -100,8 +100,10 @@ export async function startFakeIssuer(): Promise<FakeIssuer> {
     if (url.pathname === '/token' && request.method === 'POST') {
       const form = Object.fromEntries(new URLSearchParams(await readBody(request)));
       fake.tokenRequests.push({ authorization: request.headers.authorization, form });
-      const expectedAuth = `Basic ${Buffer.from(`${encodeURIComponent(fake.clientId)}:${encodeURIComponent(fake.clientSecret).replace(/%20/g, '+')}`).toString('base64')}`;
-      if (request.headers.authorization !== expectedAuth) return json(401, { error: 'invalid_client' });
+      // HTTP Basic with the id and secret form-urlencoded first (RFC 6749, 2.3.1), decoded as a provider does.
+      const basic = /^Basic ([A-Za-z0-9+/=]+)$/.exec(request.headers.authorization ?? '');
+      const [id, secret] = basic ? Buffer.from(basic[1], 'base64').toString('utf8').split(':').map((p) => decodeURIComponent(p.replace(/\+/g, ' '))) : [];
+      if (id !== fake.clientId || secret !== fake.clientSecret) return json(401, { error: 'invalid_client' });
       const grant = codes.get(form.code ?? '');
       codes.delete(form.code ?? '');
       if (!grant || form.grant_type !== 'authorization_code' || form.redirect_uri !== grant.redirectUri) return json(400, { error: 'invalid_grant' });

@@ -1,15 +1,17 @@
 /**
  * Bulk status for the selected rows: Confirm (C), Reopen (O) and Void (V) through
  * PATCH /{collection}/status, each behind the confirm dialog, with the spec's toasts.
- * A resource offers only the actions whose status it uses.
+ * A resource offers only the actions whose status it uses and the user's ability allows.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useListContext, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
+import { statusActions } from '../../../shared/abilities';
 import type { RecordStatus } from '../../../shared/resource-spec';
+import { useAbility } from '../ability';
 import { useResourceDef } from '../registry';
 import { ConfirmDialog, useToasts } from './feedback';
 
@@ -19,6 +21,16 @@ export const BULK_STATUS_ACTIONS: Array<{ status: RecordStatus; labelKey: string
   { status: 'V', labelKey: 'app.bulk.void', Icon: BlockIcon },
 ];
 
+/** The bulk actions the resource uses and the signed-in user's ability allows (Void also needs delete). */
+export function useBulkStatusActions(): typeof BULK_STATUS_ACTIONS {
+  const def = useResourceDef();
+  const ability = useAbility();
+  return useMemo(
+    () => (def.readonly ? [] : BULK_STATUS_ACTIONS.filter((a) => def.statuses.includes(a.status) && statusActions(a.status).every((action) => ability.can(action, def.subject)))),
+    [def, ability],
+  );
+}
+
 export const BulkStatusButtons = () => {
   const def = useResourceDef();
   const translate = useTranslate();
@@ -27,7 +39,7 @@ export const BulkStatusButtons = () => {
   const { selectedIds, onUnselectItems } = useListContext();
   const [updateMany, { isPending }] = useUpdateMany();
   const [asked, setAsked] = useState<(typeof BULK_STATUS_ACTIONS)[number] | null>(null);
-  const actions = BULK_STATUS_ACTIONS.filter((a) => def.statuses.includes(a.status));
+  const actions = useBulkStatusActions();
 
   const apply = () => {
     if (!asked) return;
@@ -50,6 +62,8 @@ export const BulkStatusButtons = () => {
     );
   };
 
+  // Nothing selected: the bulk toolbar is hidden, and its buttons must not take the keyboard's focus.
+  if (selectedIds.length === 0 && asked === null) return null;
   return (
     <>
       {actions.map((action) => (

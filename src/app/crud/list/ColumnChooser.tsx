@@ -13,17 +13,18 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useDateLocale } from '../../preferences';
 import type { ColumnVisibility, ListColumn } from './columns';
-import { DATE_LOCALES, formatUnix, isDateLocale } from './format';
+import { DATE_PREFERENCES, dateLocaleOf, formatUnix, isDatePreference } from './format';
 
 /** A fixed day to show what each date format looks like. */
 const SAMPLE_DAY = Date.UTC(2025, 11, 31, 12) / 1000;
 
 export const ColumnChooser = ({ columns, visibility }: { columns: ListColumn[]; visibility: ColumnVisibility }) => {
   const translate = useTranslate();
-  const [dateLocale, setDateLocale] = useDateLocale();
+  const [, setDatePreference, datePreference] = useDateLocale();
+  const [language] = useLocaleState();
   const anchor = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const visibleCount = columns.length - columns.filter((c) => visibility.isHidden(c.source)).length;
@@ -52,10 +53,12 @@ export const ColumnChooser = ({ columns, visibility }: { columns: ListColumn[]; 
           <Typography variant="subtitle2" id="date-format-label">
             {translate('app.list.date_format')}
           </Typography>
-          <RadioGroup aria-labelledby="date-format-label" value={dateLocale} onChange={(e) => isDateLocale(e.target.value) && setDateLocale(e.target.value)}>
-            {DATE_LOCALES.map((locale) => (
-              <FormControlLabel key={locale} value={locale} control={<Radio size="small" />} label={formatUnix(SAMPLE_DAY, false, locale)} />
-            ))}
+          <RadioGroup aria-labelledby="date-format-label" value={datePreference} onChange={(e) => isDatePreference(e.target.value) && setDatePreference(e.target.value)}>
+            {DATE_PREFERENCES.map((preference) => {
+              const sample = formatUnix(SAMPLE_DAY, false, dateLocaleOf(preference, language));
+              const label = preference === 'language' ? translate('app.list.date_format_language', { sample }) : sample;
+              return <FormControlLabel key={preference} value={preference} control={<Radio size="small" />} label={label} />;
+            })}
           </RadioGroup>
         </Box>
       </Popover>

@@ -4,7 +4,7 @@
  * its field type, so the cells, the quick edit, the quick view and the exports agree on it.
  * Which columns a user hides is a preference per user and list.
  */
-import { isValidElement, useCallback, useMemo, type ReactElement } from 'react';
+import { cloneElement, isValidElement, useCallback, useMemo, type ReactElement } from 'react';
 import { useStore } from 'react-admin';
 import type { FieldDef, FieldType, ResourceDef, RouteDef } from '../../../shared/resource-spec';
 import { preferenceKey } from '../../preferences';
@@ -54,6 +54,7 @@ const KIND_OF_TYPE: Record<FieldType, ColumnKind> = {
   datetime: 'datetime',
   select: 'option',
   reference: 'reference',
+  code_reference: 'text',
   references: 'json',
   json: 'json',
 };
@@ -94,7 +95,8 @@ export function buildColumns(def: ResourceDef, children: ReactElement[], route: 
       ...info,
       sortable: info.sortable && element.props.sortable !== false,
       hiddenByDefault: !sources.has(info.source),
-      element,
+      // A document number (JOB-00301) stays on one line.
+      element: info.field?.numbering ? cloneElement(element, { sx: { whiteSpace: 'nowrap' } } as object) : element,
     };
   });
 }

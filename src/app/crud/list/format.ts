@@ -1,16 +1,28 @@
 /**
  * Display formats shared by the list cells, the quick view and the exports (spec section 9):
  * money with two decimals (0.00 for zero or empty), dates from unix seconds in the user's date
- * locale (en-CA by default, en-GB the other choice). Plain functions, so the export workers can
+ * locale (the language's: en-CA for English, de-DE, fr-FR, pt-PT; or en-CA or en-GB whatever the
+ * language, as the user chooses). Plain functions, so the export workers can
  * use them without React.
  */
 
-export const DATE_LOCALES = ['en-CA', 'en-GB'] as const;
-export type DateLocale = (typeof DATE_LOCALES)[number];
+/** The date format of each app language: English keeps the spec's en-CA (2024-05-31). */
+export const LANGUAGE_DATE_LOCALES = { en: 'en-CA', de: 'de-DE', fr: 'fr-FR', pt: 'pt-PT' } as const;
+export type DateLocale = 'en-GB' | (typeof LANGUAGE_DATE_LOCALES)[keyof typeof LANGUAGE_DATE_LOCALES];
 export const DEFAULT_DATE_LOCALE: DateLocale = 'en-CA';
 
-export function isDateLocale(value: unknown): value is DateLocale {
-  return (DATE_LOCALES as readonly unknown[]).includes(value);
+/** What a user may choose: the language's format (the default), or ISO or British whatever the language. */
+export const DATE_PREFERENCES = ['language', 'en-CA', 'en-GB'] as const;
+export type DatePreference = (typeof DATE_PREFERENCES)[number];
+
+export function isDatePreference(value: unknown): value is DatePreference {
+  return (DATE_PREFERENCES as readonly unknown[]).includes(value);
+}
+
+/** The locale dates are shown in, for a preference and the app's language. */
+export function dateLocaleOf(preference: DatePreference, language: string): DateLocale {
+  if (preference !== 'language') return preference;
+  return LANGUAGE_DATE_LOCALES[language as keyof typeof LANGUAGE_DATE_LOCALES] ?? DEFAULT_DATE_LOCALE;
 }
 
 // Formatters are built once per locale: an export formats tens of thousands of values.

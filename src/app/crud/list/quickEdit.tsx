@@ -8,7 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useRecordContext, useRefresh, useTranslate, useUpdate, type Identifier, type RaRecord, type Validator } from 'react-admin';
-import { fromDateString, toDateString } from '../inputs';
+import { fromDateString, fromDateTimeString, toDateString, toDateTimeString } from '../dateValues';
 import { useResourceDef } from '../registry';
 import { fieldRules } from '../rules';
 import type { ColumnInfo, ListColumn } from './columns';
@@ -37,7 +37,6 @@ const QuickEditContext = createContext<QuickEdit | null>(null);
 export const QuickEditProvider = QuickEditContext.Provider;
 export const useQuickEdit = () => useContext(QuickEditContext);
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const NUMERIC_TYPES = new Set(['number', 'integer', 'money']);
 
 /** Whether an input's wire value differs from what the record holds (12.5 and '12.50' do not). */
@@ -52,11 +51,8 @@ export function toInputValue(column: Pick<ColumnInfo, 'field'>, value: unknown):
       return Boolean(value);
     case 'date':
       return toDateString(value);
-    case 'datetime': {
-      if (typeof value !== 'number') return '';
-      const d = new Date(value * 1000);
-      return `${toDateString(value)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-    }
+    case 'datetime':
+      return toDateTimeString(value);
     default:
       return value === null || value === undefined ? '' : String(value);
   }
@@ -72,10 +68,8 @@ export function toWireValue(column: Pick<ColumnInfo, 'field'>, value: InputValue
       return Number(value);
     case 'date':
       return fromDateString(value);
-    case 'datetime': {
-      const t = new Date(value).getTime();
-      return Number.isNaN(t) ? null : Math.floor(t / 1000);
-    }
+    case 'datetime':
+      return fromDateTimeString(value);
     default:
       return value; // money stays text: the server reads the decimal exactly
   }

@@ -75,7 +75,8 @@ export const AbilityMatrix = ({ rules, onChange, readOnly = !onChange }: Ability
   latest.current = { matrix, change };
   const onToggle = useCallback((subject: string, action: Action, on: boolean) => latest.current.change(setCell(latest.current.matrix, subject, action, on)), []);
   return (
-    <Box data-testid="ability-matrix" sx={{ width: '100%', overflowX: 'auto' }}>
+    // Inline-size containment: on a phone the table scrolls sideways inside its box, the page does not.
+    <Box data-testid="ability-matrix" sx={{ width: '100%', overflowX: 'auto', contain: 'inline-size' }}>
       <Table size="small" stickyHeader aria-label={translate('app.roles.matrix.label')}>
         <TableHead>
           <TableRow>

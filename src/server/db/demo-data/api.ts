@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Settings } from '../../config';
 import type { Database } from '../connect';
 import { Sessions } from '../../auth/sessions';
-import { ADMIN_ROLE } from '../../hooks/roles';
+import { ADMIN_ROLE } from '../../auth/roles';
 
 export type Rec = Record<string, any>;
 
@@ -44,9 +44,13 @@ export class DemoApi {
     return data;
   }
 
+  async update(collection: string, id: number, body: Rec): Promise<Rec> {
+    return (await this.call('PATCH', `/api/v1/${collection}/${id}`, body)).data;
+  }
+
   /** Every record of a collection, whatever its status. */
-  async all(collection: string): Promise<Rec[]> {
-    return (await this.call('GET', `/api/v1/${collection}?status=all&sort=id&page[size]=10000`)).data;
+  async all(collection: string, query = ''): Promise<Rec[]> {
+    return (await this.call('GET', `/api/v1/${collection}?status=all&sort=id&page[size]=10000${query}`)).data;
   }
 
   /** The records of `collection` whose `key` values `bodies` name, by key; those missing are created. */
@@ -54,6 +58,13 @@ export class DemoApi {
     const byKey = new Map((await this.all(collection)).map((r) => [String(r[key]), r]));
     for (const body of bodies) if (!byKey.has(String(body[key]))) byKey.set(String(body[key]), await this.create(collection, body));
     return byKey;
+  }
+
+  /** A domain call (api-contract.md "Domain calls"); `counts` names the collection a new record lands in. */
+  async domain(method: InjectOptions['method'], path: string, body?: unknown, counts?: string): Promise<Rec> {
+    const { data } = await this.call(method, `/api/v1/${path}`, body);
+    if (counts) this.created[counts] = (this.created[counts] ?? 0) + 1;
+    return data;
   }
 
   async setStatus(collection: string, ids: number[], status: string): Promise<void> {

@@ -32,12 +32,12 @@ import {
   ROOMS,
   ROSTER,
 } from './catalogue';
-import { addressLine, DAY, money, type Company, type Context, type Contract, type Employee, type Job, type Line, type Made, type Product, type SalesDocument } from './context';
+import { addressLine, DAY, dayOf, money, type Company, type Context, type Contract, type Employee, type Job, type Line, type Made, type Product, type SalesDocument } from './context';
 import { CATEGORIES, categoryOf, MANUFACTURER_COUNTRIES } from './lists';
 import { CUSTOMER_TRADES, landline, mobile, NAME_WORDS, randomAddress, randomPerson, SITE_NAMES, slug, SUPPLIER_TRADES, uen } from './singapore';
 import { loadMasterlists } from './masterlists';
 import { loadSalesTools } from './sales-tools';
-import { loadServicesTools } from './services-tools';
+import { jobFromRequest, loadServicesTools, walkJob } from './services-tools';
 import { loadAgreements } from './agreements';
 import { loadECommerce } from './e-commerce';
 import { loadFeedbacks } from './feedbacks';
@@ -332,14 +332,8 @@ async function jobOrders(ctx: Context, customers: Company[], technicians: number
     const eta = today + random.int(from, to) * DAY + random.int(16, 34) * 1800;
     const unassigned = jobStatus === '0' && random.chance(0.4);
     const [one, two] = random.sample(technicians, 2);
-    const job = await api.create('joborder_headers', {
-      company_id: company.id,
-      site_id: site.id,
-      company_name: company.company_name,
+    const details = {
       job_type: type.name,
-      problem_description: problem,
-      job_status: jobStatus,
-      service_location: remote ? 'Remote' : 'On-site',
       job_eta: eta,
       scheduled_start: eta,
       scheduled_end: eta + type.default_duration * 60,
@@ -347,8 +341,15 @@ async function jobOrders(ctx: Context, customers: Company[], technicians: number
       longitude: remote ? null : site.longitude,
       joborder_employee_one: unassigned ? null : one,
       joborder_employee_two: unassigned || random.chance(0.7) ? null : two,
-    });
-    jobs.push({ id: job.id, ticket_no: job.ticket_no, company, site, type, job_status: jobStatus, problem, eta, remote, one: job.joborder_employee_one, two: job.joborder_employee_two });
+    };
+    const service_location = remote ? 'Remote' : 'On-site';
+    // Some jobs were raised from a customer's service request, a few days before the ETA.
+    const job = ctx.extra.chance(0.1)
+      ? await api.update('joborder_headers', (await jobFromRequest(ctx, { company, site, problem, service_location, preferred_date: dayOf(ctx, eta) - ctx.extra.int(0, 2) * DAY })).id, details)
+      : await api.create('joborder_headers', { company_id: company.id, site_id: site.id, company_name: company.company_name, problem_description: problem, service_location, ...details });
+    const made: Job = { id: job.id, ticket_no: job.ticket_no, company, site, type, job_status: '0', problem, eta, remote, one: job.joborder_employee_one, two: job.joborder_employee_two };
+    await walkJob(ctx, made, jobStatus);
+    jobs.push(made);
   }
   return jobs;
 }

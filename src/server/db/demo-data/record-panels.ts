@@ -53,7 +53,9 @@ export async function loadRecordPanels(ctx: Context, made: Made) {
 
   // Comment threads on jobs: who called whom, what was ordered, when it was done.
   for (const job of extra.sample(made.jobs, 20)) {
-    const header = await api.create('timeline_headers', { module: 'joborder_headers', header_type: 'comment', header_id: job.id });
+    // A job that moved through its workflow has its timeline already (one per record).
+    const [existing] = await api.all('timeline_headers', `&filterExt=${encodeURIComponent(`module='joborder_headers',header_type='comment',header_id=${job.id}`)}`);
+    const header = existing ?? (await api.create('timeline_headers', { module: 'joborder_headers', header_type: 'comment', header_id: job.id }));
     const count = extra.int(1, 4);
     for (const remarks of JOB_COMMENTS.slice(0, count)) {
       // The technician posts his own way there; the office posts the rest.

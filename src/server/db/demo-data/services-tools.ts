@@ -1,33 +1,74 @@
 /**
- * Service tools beyond job orders: the requests customers made (most already turned into a job
- * order, the newest still waiting), the reports technicians wrote on finished jobs, and office
- * relocations with their items.
+ * Service tools around job orders: jobs raised from customers' requests, each job taken to its
+ * state through its workflow (with the technician's service report before it is done), the
+ * requests still waiting, and office relocations with their items.
  */
 import { JOB_TYPES, ROOMS } from './catalogue';
 import { SERVICE_WORK } from './content';
-import { DAY, dayOf, daysToSaturday, HOUR, type Context, type Made } from './context';
+import type { Rec } from './api';
+import { DAY, daysToSaturday, HOUR, type Company, type Context, type Job, type Made, type Site } from './context';
 import type { MoreLists } from './masterlists';
 
-const PRIORITY_OF_STATUS: Record<string, string> = { '0': 'Normal', '1': 'Normal', '2': 'High', '3': 'High', '4': 'Normal', '5': 'Low' };
+/** Raise a job order from a new service request, as a coordinator does (POST /service_requests/{id}/joborder). */
+export async function jobFromRequest(
+  ctx: Context,
+  job: { company: Company; site: Site; problem: string; service_location: string; preferred_date: number },
+): Promise<Rec> {
+  const { api, extra } = ctx;
+  const request = await api.create('service_requests', {
+    company_id: job.company.id,
+    site_id: job.site.id,
+    contact_person: job.company.attn,
+    contact_phone: job.company.tel,
+    contact_email: job.company.email,
+    problem_description: job.problem,
+    priority: extra.pick(['Low', 'Normal', 'Normal', 'High']),
+    service_location: job.service_location,
+    preferred_date: job.preferred_date,
+  });
+  return api.domain('POST', `service_requests/${request.id}/joborder`, {}, 'joborder_headers');
+}
 
+/** The transitions that take a new job to each state (the job order's workflow). */
+const WALK: Record<string, Array<[string, unknown]>> = {
+  '0': [],
+  '1': [['accept', undefined]],
+  '2': [['accept', undefined], ['updatejobstatus', { job_status: '2' }]],
+  '3': [['accept', undefined], ['updatejobstatus', { job_status: '2' }], ['updatejobstatus', { job_status: '3' }]],
+  '4': [['accept', undefined], ['updatejobstatus', { job_status: '2' }], ['report', undefined], ['updatejobstatus', { job_status: '4' }]],
+  '5': [['accept', undefined], ['updatejobstatus', { job_status: '2' }], ['report', undefined], ['updatejobstatus', { job_status: '4' }], ['verify', undefined]],
+};
+
+/** Move a new job to `status` through its workflow; a job is done only with its service report. */
+export async function walkJob(ctx: Context, job: Job, status: string): Promise<void> {
+  for (const [step, body] of WALK[status]) {
+    if (step === 'report') await serviceReport(ctx, job);
+    else await ctx.api.domain('PATCH', `joborder_headers/${job.id}/${step}`, body);
+  }
+  job.job_status = status;
+}
+
+/** The report the technician who went wrote, with the checklist answered. */
+async function serviceReport(ctx: Context, job: Job) {
+  const { api, extra } = ctx;
+  const work = SERVICE_WORK[job.type.code] ?? SERVICE_WORK.SVC;
+  const arrived = job.eta + extra.int(-2, 4) * 600;
+  await api.create('service_reports', {
+    joborder_header_id: job.id,
+    employee_id: job.one,
+    time_in: arrived,
+    time_out: arrived + job.type.default_duration * 60 + extra.int(0, 6) * 600,
+    work_done: `<p>${work.done}</p>`,
+    findings: `<p>${extra.sample(work.findings, extra.int(1, 2)).join(' ')}</p>`,
+    recommendations: `<p>${extra.pick(work.advice)}</p>`,
+    customer_signature_name: job.company.attn,
+    checklist_answers: { units_checked: extra.int(1, 6), area_left_clean: true, customer_briefed: true, photos_taken: extra.int(2, 8) },
+  });
+}
+
+/** New requests the coordinators have not scheduled yet. */
 async function serviceRequests(ctx: Context, made: Made) {
   const { api, extra, today } = ctx;
-  // Requests behind existing jobs: made a few days before the job's ETA.
-  for (const job of extra.sample(made.jobs, 25)) {
-    await api.create('service_requests', {
-      company_id: job.company.id,
-      site_id: job.site.id,
-      contact_person: job.company.attn,
-      contact_phone: job.company.tel,
-      contact_email: job.company.email,
-      problem_description: job.problem,
-      priority: PRIORITY_OF_STATUS[job.job_status] ?? 'Normal',
-      service_location: job.remote ? 'Remote' : 'On-site',
-      preferred_date: dayOf(ctx, job.eta) - extra.int(0, 2) * DAY,
-      joborder_header_id: job.id,
-    });
-  }
-  // New requests the coordinators have not scheduled yet.
   for (let i = 0; i < 15; i++) {
     const company = extra.pick(made.customers);
     const type = extra.pick(JOB_TYPES);
@@ -42,27 +83,6 @@ async function serviceRequests(ctx: Context, made: Made) {
       priority: extra.pick(['Low', 'Normal', 'Normal', 'High', 'Urgent']),
       service_location: type.code === 'CCTV' && extra.chance(0.5) ? 'Remote' : 'On-site',
       preferred_date: today + extra.int(1, 10) * DAY,
-    });
-  }
-}
-
-/** Reports on done and completed jobs, by the technician who went, with the checklist answered. */
-async function serviceReports(ctx: Context, made: Made) {
-  const { api, extra } = ctx;
-  const finished = made.jobs.filter((j) => (j.job_status === '4' || j.job_status === '5') && j.one !== null);
-  for (const job of extra.sample(finished, 60)) {
-    const work = SERVICE_WORK[job.type.code] ?? SERVICE_WORK.SVC;
-    const arrived = job.eta + extra.int(-2, 4) * 600;
-    await api.create('service_reports', {
-      joborder_header_id: job.id,
-      employee_id: job.one,
-      time_in: arrived,
-      time_out: arrived + job.type.default_duration * 60 + extra.int(0, 6) * 600,
-      work_done: `<p>${work.done}</p>`,
-      findings: `<p>${extra.sample(work.findings, extra.int(1, 2)).join(' ')}</p>`,
-      recommendations: `<p>${extra.pick(work.advice)}</p>`,
-      customer_signature_name: job.company.attn,
-      checklist_answers: { units_checked: extra.int(1, 6), area_left_clean: true, customer_briefed: true, photos_taken: extra.int(2, 8) },
     });
   }
 }
@@ -100,6 +120,5 @@ async function relocationJobs(ctx: Context, made: Made, lists: MoreLists) {
 
 export async function loadServicesTools(ctx: Context, made: Made, lists: MoreLists) {
   await serviceRequests(ctx, made);
-  await serviceReports(ctx, made);
   await relocationJobs(ctx, made, lists);
 }

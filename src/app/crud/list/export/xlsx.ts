@@ -12,6 +12,9 @@ type XlsxLib = Pick<typeof Xlsx, 'utils' | 'write'>;
 const DATE_FORMATS: Record<string, { date: string; datetime: string }> = {
   'en-CA': { date: 'yyyy-mm-dd', datetime: 'yyyy-mm-dd hh:mm' },
   'en-GB': { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm' },
+  'de-DE': { date: 'dd.mm.yyyy', datetime: 'dd.mm.yyyy hh:mm' },
+  'fr-FR': { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm' },
+  'pt-PT': { date: 'dd/mm/yyyy', datetime: 'dd/mm/yyyy hh:mm' },
 };
 
 /** Unix seconds as a spreadsheet date serial (days since 1899-12-30, local wall-clock time). */

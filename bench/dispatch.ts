@@ -1,0 +1,197 @@
+/**
+ * Benchmark: the dispatch screens and live changes.
+ *   - the job board with 50 technicians and 2,000 open jobs: from navigating to it inside the
+ *     running app (as a menu click does) to its cards visible, in headless Chromium; target ≤ 1 s;
+ *   - event latency: from a write sent to the API until a second client's event stream delivers
+ *     it (an upper bound on commit → client, since it includes the write itself); target p95 ≤ 200 ms.
+ *     On SQLite one instance; with DATABASE_URL=postgres://... also two instances on one
+ *     PostgreSQL, the write on one and the client on the other (LISTEN/NOTIFY).
+ * Against the server in its own process, serving the build.
+ *
+ *   npx tsx bench/dispatch.ts      (BENCH_BROWSER_RUNS, BENCH_EVENTS adjust it)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { buildApp } from '../scripts/app-build';
+import { chromiumAvailable, launchBrowser } from '../tests/support/browser';
+import { openEventStream } from '../tests/support/events';
+import { startServerProcess, type ServerProcess } from '../tests/support/process-server';
+import { median, printTable, round, saveResults } from './lib/report';
+
+const TECHNICIANS = 50;
+const JOBS = 2000;
+const ONLY_BOARD = process.env.BENCH_ONLY_BOARD === '1';
+const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 300);
+const ADMIN_PASSWORD = 'bench-admin-password';
+const JWT_SECRET = 'bench-dispatch-secret-bench-dispatch-secret';
+const BOARD = '/pages/services-tools/job-order';
+const TARGETS = { boardMs: 1000, eventP95Ms: 200 };
+const pgUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : undefined;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Run `work` over `items` with `width` calls at a time. */
+async function inParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
+
+async function seed(server: ServerProcess, token: string, dbFile: string): Promise<void> {
+  const started = Date.now();
+  const technicians: number[] = [];
+  await inParallel([...Array(TECHNICIANS).keys()], 10, async (i) => {
+    const res = await server.call('POST', '/api/v1/employees', token, { code: `TECH${i}`, first_name: `Tech${i}`, display_name: `Technician ${String(i).padStart(2, '0')}` });
+    if (res.status !== 201) throw new Error(`employee: ${res.status} ${JSON.stringify(res.body)}`);
+    technicians.push(res.body.data.id);
+  });
+  const day = new Date();
+  day.setHours(0, 0, 0, 0);
+  const dayStart = day.getTime() / 1000;
+  await inParallel([...Array(JOBS).keys()], 10, async (i) => {
+    const one = i % 10 === 0 ? null : technicians[i % TECHNICIANS];
+    const res = await server.call('POST', '/api/v1/joborder_headers', token, {
+      company_name: `Customer ${i % 300} Pte Ltd`,
+      problem_description: `Aircon unit ${i} is leaking water onto the floor`,
+      job_type: ['Repair', 'Chemical wash', 'Site survey', 'Electrical'][i % 4],
+      service_location: 'On-site',
+      job_eta: dayStart + (((i * 37) % (7 * 24)) - 3 * 24) * 3600,
+      latitude: 1.28 + ((i * 13) % 150) / 1000,
+      longitude: 103.7 + ((i * 29) % 250) / 1000,
+      joborder_employee_one: one,
+      joborder_employee_two: one && i % 3 === 0 ? technicians[(i + 7) % TECHNICIANS] : null,
+    });
+    if (res.status !== 201) throw new Error(`job: ${res.status} ${JSON.stringify(res.body)}`);
+  });
+  // The job status is the workflow's to change: spread the jobs over New to Paused in the database.
+  const db = new Database(dbFile);
+  db.prepare("update joborder_headers set job_status = cast(id % 4 as text)").run();
+  db.close();
+  console.log(`seeded ${TECHNICIANS} technicians and ${JOBS} jobs in ${round((Date.now() - started) / 1000)} s`);
+}
+
+async function boardRuns(server: ServerProcess): Promise<{ cards: number[]; markers: number[] }> {
+  const browser = await launchBrowser(server.origin);
+  const page = await browser.context.newPage();
+  const times: number[] = [];
+  const markers: number[] = [];
+  try {
+    await page.goto(`${server.origin}/login`);
+    await page.fill('input[name=username]', 'admin');
+    await page.fill('input[name=password]', ADMIN_PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login') && url.pathname !== '/');
+    for (let run = 0; run < RUNS; run++) {
+      await page.goto(`${server.origin}/dashboard`);
+      await page.waitForLoadState('networkidle');
+      const started = Date.now();
+      await page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, BOARD);
+      // Checked every frame: the lanes' first cards drawn; then the map's markers.
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=job-card]').length >= 40, undefined, { polling: 'raf', timeout: 60_000 });
+      times.push(Date.now() - started);
+      await page.waitForFunction(() => Number(document.querySelector('[data-testid=job-map]')?.getAttribute('data-markers')) > 0, undefined, { polling: 'raf', timeout: 60_000 });
+      markers.push(Date.now() - started);
+    }
+  } finally {
+    await browser.close();
+  }
+  return { cards: times, markers };
+}
+
+/** ms from sending each write on `writer` to its event on `reader`'s stream. */
+async function eventLatencies(writer: ServerProcess, reader: ServerProcess, token: string): Promise<{ latencies: number[]; writes: number[]; afterAnswer: number[] }> {
+  const stream = await openEventStream(reader.origin, { token });
+  if (stream.status !== 200) throw new Error(`event stream: ${stream.status}`);
+  const latencies: number[] = [];
+  const writes: number[] = [];
+  /** From the write's answer (it has committed by then) to the event; 0 when the event came first. */
+  const afterAnswer: number[] = [];
+  try {
+    for (let i = 0; i < EVENTS; i++) {
+      const started = performance.now();
+      const arrived = stream.next(5000).then((m) => ({ m, at: performance.now() }));
+      const res = await writer.call('POST', '/api/v1/brands', token, { code: `B${i}-${Date.now() % 100000}`, name: `Brand ${i}` });
+      writes.push(performance.now() - started);
+      if (res.status !== 201) throw new Error(`write: ${res.status}`);
+      const { m, at } = await arrived;
+      if (m.collection !== 'brands' || m.id !== res.body.data.id) throw new Error(`unexpected event ${JSON.stringify(m)}`);
+      latencies.push(at - started);
+      afterAnswer.push(Math.max(0, at - started - writes[writes.length - 1]));
+      await new Promise((r) => setTimeout(r, 5)); // one write at a time, as people make them
+    }
+  } finally {
+    stream.close();
+  }
+  return { latencies, writes, afterAnswer };
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'fsb-bench-dispatch-'));
+const servers: ServerProcess[] = [];
+const figures: Record<string, unknown> = { technicians: TECHNICIANS, jobs: JOBS, targets: TARGETS };
+const rows: Array<Array<string | number | boolean>> = [];
+let pgName: string | undefined;
+try {
+  const appDir = join(scratch, 'app');
+  buildApp(appDir);
+  const dbFile = join(scratch, 'app.db');
+  const sqlite = await startServerProcess({ databaseUrl: `sqlite://${dbFile}`, dataDir: scratch, adminPassword: ADMIN_PASSWORD, jwtSecret: JWT_SECRET, env: { APP_DIR: appDir } });
+  servers.push(sqlite);
+  const token = await sqlite.signIn();
+  await seed(sqlite, token, dbFile);
+
+  if (chromiumAvailable()) {
+    const { cards: board, markers } = await boardRuns(sqlite);
+    figures.boardMs = board;
+    figures.boardMarkersMs = markers;
+    console.log(`board to cards visible: ${board.join(', ')} ms; to its ${JOBS} map markers: ${markers.join(', ')} ms`);
+    rows.push(['board to cards visible, SQLite (median / max of runs)', `${median(board)} / ${Math.max(...board)} ms`, `≤ ${TARGETS.boardMs} ms`, median(board) <= TARGETS.boardMs]);
+    rows.push(['… and its map markers drawn (median / max)', `${median(markers)} / ${Math.max(...markers)} ms`, '', '']);
+  } else console.log('no Chromium: the board is not measured');
+
+  if (ONLY_BOARD) throw new Error('BENCH_ONLY_BOARD: stopping after the board');
+  const local = await eventLatencies(sqlite, sqlite, token);
+  figures.sqliteEvents = { p50: percentile(local.latencies, 50), p95: percentile(local.latencies, 95), max: Math.max(...local.latencies), writeP50: percentile(local.writes, 50), afterAnswerP95: percentile(local.afterAnswer, 95) };
+  rows.push(['write sent → event at another client, SQLite (p50 / p95)', `${round(percentile(local.latencies, 50))} / ${round(percentile(local.latencies, 95))} ms`, `p95 ≤ ${TARGETS.eventP95Ms} ms`, percentile(local.latencies, 95) <= TARGETS.eventP95Ms]);
+  rows.push(['… of which after the write had answered (p95)', `${round(percentile(local.afterAnswer, 95))} ms`, '', '']);
+
+  if (pgUrl) {
+    pgName = `fsb_bench_dispatch_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${pgName}`);
+    await admin.end();
+    const url = new URL(pgUrl);
+    url.pathname = `/${pgName}`;
+    const a = await startServerProcess({ databaseUrl: url.toString(), dataDir: join(scratch, 'a'), adminPassword: ADMIN_PASSWORD, jwtSecret: JWT_SECRET });
+    servers.push(a);
+    const b = await startServerProcess({ databaseUrl: url.toString(), dataDir: join(scratch, 'b'), adminPassword: ADMIN_PASSWORD, jwtSecret: JWT_SECRET });
+    servers.push(b);
+    const pgToken = await a.signIn();
+    const across = await eventLatencies(a, b, pgToken);
+    figures.postgresEvents = { p50: percentile(across.latencies, 50), p95: percentile(across.latencies, 95), max: Math.max(...across.latencies), writeP50: percentile(across.writes, 50), afterAnswerP95: percentile(across.afterAnswer, 95) };
+    rows.push(['write on instance A → event at a client of B, PostgreSQL (p50 / p95)', `${round(percentile(across.latencies, 50))} / ${round(percentile(across.latencies, 95))} ms`, `p95 ≤ ${TARGETS.eventP95Ms} ms`, percentile(across.latencies, 95) <= TARGETS.eventP95Ms]);
+    rows.push(['… of which after the write had answered (p95)', `${round(percentile(across.afterAnswer, 95))} ms`, '', '']);
+  }
+  printTable(`Dispatch: ${TECHNICIANS} technicians, ${JOBS} open jobs; ${EVENTS} events`, ['what', 'figure', 'target', 'met'], rows);
+  saveResults('dispatch', figures);
+} finally {
+  for (const s of servers) await s.stop();
+  if (pgName) {
+    const c = new pg.Client({ connectionString: pgUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+    await c.end();
+  }
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,40 @@
+/**
+ * Unix seconds <-> the text of `<input type="date">` ('YYYY-MM-DD') and `<input
+ * type="datetime-local">` ('YYYY-MM-DDTHH:mm'), in the browser's time zone.
+ *
+ * The `to…` converters are idempotent: react-admin 5.15's DateInput and DateTimeInput apply
+ * `format` twice (once in useInput, again on the value useInput already formatted), so a text
+ * that is already an input's value passes through unchanged instead of being blanked.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** The local day of `value` (unix seconds) as 'YYYY-MM-DD'; '' for no date. */
+export const toDateString = (value: unknown): string => {
+  if (typeof value === 'string') return DATE_TEXT.test(value) ? value : '';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const d = new Date(value * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** Local midnight of 'YYYY-MM-DD' as unix seconds; null for anything else. */
+export const fromDateString = (text: unknown): number | null => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(typeof text === 'string' ? text : '');
+  return m ? Math.floor(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).getTime() / 1000) : null;
+};
+
+/** The local time of `value` (unix seconds) as 'YYYY-MM-DDTHH:mm'; '' for no time. */
+export const toDateTimeString = (value: unknown): string => {
+  if (typeof value === 'string') return DATE_TIME_TEXT.test(value) ? value : '';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '';
+  const d = new Date(value * 1000);
+  return `${toDateString(value)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** A local date-time text (or a Date) as unix seconds; null for empty or invalid. */
+export const fromDateTimeString = (value: unknown): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(d.getTime()) ? null : Math.floor(d.getTime() / 1000);
+};

@@ -1,0 +1,234 @@
+/**
+ * The job board (/pages/services-tools/job-order): job cards in lanes by status, with a tray of
+ * unassigned New and Accepted jobs, or the technician timeline; a map of the jobs beside it.
+ * Dragging a card to another lane runs that move on the server, and snaps back with the
+ * server's reason when it is refused; dragging onto the timeline assigns and schedules. The
+ * plain list is one click away (?layout=list).
+ */
+import { useCallback, useMemo, useState, type DragEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { useListPermissionsOf } from '../../crud/list/permissions';
+import { useListRoute } from '../../crud/listRoute';
+import { useToasts } from '../../crud/list/feedback';
+import { JobMap } from '../map/JobMap';
+import { droppedJobId, JobCard } from '../jobs/JobCard';
+import { JobFilterBar } from '../jobs/JobFilterBar';
+import { matchesFilters, NO_FILTERS, today, type JobFilters } from '../jobs/jobFilters';
+import { jobApi } from '../jobs/jobApi';
+import { assigneesOf, isEditableJob, JOB_STATUSES, jobStatusOf, statusLabelKey, type JobRecord, type JobStatus } from '../jobs/jobStatus';
+import { useJobActions } from '../jobs/useJobActions';
+import { useEmployees, useOpenJobs } from '../jobs/useJobs';
+import { TechnicianTimeline } from './TechnicianTimeline';
+
+/** Cards drawn per lane before "Show all": a lane of 2,000 would otherwise cost seconds. */
+const LANE_PAGE = 15;
+
+export type BoardLayout = 'lanes' | 'timeline';
+
+/** A job nobody is assigned to, not yet started: it waits in the tray. */
+const inTray = (job: JobRecord) => assigneesOf(job).length === 0 && isEditableJob(job.job_status);
+
+const Lane = ({
+  id,
+  title,
+  jobs,
+  children,
+  onDropJob,
+}: {
+  id: string;
+  title: string;
+  jobs: JobRecord[];
+  children: (job: JobRecord) => React.ReactNode;
+  onDropJob?: (jobId: number) => void;
+}) => {
+  const translate = useTranslate();
+  const [shown, setShown] = useState(LANE_PAGE);
+  const [over, setOver] = useState(false);
+  return (
+    <Paper
+      variant="outlined"
+      data-testid={`lane-${id}`}
+      onDragOver={(e: DragEvent) => {
+        if (!onDropJob) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e: DragEvent) => {
+        setOver(false);
+        const jobId = droppedJobId(e);
+        if (jobId !== null && onDropJob) {
+          e.preventDefault();
+          onDropJob(jobId);
+        }
+      }}
+      sx={{ p: 1, minWidth: 230, width: 230, flexShrink: 0, bgcolor: over ? 'action.hover' : 'background.default', maxHeight: '75vh', overflowY: 'auto' }}
+    >
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title} <Typography component="span" variant="caption" color="text.secondary">({jobs.length})</Typography>
+      </Typography>
+      {jobs.slice(0, shown).map(children)}
+      {jobs.length > shown && (
+        <Button size="small" fullWidth onClick={() => setShown(jobs.length)}>
+          {translate('app.jobs.show_all', { count: jobs.length })}
+        </Button>
+      )}
+    </Paper>
+  );
+};
+
+export const JobBoard = () => {
+  const translate = useTranslate();
+  const toasts = useToasts();
+  const route = useListRoute();
+  const permissions = useListPermissionsOf();
+  const [params, setParams] = useSearchParams();
+  const layout: BoardLayout = params.get('layout') === 'timeline' ? 'timeline' : 'lanes';
+  const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { jobs, isPending, error, apply, forget } = useOpenJobs();
+  // The cards wait for the employees too: drawing them twice (initials, then names) costs a board of 2,000 jobs.
+  const { employees, byId, isPending: employeesPending } = useEmployees();
+  const actions = useJobActions((job) => forget(job.id));
+
+  const timelineDay = filters.day || today();
+  const visible = useMemo(() => jobs.filter((job) => matchesFilters(job, layout === 'timeline' ? { ...filters, day: '' } : filters)), [jobs, filters, layout]);
+  const jobById = useMemo(() => new Map(jobs.map((j) => [j.id, j])), [jobs]);
+  const tray = useMemo(() => visible.filter(inTray), [visible]);
+  const lanes = useMemo(() => {
+    const by = new Map<JobStatus, JobRecord[]>(JOB_STATUSES.map((s) => [s, []]));
+    for (const job of visible) if (!inTray(job)) by.get(jobStatusOf(job.job_status))!.push(job);
+    return by;
+  }, [visible]);
+
+  const moveTo = useCallback(
+    (jobId: number, to: JobStatus) => {
+      const job = jobById.get(jobId);
+      if (!job || jobStatusOf(job.job_status) === to) return;
+      apply(job.id, { job_status: to }, () => jobApi.move(job, to)).catch((e) => toasts.error(e));
+    },
+    [jobById, apply, toasts],
+  );
+
+  /**
+   * A job dropped on a technician at a time: the first technician becomes employee one, a
+   * second (dropped onto another row) employee two. New and Accepted jobs are a plain update of
+   * the employees and the ETA; a job in progress is reassigned (PATCH /reassign) and keeps its ETA.
+   */
+  const assign = useCallback(
+    (jobId: number, employeeId: number, eta: number) => {
+      const job = jobById.get(jobId);
+      if (!job) return;
+      const one = job.joborder_employee_one ?? null;
+      const two = job.joborder_employee_two ?? null;
+      const next = one === null || one === employeeId ? { one: employeeId, two } : two === employeeId ? { one, two } : { one, two: employeeId };
+      const change = { joborder_employee_one: next.one, joborder_employee_two: next.two };
+      if (isEditableJob(job.job_status)) {
+        const duration = job.scheduled_end && job.job_eta ? job.scheduled_end - job.job_eta : 3600;
+        const schedule = { job_eta: eta, scheduled_start: eta, scheduled_end: eta + Math.max(duration, 900) };
+        apply(job.id, { ...change, ...schedule }, () => jobApi.update(job, { ...change, ...schedule })).catch((e) => toasts.error(e));
+      } else {
+        apply(job.id, change, () => jobApi.reassign(job.id, next.one, next.two)).catch((e) => toasts.error(e));
+      }
+    },
+    [jobById, apply, toasts],
+  );
+
+  const card = useCallback(
+    (job: JobRecord) => (
+      <JobCard
+        key={job.id}
+        job={job}
+        employees={byId}
+        selected={job.id === selectedId}
+        onSelect={(j) => setSelectedId(j.id)}
+        onView={actions.view}
+        onEdit={actions.edit}
+        onVoid={actions.askVoid}
+        canEdit={permissions.update}
+        canVoid={permissions.delete}
+      />
+    ),
+    [byId, selectedId, actions, permissions],
+  );
+
+  const setLayout = (next: BoardLayout | 'list' | null) => {
+    if (!next) return;
+    const p = new URLSearchParams(params);
+    if (next === 'lanes') p.delete('layout');
+    else p.set('layout', next);
+    setParams(p);
+  };
+
+  return (
+    <Box sx={{ p: 1 }} data-testid="job-board">
+      <Title title={translate(route?.labelKey ?? 'resources.joborder_headers.name', { smart_count: 2 })} />
+      <JobFilterBar filters={filters} onChange={setFilters} employees={employees}>
+        <ToggleButtonGroup size="small" exclusive value={layout} onChange={(_e, v) => setLayout(v)}>
+          <ToggleButton value="lanes" data-testid="layout-lanes">
+            {translate('app.jobs.lanes')}
+          </ToggleButton>
+          <ToggleButton value="timeline" data-testid="layout-timeline">
+            {translate('app.jobs.timeline')}
+          </ToggleButton>
+          <ToggleButton value="list" data-testid="layout-list">
+            {translate('app.jobs.list')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {route && (
+          <Button component={RouterLink} to={`${route.path}/manage`} variant="contained" size="small">
+            {translate('ra.action.create')}
+          </Button>
+        )}
+      </JobFilterBar>
+      {error ? <Alert severity="error">{String((error as Error).message ?? error)}</Alert> : null}
+      {isPending || employeesPending ? (
+        <Loading />
+      ) : (
+        // A grid, so that wide lanes scroll inside their column instead of widening the page.
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) 280px', lg: 'minmax(0, 1fr) 380px' }, gap: 1, alignItems: 'start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            {layout === 'lanes' ? (
+              <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
+                <Lane id="tray" title={translate('app.jobs.unassigned')} jobs={tray}>
+                  {card}
+                </Lane>
+                {JOB_STATUSES.map((s) => (
+                  <Lane key={s} id={s} title={translate(statusLabelKey(s))} jobs={lanes.get(s)!} onDropJob={(id) => moveTo(id, s)}>
+                    {card}
+                  </Lane>
+                ))}
+              </Box>
+            ) : (
+              <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
+                <Lane id="tray" title={translate('app.jobs.unassigned')} jobs={tray}>
+                  {card}
+                </Lane>
+                <TechnicianTimeline
+                  day={timelineDay}
+                  jobs={visible}
+                  employees={filters.technician ? employees.filter((e) => String(e.id) === filters.technician) : employees}
+                  selectedId={selectedId}
+                  onSelect={(job) => setSelectedId(job.id)}
+                  onDropJob={assign}
+                />
+              </Box>
+            )}
+          </Box>
+          <Box sx={{ position: 'sticky', top: 72 }}>
+            <JobMap jobs={visible} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="75vh" zoom={11} />
+          </Box>
+        </Box>
+      )}
+      {actions.dialog}
+    </Box>
+  );
+};

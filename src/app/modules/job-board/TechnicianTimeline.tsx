@@ -1,0 +1,214 @@
+/**
+ * The dispatch timeline: technicians in rows, the hours of one day in columns. A job sits on the
+ * row of each technician it is assigned to, from its ETA to its scheduled end; two bookings of one
+ * technician that overlap are marked; a technician's unavailability (user_availabilities, not
+ * available) is shaded. Dropping a job on a row at an hour assigns and schedules it there.
+ */
+import { useMemo, useState, type DragEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { droppedJobId, EmployeeAvatar, startJobDrag } from '../jobs/JobCard';
+import { dayBounds, toDayString } from '../jobs/jobFilters';
+import { jobSpan, statusColourOf, type Employee, type JobRecord } from '../jobs/jobStatus';
+
+export const FIRST_HOUR = 7;
+export const LAST_HOUR = 21;
+const HOUR_WIDTH = 72;
+const ROW_HEIGHT = 44;
+const NAME_WIDTH = 170;
+
+interface Booking {
+  job: JobRecord;
+  start: number;
+  end: number;
+  overlaps: boolean;
+}
+
+interface Availability {
+  id: number;
+  employee_id?: number | null;
+  user_id?: number | null;
+  date?: unknown;
+  from_time?: number | null;
+  to_time?: number | null;
+  available?: boolean | number | null;
+  reason?: string | null;
+}
+
+/** Each technician's bookings on the day, with the overlapping ones marked. */
+export function bookingsByTechnician(jobs: JobRecord[], from: number, to: number): Map<number, Booking[]> {
+  const rows = new Map<number, Booking[]>();
+  for (const job of jobs) {
+    const span = jobSpan(job);
+    if (!span || span.end <= from || span.start >= to) continue;
+    for (const employee of new Set([job.joborder_employee_one, job.joborder_employee_two])) {
+      if (typeof employee !== 'number') continue;
+      if (!rows.has(employee)) rows.set(employee, []);
+      rows.get(employee)!.push({ job, ...span, overlaps: false });
+    }
+  }
+  for (const bookings of rows.values()) {
+    bookings.sort((a, b) => a.start - b.start);
+    let latest: Booking | null = null;
+    for (const b of bookings) {
+      if (latest && b.start < latest.end) {
+        b.overlaps = true;
+        latest.overlaps = true;
+      }
+      if (!latest || b.end > latest.end) latest = b;
+    }
+  }
+  return rows;
+}
+
+export const TechnicianTimeline = ({
+  day,
+  jobs,
+  employees,
+  selectedId,
+  onSelect,
+  onDropJob,
+}: {
+  day: string;
+  jobs: JobRecord[];
+  employees: Employee[];
+  selectedId: number | null;
+  onSelect: (job: JobRecord) => void;
+  onDropJob: (jobId: number, employeeId: number, eta: number) => void;
+}) => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const dataProvider = useDataProvider();
+  const [dayStart, dayEnd] = dayBounds(day);
+  const windowStart = dayStart + FIRST_HOUR * 3600;
+  const windowEnd = dayStart + LAST_HOUR * 3600;
+  const hours = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i);
+  const bookings = useMemo(() => bookingsByTechnician(jobs, windowStart, windowEnd), [jobs, windowStart, windowEnd]);
+  const [hover, setHover] = useState<string | null>(null);
+
+  // The unavailable slots, latest first (the list query has no date range: the day is picked here).
+  const unavailable = useQuery({
+    queryKey: ['user_availabilities', 'dispatch'],
+    queryFn: async () =>
+      (await dataProvider.getList<Availability & { id: number }>('user_availabilities', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'date', order: 'DESC' }, filter: { available: 0 } })).data,
+    retry: false,
+  });
+  const onThisDay = (a: Availability) =>
+    typeof a.from_time === 'number' ? a.from_time < dayEnd && (a.to_time ?? a.from_time + 86400) > dayStart : typeof a.date === 'number' && [toDayString(new Date(a.date * 1000)), new Date(a.date * 1000).toISOString().slice(0, 10)].includes(day);
+  const shadesOf = (employee: Employee) =>
+    (unavailable.data ?? [])
+      .filter((a) => onThisDay(a) && (a.employee_id === employee.id || (employee.user_id && a.user_id === employee.user_id)))
+      .map((a) => ({ from: Math.max(a.from_time ?? dayStart, windowStart), to: Math.min(a.to_time ?? dayEnd, windowEnd), reason: a.reason ?? '' }))
+      .filter((s) => s.to > s.from);
+
+  const x = (t: number) => ((t - windowStart) / 3600) * HOUR_WIDTH;
+  const etaAt = (e: DragEvent<HTMLElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    const quarter = Math.floor(((e.clientX - box.left) / HOUR_WIDTH) * 4);
+    return windowStart + Math.max(0, quarter) * 900;
+  };
+
+  return (
+    <Box data-testid="technician-timeline" sx={{ overflowX: 'auto', flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '75vh', overflowY: 'auto' }}>
+      <Box sx={{ display: 'flex', position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <Box sx={{ width: NAME_WIDTH, flexShrink: 0, p: 0.5 }}>
+          <Typography variant="caption">{day}</Typography>
+        </Box>
+        {hours.map((h) => (
+          <Box key={h} sx={{ width: HOUR_WIDTH, flexShrink: 0, p: 0.5, borderLeft: 1, borderColor: 'divider' }}>
+            <Typography variant="caption">{`${String(h).padStart(2, '0')}:00`}</Typography>
+          </Box>
+        ))}
+      </Box>
+      {employees.map((employee) => (
+        <Box key={employee.id} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', height: ROW_HEIGHT }} data-testid={`timeline-row-${employee.id}`}>
+          <Box sx={{ width: NAME_WIDTH, flexShrink: 0, display: 'flex', alignItems: 'center', gap: 1, px: 0.5, position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}>
+            <EmployeeAvatar employee={employee} size={24} />
+            <Typography variant="body2" noWrap>
+              {employee.display_name}
+            </Typography>
+          </Box>
+          <Box
+            data-testid={`timeline-lane-${employee.id}`}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setHover(String(employee.id));
+            }}
+            onDragLeave={() => setHover(null)}
+            onDrop={(e) => {
+              setHover(null);
+              const jobId = droppedJobId(e);
+              if (jobId === null) return;
+              e.preventDefault();
+              onDropJob(jobId, employee.id, etaAt(e));
+            }}
+            sx={{
+              position: 'relative',
+              width: hours.length * HOUR_WIDTH,
+              flexShrink: 0,
+              bgcolor: hover === String(employee.id) ? 'action.hover' : undefined,
+              backgroundImage: `repeating-linear-gradient(to right, ${theme.palette.divider} 0 1px, transparent 1px ${HOUR_WIDTH}px)`,
+            }}
+          >
+            {shadesOf(employee).map((s, i) => (
+              <Tooltip key={i} title={s.reason || translate('app.jobs.unavailable')}>
+                <Box
+                  data-testid="unavailable"
+                  sx={{
+                    position: 'absolute',
+                    top: 0,
+                    bottom: 0,
+                    left: x(s.from),
+                    width: x(s.to) - x(s.from),
+                    backgroundImage: `repeating-linear-gradient(45deg, ${theme.palette.action.disabledBackground} 0 6px, transparent 6px 12px)`,
+                    pointerEvents: 'none',
+                  }}
+                />
+              </Tooltip>
+            ))}
+            {(bookings.get(employee.id) ?? []).map((b) => {
+              const colour = statusColourOf(theme.palette, b.job.job_status);
+              return (
+                <Tooltip key={b.job.id} title={`${b.job.ticket_no ?? ''} ${b.job.company_name ?? ''}${b.overlaps ? ` · ${translate('app.jobs.overlap')}` : ''}`}>
+                  <Box
+                    draggable
+                    onDragStart={(e) => startJobDrag(e, b.job)}
+                    onClick={() => onSelect(b.job)}
+                    data-testid="booking"
+                    data-job-id={b.job.id}
+                    data-overlap={b.overlaps ? 'true' : 'false'}
+                    sx={{
+                      position: 'absolute',
+                      top: 4,
+                      height: ROW_HEIGHT - 8,
+                      left: Math.max(0, x(b.start)),
+                      width: Math.max(12, x(Math.min(b.end, windowEnd)) - Math.max(0, x(b.start))),
+                      bgcolor: colour,
+                      color: theme.palette.getContrastText(colour),
+                      borderRadius: 0.5,
+                      px: 0.5,
+                      overflow: 'hidden',
+                      cursor: 'grab',
+                      outline: b.overlaps ? `2px dashed ${theme.palette.error.main}` : b.job.id === selectedId ? `2px solid ${theme.palette.text.primary}` : 'none',
+                      outlineOffset: 1,
+                      fontSize: 12,
+                      lineHeight: `${ROW_HEIGHT - 8}px`,
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {b.overlaps ? '⚠ ' : ''}
+                    {b.job.ticket_no}
+                  </Box>
+                </Tooltip>
+              );
+            })}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,154 @@
+/**
+ * The spec's job card (section 2): ticket number with service location, company, job type, the
+ * problem cut to 25 characters, the ETA; one or two assignee avatars, or the 'All' star when
+ * nobody is assigned; View Job, Edit and Void Job. The border takes the status colour. Cards are
+ * drag sources (the job's id) for the board's lanes and timeline.
+ */
+import { memo, type DragEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import AvatarGroup from '@mui/material/AvatarGroup';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import StarIcon from '@mui/icons-material/Star';
+import { useTranslate } from 'react-admin';
+import { formatUnix } from '../../crud';
+import { useSignedFileUrl } from '../../authProvider/thumbnail';
+import { assigneesOf, cardProblem, STATUS_COLOUR, jobStatusOf, type Employee, type JobRecord } from './jobStatus';
+
+export const JOB_DRAG_TYPE = 'application/x-job-id';
+
+export const startJobDrag = (event: DragEvent, job: JobRecord) => {
+  event.dataTransfer.setData(JOB_DRAG_TYPE, String(job.id));
+  event.dataTransfer.setData('text/plain', job.ticket_no ?? String(job.id));
+  event.dataTransfer.effectAllowed = 'move';
+};
+
+/** The job id a drop carries, or null for anything else dropped. */
+export const droppedJobId = (event: DragEvent): number | null => {
+  const id = Number(event.dataTransfer.getData(JOB_DRAG_TYPE));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
+
+export const EmployeeAvatar = ({ employee, size = 28 }: { employee: Employee; size?: number }) => {
+  const src = useSignedFileUrl(employee.thumbnail ? `employees/${employee.id}/${encodeURIComponent(employee.thumbnail)}` : undefined);
+  const name = employee.display_name ?? '';
+  // A title, not a Tooltip: a board draws hundreds of avatars.
+  return (
+    <Avatar src={src} alt={name} title={name} data-testid="assignee-avatar" sx={{ width: size, height: size, fontSize: size * 0.42 }}>
+      {initials(name)}
+    </Avatar>
+  );
+};
+
+export const AllStarAvatar = ({ size = 28 }: { size?: number }) => {
+  const translate = useTranslate();
+  return (
+    <Avatar data-testid="all-avatar" alt={translate('app.jobs.all')} title={translate('app.jobs.all')} sx={{ width: size, height: size, bgcolor: 'warning.main' }}>
+      <StarIcon fontSize="small" />
+    </Avatar>
+  );
+};
+
+export const Assignees = ({ job, employees }: { job: JobRecord; employees: ReadonlyMap<number, Employee> }) => {
+  const assigned = assigneesOf(job)
+    .map((id) => employees.get(id) ?? { id, display_name: `#${id}` })
+    .slice(0, 2);
+  if (!assigned.length) return <AllStarAvatar />;
+  return (
+    <AvatarGroup max={2} sx={{ '& .MuiAvatar-root': { width: 28, height: 28 } }}>
+      {assigned.map((e) => (
+        <EmployeeAvatar key={e.id} employee={e} />
+      ))}
+    </AvatarGroup>
+  );
+};
+
+export interface JobCardProps {
+  job: JobRecord;
+  employees: ReadonlyMap<number, Employee>;
+  selected?: boolean;
+  onSelect?: (job: JobRecord) => void;
+  onView?: (job: JobRecord) => void;
+  onEdit?: (job: JobRecord) => void;
+  onVoid?: (job: JobRecord) => void;
+  /** Voiding needs delete on job orders; editing needs update. */
+  canEdit?: boolean;
+  canVoid?: boolean;
+}
+
+export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdit, onVoid, canEdit = true, canVoid = true }: JobCardProps) => {
+  const translate = useTranslate();
+  const colour = STATUS_COLOUR[jobStatusOf(job.job_status)];
+  const stop = (action?: (job: JobRecord) => void) => (e: { stopPropagation(): void }) => {
+    e.stopPropagation();
+    action?.(job);
+  };
+  return (
+    <Card
+      variant="outlined"
+      draggable
+      onDragStart={(e) => startJobDrag(e, job)}
+      onClick={() => onSelect?.(job)}
+      data-testid="job-card"
+      data-job-id={job.id}
+      data-status={jobStatusOf(job.job_status)}
+      data-colour={colour}
+      sx={{
+        p: 1,
+        mb: 1,
+        cursor: 'grab',
+        borderWidth: 2,
+        borderColor: `${colour}.main`,
+        boxShadow: selected ? 4 : 0,
+        bgcolor: selected ? 'action.selected' : 'background.paper',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle2" noWrap data-testid="job-ticket">
+            {job.ticket_no} · {job.service_location ? translate(`resources.joborder_headers.options.service_location.${job.service_location}`, { _: job.service_location }) : ''}
+          </Typography>
+          <Typography variant="body2" noWrap>
+            {job.company_name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {job.job_type}
+          </Typography>
+          <Typography variant="body2" data-testid="job-problem" noWrap>
+            {cardProblem(job.problem_description)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="job-eta">
+            {job.job_eta ? formatUnix(job.job_eta, true) : translate('app.jobs.no_eta')}
+          </Typography>
+        </Box>
+        <Assignees job={job} employees={employees} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.25, mt: 0.5, '& .MuiButton-root': { minWidth: 0, px: 0.75, fontSize: 12, whiteSpace: 'nowrap' } }}>
+        <Button size="small" disableRipple onClick={stop(onView)}>
+          {translate('app.jobs.view')}
+        </Button>
+        {canEdit && (
+          <Button size="small" disableRipple onClick={stop(onEdit)}>
+            {translate('ra.action.edit')}
+          </Button>
+        )}
+        {canVoid && (
+          <Button size="small" color="error" disableRipple onClick={stop(onVoid)}>
+            {translate('app.jobs.void')}
+          </Button>
+        )}
+      </Box>
+    </Card>
+  );
+});
+JobCard.displayName = 'JobCard';

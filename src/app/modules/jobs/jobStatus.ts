@@ -1,0 +1,76 @@
+/**
+ * Job status (spec section 4): the values '0' to '5', the card colour of each, which may be
+ * edited, and the job-order call that moves a job to another status (api-contract.md, Job orders).
+ */
+import type { Palette, PaletteColor } from '@mui/material/styles';
+
+export const JOB_STATUSES = ['0', '1', '2', '3', '4', '5'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export type StatusColour = 'primary' | 'info' | 'warning' | 'error' | 'success' | 'secondary';
+
+/** The card's border: primary 0, info 1, warning 2, danger 3, success 4, secondary 5. */
+export const STATUS_COLOUR: Record<JobStatus, StatusColour> = {
+  '0': 'primary',
+  '1': 'info',
+  '2': 'warning',
+  '3': 'error',
+  '4': 'success',
+  '5': 'secondary',
+};
+
+/** Anything but 1–5 reads New (spec section 4). */
+export const jobStatusOf = (value: unknown): JobStatus => ((JOB_STATUSES as readonly string[]).includes(String(value)) ? (String(value) as JobStatus) : '0');
+
+export const statusColourOf = (palette: Palette, value: unknown): string => (palette[STATUS_COLOUR[jobStatusOf(value)]] as PaletteColor).main;
+
+export const statusLabelKey = (value: unknown) => `resources.joborder_headers.options.job_status.${jobStatusOf(value)}`;
+
+/** Only New and Accepted jobs may be edited, rescheduled or voided (spec section 4). */
+export const isEditableJob = (value: unknown) => ['0', '1'].includes(jobStatusOf(value));
+
+export interface JobRecord {
+  id: number;
+  uuid?: string;
+  ticket_no?: string | null;
+  company_name?: string | null;
+  job_type?: string | null;
+  problem_description?: string | null;
+  job_status?: string | null;
+  service_location?: string | null;
+  job_eta?: number | null;
+  scheduled_start?: number | null;
+  scheduled_end?: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  joborder_employee_one?: number | null;
+  joborder_employee_two?: number | null;
+  updated_at?: number;
+}
+
+export interface Employee {
+  id: number;
+  display_name?: string | null;
+  thumbnail?: string | null;
+  user_id?: number | null;
+}
+
+export const assigneesOf = (job: JobRecord): number[] =>
+  [job.joborder_employee_one, job.joborder_employee_two].filter((id): id is number => typeof id === 'number');
+
+export const hasPlace = (job: JobRecord): job is JobRecord & { latitude: number; longitude: number } =>
+  typeof job.latitude === 'number' && typeof job.longitude === 'number' && (job.latitude !== 0 || job.longitude !== 0);
+
+/** The problem as the card shows it: 25 characters, then an ellipsis (spec section 9). */
+export const cardProblem = (text: string | null | undefined): string => {
+  const value = text ?? '';
+  return value.length > 25 ? `${value.slice(0, 25)}...` : value;
+};
+
+/** A job's time on a schedule: from its ETA (or scheduled start) to its scheduled end, an hour by default. */
+export function jobSpan(job: JobRecord): { start: number; end: number } | null {
+  const start = job.job_eta ?? job.scheduled_start;
+  if (typeof start !== 'number') return null;
+  const end = typeof job.scheduled_end === 'number' && job.scheduled_end > start ? job.scheduled_end : start + 3600;
+  return { start, end };
+}

@@ -1,0 +1,83 @@
+/**
+ * The map view (/pages/services-tools/map-view): the day's on-site jobs (the route's filter) as
+ * markers coloured by status, and a list of them beside the map. Clicking either highlights the
+ * other: a list row centres and enlarges its marker, a marker selects and scrolls to its row.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { formatUnix } from '../../crud';
+import { useListRoute } from '../../crud/listRoute';
+import { Assignees } from '../jobs/JobCard';
+import { JobFilterBar } from '../jobs/JobFilterBar';
+import { matchesFilters, NO_FILTERS, today, type JobFilters } from '../jobs/jobFilters';
+import { hasPlace, statusColourOf, statusLabelKey } from '../jobs/jobStatus';
+import { useEmployees, useOpenJobs } from '../jobs/useJobs';
+import { JobMap } from './JobMap';
+
+export const MapView = () => {
+  const translate = useTranslate();
+  const theme = useTheme();
+  const route = useListRoute();
+  const [filters, setFilters] = useState<JobFilters>({ ...NO_FILTERS, day: today() });
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { jobs, isPending } = useOpenJobs(route?.filter ?? {});
+  const { employees, byId } = useEmployees();
+  const shown = jobs.filter((job) => matchesFilters(job, filters));
+  const rows = useRef(new Map<number, HTMLElement>());
+
+  useEffect(() => {
+    if (selectedId !== null) rows.current.get(selectedId)?.scrollIntoView({ block: 'nearest' });
+  }, [selectedId]);
+
+  return (
+    <Box sx={{ p: 1 }} data-testid="map-view">
+      <Title title={translate(route?.labelKey ?? 'resources.joborder_headers.name', { smart_count: 2 })} />
+      <JobFilterBar filters={filters} onChange={setFilters} employees={employees} />
+      {isPending ? (
+        <Loading />
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+          <Paper variant="outlined" sx={{ width: 340, flexShrink: 0, height: '72vh', overflowY: 'auto' }}>
+            {shown.length === 0 && (
+              <Typography sx={{ p: 2 }} color="text.secondary">
+                {translate('app.jobs.none_today')}
+              </Typography>
+            )}
+            <List dense disablePadding>
+              {shown.map((job) => (
+                <ListItemButton
+                  key={job.id}
+                  ref={(el: HTMLElement | null) => {
+                    if (el) rows.current.set(job.id, el);
+                    else rows.current.delete(job.id);
+                  }}
+                  selected={job.id === selectedId}
+                  onClick={() => setSelectedId(job.id)}
+                  data-testid="map-list-item"
+                  data-job-id={job.id}
+                  sx={{ borderLeft: 4, borderColor: statusColourOf(theme.palette, job.job_status), gap: 1 }}
+                >
+                  <ListItemText
+                    primary={`${job.ticket_no ?? ''} · ${job.company_name ?? ''}`}
+                    secondary={`${translate(statusLabelKey(job.job_status))} · ${formatUnix(job.job_eta, true)}${hasPlace(job) ? '' : ` · ${translate('app.jobs.no_place')}`}`}
+                  />
+                  <Assignees job={job} employees={byId} />
+                </ListItemButton>
+              ))}
+            </List>
+          </Paper>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} />
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,11 @@
+/**
+ * Job orders (DESIGN.md: src/app/resources/<resource>/ overrides the generated views). The
+ * resource has four list routes: job-order is the dispatch board (its plain list at
+ * ?layout=list), calendar and map-view are their modules, task-lists stays the plain list. The
+ * view and manage pages add the job's actions, transitions, service request and site map.
+ */
+import type { ResourceViews } from '../../crud/types';
+import { JobOrderEdit, JobOrderLists, JobOrderShow } from './JobOrderViews';
+
+const views: Partial<ResourceViews> = { list: JobOrderLists, show: JobOrderShow, edit: JobOrderEdit };
+export default views;

@@ -1,0 +1,179 @@
+/**
+ * Records that hang on another record (README, "Security", Panels): notes, documents and
+ * timeline headers name their owner by `module` (a collection) and `header_id`; a timeline entry
+ * (a comment) hangs on a timeline header (`header`), and so on that header's owner. Such a record
+ * inherits its owner's ability, on top of the ability on its own collection:
+ * - reading it (a get, a list, its files) needs read on the owner's collection, and the owner
+ *   must exist; a list shows only rows whose owner's collection the reader may read;
+ * - writing it (add, update, delete, status) needs update on the owner's collection, before and
+ *   after the change;
+ * - its author (`user_id`) is the signed-in user, set by the server; only the author changes or
+ *   deletes a note or a comment.
+ * Whoever may `manage` the panel's collection is bound by none of the author rules and may name
+ * another author (imports, demo data) or clean up records whose owner is gone.
+ */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { ListQuery } from '../../shared/list-query';
+import type { Action } from '../../shared/wire';
+import { forbidden, HttpError, notFound } from '../errors';
+import type { ListScope } from '../db/records';
+import type { Registry, ResourceInfo } from '../registry';
+import type { Principal } from './sessions';
+
+/** Where a panel collection keeps its owner: on its own row, or on the row its `header` points at. */
+const PANELS: Record<string, { via?: { field: string; collection: string } }> = {
+  notes: {},
+  documents: {},
+  timeline_headers: {},
+  timelines: { via: { field: 'header', collection: 'timeline_headers' } },
+};
+
+/** Panels whose rows belong to their author: only the author (or a manager) changes them. */
+const AUTHORED = new Set(['notes', 'timelines']);
+
+const AUTHOR = 'user_id';
+
+/** The record a panel row hangs on. */
+interface Owner {
+  module: unknown;
+  headerId: unknown;
+}
+
+type Row = Record<string, unknown>;
+
+/** An id a row can have: ids are 32-bit on PostgreSQL, and a larger one must not reach a query. */
+const isRecordId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647;
+
+const invalid = (field: string, title: string) => new HttpError('VALIDATION_FAILED', [{ title, meta: { field } }]);
+
+export class OwnedRecords {
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly registry: Registry,
+  ) {}
+
+  isPanel(info: ResourceInfo): boolean {
+    return info.def.resource in PANELS;
+  }
+
+  private manages(principal: Principal, info: ResourceInfo): boolean {
+    return principal.ability.can('manage', info.def.subject);
+  }
+
+  /** The collections whose records the principal may read, by name. */
+  private readable(principal: Principal): string[] {
+    return this.registry.defs.filter((d) => principal.ability.can('read', d.subject)).map((d) => d.resource);
+  }
+
+  /** The owner of a panel row (or of the values of one about to be written). */
+  private async ownerOf(info: ResourceInfo, row: Row): Promise<Owner | null> {
+    const via = PANELS[info.def.resource].via;
+    if (!via) return { module: row.module, headerId: row.header_id };
+    const id = row[via.field];
+    if (!isRecordId(id)) return null;
+    const parent = await this.db.selectFrom(this.registry.require(via.collection).def.table).select(['module', 'header_id']).where('id', '=', id as number).executeTakeFirst();
+    return parent ? { module: parent.module, headerId: parent.header_id } : null;
+  }
+
+  /** The owner's collection and whether the owning record exists. */
+  private async resolve(owner: Owner | null): Promise<{ info: ResourceInfo | undefined; exists: boolean }> {
+    const info = owner && typeof owner.module === 'string' ? this.registry.get(owner.module) : undefined;
+    if (!info || !isRecordId(owner!.headerId)) return { info, exists: false };
+    const found = await this.db.selectFrom(info.def.table).select('id').where('id', '=', owner!.headerId as number).executeTakeFirst();
+    return { info, exists: !!found };
+  }
+
+  /** 403 without `action` on the owner's collection; 404 when the owner is gone (managers excepted). */
+  private async requireOwner(principal: Principal, info: ResourceInfo, row: Row, action: Action): Promise<void> {
+    const owner = await this.resolve(await this.ownerOf(info, row));
+    const managed = this.manages(principal, info);
+    if (!owner.info) {
+      if (managed) return;
+      throw forbidden(`You may not ${action} ${info.def.label.toLowerCase()} of that record`);
+    }
+    if (!principal.ability.can(action, owner.info.def.subject)) {
+      throw forbidden(`You may not ${action} ${owner.info.def.label.toLowerCase()}, so not their ${info.def.label.toLowerCase()} either`);
+    }
+    if (!owner.exists && !managed) throw notFound(`The ${owner.info.def.labelSingular.toLowerCase()} this ${info.def.labelSingular.toLowerCase()} belongs to was not found`);
+  }
+
+  /** A record read by id (or a file of it): 403/404 unless its owner is readable. */
+  async checkRead(info: ResourceInfo, principal: Principal, record: Row): Promise<void> {
+    if (this.isPanel(info)) await this.requireOwner(principal, info, record, 'read');
+  }
+
+  /**
+   * The rows of a list the principal may see: those whose owner's collection they read. A
+   * filter naming an owner the principal may not read is refused (403) rather than answered empty.
+   */
+  async listScope(info: ResourceInfo, principal: Principal, query: ListQuery): Promise<ListScope | undefined> {
+    if (!this.isPanel(info) || principal.ability.can('read', 'all')) return undefined;
+    const readable = this.readable(principal);
+    const named = (field: string) => query.filterExt.find((c) => c.field === field)?.value;
+    const via = PANELS[info.def.resource].via;
+    const module = via ? undefined : named('module');
+    if (module !== undefined && !readable.includes(String(module))) throw forbidden(`You may not read ${String(module)}, so not their ${info.def.label.toLowerCase()} either`);
+    const header = via ? named(via.field) : undefined;
+    const owner = header !== undefined ? await this.ownerOf(info, { [via!.field]: header }) : null;
+    if (owner && !readable.includes(String(owner.module))) throw forbidden(`You may not read ${String(owner.module)}, so not their ${info.def.label.toLowerCase()} either`);
+    const none = sql<SqlBool>`1 = 0`;
+    if (!via) return (eb) => (readable.length ? eb('module', 'in', readable) : none);
+    const parents = this.registry.require(via.collection).def.table;
+    return (eb) => (readable.length ? eb(via.field, 'in', eb.selectFrom(parents).select('id').where('module', 'in', readable)) : none);
+  }
+
+  /** The author of a new row is the signed-in user; only a manager may name someone else. */
+  private setAuthor(info: ResourceInfo, principal: Principal, values: Row, stored: Row | null): void {
+    if (!info.def.fields.some((f) => f.name === AUTHOR)) return;
+    const given = values[AUTHOR];
+    const current = stored ? stored[AUTHOR] : principal.user.id;
+    if (this.manages(principal, info)) {
+      if (!stored && given === undefined) values[AUTHOR] = principal.user.id;
+      return;
+    }
+    if (given !== undefined && given !== current) throw invalid(AUTHOR, `The author of ${info.def.label.toLowerCase()} is set by the server: the signed-in user`);
+    if (!stored) values[AUTHOR] = principal.user.id;
+  }
+
+  /** Checks before adding a panel row, which also completes `values` with its author. */
+  async checkCreate(info: ResourceInfo, principal: Principal, values: Row): Promise<void> {
+    if (!this.isPanel(info)) return;
+    await this.checkTarget(info, principal, values);
+    this.setAuthor(info, principal, values, null);
+  }
+
+  /** Checks before changing (`values`) or deleting (null) the stored panel row `stored`. */
+  async checkChange(info: ResourceInfo, principal: Principal, stored: Row, values: Row | null): Promise<void> {
+    if (!this.isPanel(info)) return;
+    await this.requireOwner(principal, info, stored, 'update');
+    if (AUTHORED.has(info.def.resource) && stored[AUTHOR] !== principal.user.id && !this.manages(principal, info)) {
+      throw forbidden(`Only its author may ${values ? 'change' : 'delete'} this ${info.def.labelSingular.toLowerCase()}`);
+    }
+    if (!values) return;
+    const moved = ['module', 'header_id', PANELS[info.def.resource].via?.field].some((f) => f !== undefined && f in values);
+    if (moved) await this.checkTarget(info, principal, { ...stored, ...values });
+    this.setAuthor(info, principal, values, stored);
+  }
+
+  /** The owner a row is written onto: a collection that exists, a record of it, and update on it (else 422/403). */
+  private async checkTarget(info: ResourceInfo, principal: Principal, row: Row): Promise<void> {
+    const via = PANELS[info.def.resource].via;
+    const owner = await this.ownerOf(info, row);
+    const { info: target, exists } = await this.resolve(owner);
+    if (via && !owner) throw invalid(via.field, `${info.def.fields.find((f) => f.name === via.field)?.label ?? via.field} does not exist`);
+    if (!target) throw invalid(via?.field ?? 'module', `module must name a collection, like joborder_headers`);
+    if (!principal.ability.can('update', target.def.subject)) {
+      throw forbidden(`You may not update ${target.def.label.toLowerCase()}, so not add or change their ${info.def.label.toLowerCase()} either`);
+    }
+    if (!exists) throw invalid(via?.field ?? 'header_id', `There is no ${target.def.labelSingular.toLowerCase()} ${String(owner!.headerId)}`);
+  }
+
+  /** Bulk status: every existing row named must pass checkChange. */
+  async checkStatus(info: ResourceInfo, principal: Principal, ids: number[], status: string): Promise<void> {
+    if (!this.isPanel(info)) return;
+    const wanted = ids.filter(isRecordId);
+    if (!wanted.length) return;
+    const rows = await this.db.selectFrom(info.def.table).selectAll().where('id', 'in', wanted).execute();
+    for (const row of rows) await this.checkChange(info, principal, row, { status });
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * A resource's behaviour beyond CRUD lives in ONE hand-written file beside its name:
+ * `src/server/behaviour/<collection>.ts` (as Frappe keeps a DocType's controller beside its JSON).
+ * It is found by name when the server starts; a file that names no collection stops the start.
+ *
+ *   export default defineBehaviour(({ registry }) => ({
+ *     guard(step) { ... },        // refuse (409) given the record as stored, locked for this write
+ *     validate(step) { ... },     // refuse the input (422 / 409), may read with step.uow.trx
+ *     compute(step) { ... },      // complete step.input (computed fields) before it is written
+ *     afterCommit(write) { ... }, // once committed: mail, events; a failure is logged only
+ *   }));
+ *
+ * The steps run in that order inside the write's transaction, after the workflow's own rules
+ * (workflow/engine.ts), for every write of the collection: the generic calls, the domain calls,
+ * and the server's own writes (sign-up, seeding) alike. A trait's behaviour
+ * (src/server/traits/<trait>.ts, same form) runs first for every resource that takes the trait.
+ */
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TransitionDef } from '../shared/resource-spec';
+import type { Registry, ResourceInfo } from './registry';
+import type { Accounts } from './auth/accounts';
+import type { Sessions } from './auth/sessions';
+import type { WireRecord } from './db/codec';
+import type { CommittedWrite, UnitOfWork } from './db/unit-of-work';
+import type { ValidatedInput } from './validate';
+
+export type WriteKind = 'create' | 'update' | 'status' | 'delete' | 'transition';
+
+/** One write as the behaviour steps see it. */
+export interface WriteStep {
+  kind: WriteKind;
+  /** The audit log's action: the kind, a transition's name, or a domain action (reassign). */
+  action: string;
+  info: ResourceInfo;
+  /** The record as stored, with its lines, locked for this write; null on create. */
+  current: WireRecord | null;
+  /** The validated values and lines the write sets; null on delete. compute may add to it. */
+  input: ValidatedInput | null;
+  /** The transition being run (kind 'transition'). */
+  transition?: TransitionDef;
+  uow: UnitOfWork;
+}
+
+type Step = (step: WriteStep) => void | Promise<void>;
+
+export interface Behaviour {
+  guard?: Step;
+  validate?: Step;
+  compute?: Step;
+  afterCommit?: (write: CommittedWrite, uow: UnitOfWork) => void | Promise<void>;
+}
+
+/** What a behaviour file may use besides the write itself. */
+export interface BehaviourDeps {
+  registry: Registry;
+  accounts: Accounts;
+  sessions: Sessions;
+  log: FastifyBaseLogger;
+}
+
+export type BehaviourFile = (deps: BehaviourDeps) => Behaviour;
+
+export const defineBehaviour = (file: BehaviourFile): BehaviourFile => file;
+
+export type Behaviours = ReadonlyMap<string, Behaviour>;
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const BEHAVIOUR_DIR = join(HERE, 'behaviour');
+/** A trait's behaviour: src/server/traits/<trait>.ts (schema/traits/<trait>.yaml declares it). */
+export const TRAIT_DIR = join(HERE, 'traits');
+
+/** The behaviour files of `dir` by name; `known` says which names may have one. */
+async function filesOf(dir: string, deps: BehaviourDeps, known: (name: string) => boolean, what: string): Promise<Map<string, Behaviour>> {
+  const out = new Map<string, Behaviour>();
+  for (const file of readdirSync(dir).sort()) {
+    if (!/\.[cm]?[jt]s$/.test(file) || file.endsWith('.d.ts')) continue;
+    const name = basename(file).replace(/\.[^.]+$/, '');
+    const shown = `${relative(join(HERE, '..', '..'), dir)}/${file}`;
+    if (!known(name)) throw new Error(`${shown}: there is no ${what} "${name}" in schema/`);
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default?: BehaviourFile };
+    if (typeof mod.default !== 'function') throw new Error(`${shown}: export default defineBehaviour(...)`);
+    out.set(name, mod.default(deps));
+  }
+  return out;
+}
+
+/** Run the same step of several behaviours in order (a resource's traits', then its own file's). */
+function chain(parts: Behaviour[]): Behaviour {
+  if (parts.length === 1) return parts[0];
+  const steps = (name: 'guard' | 'validate' | 'compute') => async (step: WriteStep) => {
+    for (const part of parts) await part[name]?.(step);
+  };
+  return {
+    guard: steps('guard'),
+    validate: steps('validate'),
+    compute: steps('compute'),
+    afterCommit: async (write, uow) => {
+      for (const part of parts) await part.afterCommit?.(write, uow);
+    },
+  };
+}
+
+/**
+ * Every resource's behaviour, by collection: its traits' behaviour files, then its own file. A
+ * file whose name is no collection (or no trait) stops the start.
+ */
+export async function loadBehaviours(deps: BehaviourDeps, dir = BEHAVIOUR_DIR, traitDir = TRAIT_DIR): Promise<Behaviours> {
+  const { registry } = deps;
+  const traitNames = new Set(registry.defs.flatMap((d) => d.traits));
+  const traits = await filesOf(traitDir, deps, (name) => traitNames.has(name), 'trait');
+  const own = await filesOf(dir, deps, (name) => !!registry.get(name), 'collection');
+  const out = new Map<string, Behaviour>();
+  for (const def of registry.defs) {
+    const parts = [...def.traits.flatMap((t) => traits.get(t) ?? []), ...(own.has(def.resource) ? [own.get(def.resource)!] : [])];
+    if (parts.length) out.set(def.resource, chain(parts));
+  }
+  return out;
+}

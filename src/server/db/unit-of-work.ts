@@ -1,0 +1,94 @@
+/**
+ * A unit of work: the records one request writes in one transaction, each with its audit entry,
+ * and what is to happen once that transaction has committed (mails, live events).
+ *
+ * Domain code writes through `records.transaction(actor, async (uow) => { await uow.update(...);
+ * await uow.create(...) })`: the writes run the resources' behaviour steps and audits as the
+ * generic calls do, and commit (or roll back) together. Never call `records.create/update/...`
+ * inside a unit of work: on SQLite that would queue a second transaction behind the first, which
+ * waits for it (db/group-commit.ts). Use the `uow` methods.
+ */
+import type { Kysely } from 'kysely';
+import type { ResourceInfo } from '../registry';
+import type { Principal } from '../auth/sessions';
+import type { ValidatedInput } from '../validate';
+import type { WireRecord } from './codec';
+import type { Records } from './records';
+
+/** Who writes: the signed-in user (with their session and ability), or the server itself (null). */
+export interface Actor {
+  userId: number | null;
+  principal?: Principal;
+}
+
+export const SYSTEM_ACTOR: Actor = { userId: null };
+
+export const actorOf = (principal: Principal): Actor => ({ userId: principal.user.id, principal });
+
+/** One audited write that committed: the after-commit steps and the commit listeners get these. */
+export interface CommittedWrite {
+  collection: string;
+  id: number;
+  /** The audit log's action: create, update, status, delete, or a workflow transition's name. */
+  action: string;
+  userId: number | null;
+  before: WireRecord | null;
+  after: WireRecord | null;
+  /** The fields the write was asked to set (a password is named here, never its value). */
+  changed: string[];
+}
+
+/** Options of one write inside a unit of work. */
+export interface WriteOptions {
+  /** The audit log's action (and what behaviour steps see); default the kind of write. */
+  action?: string;
+}
+
+export class UnitOfWork {
+  /** The audited writes made so far, in order. */
+  readonly writes: CommittedWrite[] = [];
+  private readonly tasks: Array<() => unknown> = [];
+
+  constructor(
+    /** The write's transaction: for reads that must see this unit's own writes, and row locks. */
+    readonly trx: Kysely<any>,
+    readonly actor: Actor,
+    private readonly records: Records,
+  ) {}
+
+  create(info: ResourceInfo, input: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {
+    return this.records.createIn(this, info, input, options);
+  }
+
+  update(info: ResourceInfo, key: string | number, input: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {
+    return this.records.updateIn(this, info, key, input, options);
+  }
+
+  setStatus(info: ResourceInfo, ids: number[], status: string): Promise<number> {
+    return this.records.setStatusIn(this, info, ids, status);
+  }
+
+  remove(info: ResourceInfo, key: string | number): Promise<WireRecord> {
+    return this.records.removeIn(this, info, key);
+  }
+
+  /** A deleted row back as an audit entry kept it (same id and uuid), audited as `restore`. */
+  restore(info: ResourceInfo, record: WireRecord): Promise<void> {
+    return this.records.insertAsItWasIn(this, info.def, record);
+  }
+
+  /** A record as this transaction sees it, with its lines, locked until the commit (PostgreSQL: FOR UPDATE). */
+  lock(info: ResourceInfo, key: string | number): Promise<WireRecord> {
+    return this.records.lockIn(this, info, key);
+  }
+
+  /** Run `task` once the unit has committed (never if it rolls back); its failure is logged, not answered. */
+  afterCommit(task: () => unknown): void {
+    this.tasks.push(task);
+  }
+
+  /** @internal the tasks queued with afterCommit, for Records to run. */
+  queuedTasks(): ReadonlyArray<() => unknown> {
+    return this.tasks;
+  }
+}

@@ -1,0 +1,229 @@
+/**
+ * Live changes (api-contract.md, "Live changes"): every committed write becomes an event
+ * `{collection, id, action}`, streamed over Server-Sent Events to each signed-in user who may
+ * read that collection, so boards, calendars and lists refresh without reloading.
+ *
+ * Where events come from: app.ts hands every committed unit of work's audited writes
+ * (Records.onCommit) to `publish`; a write that rolls back publishes nothing.
+ *
+ * Between instances: on PostgreSQL each instance LISTENs on one channel and publishes with
+ * pg_notify, so a write on any instance reaches the clients of all (several stateless instances
+ * behind a balancer). An instance delivers its own changes to its clients at once and ignores
+ * its own notifications. On SQLite there is one instance, and delivery is local only.
+ *
+ * EventSource cannot send an Authorization header, so the stream also accepts `?ticket=` from
+ * `POST /events/ticket`: an HMAC of the session and an expiry, valid for TICKET_TTL seconds, that
+ * dies with the session. An open stream re-reads its session and ability every heartbeat, so a
+ * logout, a disabled account or a changed role takes effect within HEARTBEAT_MS.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { Settings } from '../config';
+import { forbidden, invalidToken } from '../errors';
+import type { Principal, Sessions } from '../auth/sessions';
+import type { Registry } from '../registry';
+import { securityHeaders } from '../plugins/http-security';
+
+export interface ChangeEvent {
+  collection: string;
+  id: number;
+  action: string;
+}
+
+const CHANNEL = 'live_changes';
+/** pg_notify refuses payloads of 8000 bytes or more; changes are sent in chunks well below. */
+const MAX_PAYLOAD = 7000;
+export const TICKET_TTL = 60;
+const HEARTBEAT_MS = 15_000;
+const RECONNECT_MS = 1000;
+
+type Listener = (changes: ChangeEvent[]) => void;
+
+export class LiveEvents {
+  private readonly listeners = new Set<Listener>();
+  /** Tells this instance's notifications apart from other instances'. */
+  private readonly origin = randomUUID();
+  private listenClient: pg.Client | null = null;
+  private notifyPool: pg.Pool | null = null;
+  private closed = false;
+
+  constructor(private readonly databaseUrl: string) {}
+
+  /** On PostgreSQL, start listening for other instances' changes. */
+  async start(): Promise<void> {
+    if (!this.databaseUrl.startsWith('postgres')) return;
+    this.notifyPool = new pg.Pool({ connectionString: this.databaseUrl, max: 2 });
+    this.notifyPool.on('error', () => {}); // a dropped idle connection is replaced on next use
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => this.received(message.payload));
+    client.on('error', () => this.reconnect(client));
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listenClient = client;
+  }
+
+  /** A lost LISTEN connection (a PostgreSQL restart) is opened again until the instance closes. */
+  private reconnect(client: pg.Client): void {
+    if (this.closed || this.listenClient !== client) return;
+    this.listenClient = null;
+    const retry = () => {
+      if (this.closed) return;
+      this.listen().catch(() => setTimeout(retry, RECONNECT_MS));
+    };
+    setTimeout(retry, RECONNECT_MS);
+  }
+
+  private received(payload: string | undefined): void {
+    try {
+      const message = JSON.parse(payload ?? '') as { origin: string; changes: ChangeEvent[] };
+      if (message.origin !== this.origin && Array.isArray(message.changes)) this.deliver(message.changes);
+    } catch {
+      // not ours: someone else's NOTIFY on the channel
+    }
+  }
+
+  private deliver(changes: ChangeEvent[]): void {
+    for (const listener of this.listeners) listener(changes);
+  }
+
+  /** Called once a write has committed: its clients here at once, other instances through NOTIFY. */
+  publish(changes: ChangeEvent[]): void {
+    if (!changes.length || this.closed) return;
+    const unique = [...new Map(changes.map((c) => [`${c.collection}\n${c.id}`, c])).values()];
+    this.deliver(unique);
+    if (!this.notifyPool) return;
+    for (const chunk of chunks(unique)) {
+      const payload = JSON.stringify({ origin: this.origin, changes: chunk });
+      this.notifyPool.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch(() => {
+        // Live changes are a convenience: a write never fails for them, and a client reloads on reconnect.
+      });
+    }
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    const client = this.listenClient;
+    this.listenClient = null;
+    await client?.end().catch(() => {});
+    await this.notifyPool?.end().catch(() => {});
+  }
+}
+
+function chunks(changes: ChangeEvent[]): ChangeEvent[][] {
+  const out: ChangeEvent[][] = [];
+  let current: ChangeEvent[] = [];
+  let size = 0;
+  for (const change of changes) {
+    const length = JSON.stringify(change).length + 1;
+    if (current.length && size + length > MAX_PAYLOAD) {
+      out.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(change);
+    size += length;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+/** The collections of the registry a principal may read; an event for any other is not sent. */
+function readableCollections(registry: Registry, principal: Principal): Set<string> {
+  return new Set(registry.defs.filter((def) => principal.ability.can('read', def.subject)).map((def) => def.resource));
+}
+
+export function registerEventRoutes(app: FastifyInstance, settings: Settings, registry: Registry, sessions: Sessions, live: LiveEvents): void {
+  const streams = new Set<() => void>();
+  const signature = (sessionId: number, expires: number) => createHmac('sha256', settings.jwtSecret).update(`events\n${sessionId}\n${expires}`).digest('base64url');
+
+  const requireSomethingToRead = (principal: Principal): Set<string> => {
+    const readable = readableCollections(registry, principal);
+    if (!readable.size) throw forbidden('You may not read any collection, so there are no changes to follow');
+    return readable;
+  };
+
+  /** The ticket's principal; 401 for a forged, expired or ended one. */
+  const principalOfTicket = async (ticket: string): Promise<Principal> => {
+    const match = /^(\d{1,9})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
+    if (!match) throw invalidToken('This live-changes ticket is not valid');
+    const [sessionId, expires] = [Number(match[1]), Number(match[2])];
+    const expected = Buffer.from(signature(sessionId, expires));
+    if (!timingSafeEqual(Buffer.from(match[3]), expected)) throw invalidToken('This live-changes ticket is not valid');
+    if (expires <= Math.floor(Date.now() / 1000)) throw invalidToken('This live-changes ticket has expired');
+    return sessions.principalOfSession(sessionId);
+  };
+
+  app.post('/api/v1/events/ticket', async (request) => {
+    const principal = request.principal!;
+    requireSomethingToRead(principal);
+    const expires = Math.floor(Date.now() / 1000) + TICKET_TTL;
+    return { data: { ticket: `${principal.sessionId}.${expires}.${signature(principal.sessionId, expires)}`, expires } };
+  });
+
+  // Public as far as the bearer check goes: the route authenticates itself, by ticket or bearer.
+  app.get('/api/v1/events', { config: { public: true, ownCredentials: true } }, async (request, reply) => {
+    const ticket = (request.query as { ticket?: unknown }).ticket;
+    let principal = typeof ticket === 'string' ? await principalOfTicket(ticket) : await sessions.authenticate(request.headers.authorization);
+    let readable = requireSomethingToRead(principal);
+    openStream(request, reply, settings);
+
+    const send = (text: string) => reply.raw.write(text);
+    const unsubscribe = live.subscribe((changes) => {
+      const mine = changes.filter((c) => readable.has(c.collection));
+      if (mine.length) send(mine.map((c) => `data: ${JSON.stringify(c)}\n\n`).join(''));
+    });
+    const heartbeat = setInterval(() => {
+      sessions
+        .principalOfSession(principal.sessionId)
+        .then((fresh) => {
+          principal = fresh;
+          readable = readableCollections(registry, fresh);
+          send(': ping\n\n');
+        })
+        .catch(() => reply.raw.end());
+    }, HEARTBEAT_MS);
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    const end = () => reply.raw.end();
+    streams.add(end);
+    reply.raw.on('close', () => {
+      stop();
+      streams.delete(end);
+    });
+  });
+
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => {
+    for (const end of streams) end();
+  });
+}
+
+/** Take the reply over for an event stream, with the headers every answer carries. */
+function openStream(request: FastifyRequest, reply: FastifyReply, settings: Settings): void {
+  reply.hijack();
+  reply.raw.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    ...securityHeaders(settings),
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no', // a proxy must pass events on as they come
+  });
+  // The client waits this long before reconnecting; the comment flushes the headers at once.
+  reply.raw.write('retry: 2000\n: connected\n\n');
+  request.socket.setKeepAlive(true);
+}

@@ -1,0 +1,190 @@
+/**
+ * Request validation by Fastify's own Ajv, with the route schemas of src/server/schemas/, and
+ * its failures in the contract's words: a body that breaks its schema is 422 with one entry per
+ * failing field (`meta.field`), a query or path parameter 400 naming the `parameter`.
+ *
+ * Order matters: the caller is authenticated (plugins/auth.ts) and the route's `authorize`
+ * check runs before the request is validated (both are preValidation hooks), so an anonymous
+ * caller gets 401 and one without the right 403, never a description of what the body should
+ * have been; Fastify's validation error then reaches plugins/errors.ts, which calls schemaError.
+ */
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { Ajv, ErrorObject } from 'ajv';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions, preValidationHookHandler } from 'fastify';
+import { HttpError, type ErrorDetail } from '../errors';
+import { jsonDepth, JSON_MAX_DEPTH } from '../schemas/json-bounds';
+import { MAX_DEPTH_KEYWORD, MAX_JSON_LENGTH_KEYWORD } from '../schemas/resources';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's ability check, run before its request's schema failures are reported (403 before 422). */
+    authorize?: (request: FastifyRequest) => void;
+    /**
+     * Names what is wrong with a request part that failed its schema, in the route's own words
+     * (`Code is longer than 20 characters`); a field it does not name gets a title from Ajv's error.
+     */
+    describe?: Partial<Record<'body' | 'querystring', (value: unknown) => ErrorDetail[]>>;
+    /** What the route answers for a body that breaks its schema, when that is not a 422 (a refresh is 401); null: the 422. */
+    invalidBody?: (body: unknown) => HttpError | null;
+  }
+}
+
+/** Ajv learns the bounds of free-form JSON (schemas/json-bounds.ts), checked without recursion. */
+function jsonBoundsKeywords(ajv: Ajv): Ajv {
+  ajv.addKeyword({ keyword: MAX_DEPTH_KEYWORD, type: ['object', 'array'], schemaType: 'number', errors: false, validate: (max: number, data: unknown) => jsonDepth(data, max) <= max });
+  ajv.addKeyword({
+    keyword: MAX_JSON_LENGTH_KEYWORD,
+    type: ['object', 'array'],
+    schemaType: 'number',
+    errors: false,
+    // Too deep is the other keyword's refusal; measuring it here would overflow the stack.
+    validate: (max: number, data: unknown) => jsonDepth(data) > JSON_MAX_DEPTH || JSON.stringify(data).length <= max,
+  });
+  return ajv;
+}
+
+/**
+ * Fastify's `ajv` option. Bodies are taken as sent: no type coercion (a "12" is not an integer),
+ * no defaults filled in, and no unknown field silently dropped (the contract refuses them).
+ * Every failing field is reported, not only the first.
+ */
+export const AJV_SETTINGS: NonNullable<FastifyServerOptions['ajv']> = {
+  customOptions: {
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+    allErrors: true,
+    allowUnionTypes: true,
+    strictTypes: false,
+    multipleOfPrecision: 9,
+  },
+  plugins: [jsonBoundsKeywords as never],
+};
+
+type BuildValidator = ReturnType<typeof AjvCompiler>;
+type ValidatorOf = ReturnType<BuildValidator>;
+
+const fastifyValidators: BuildValidator = AjvCompiler();
+
+/**
+ * Fastify's own validator compiler, with two changes of timing. It is shared by every app this
+ * process builds, and its Ajv keeps compiled schemas (made once per resource definition), so a
+ * second app compiles nothing again. And a route's schema is compiled on its first request, not
+ * at start: about 950 schemas (87 collections) cost seconds to compile, and most are never used
+ * by a given process (every API test suite builds its own app).
+ */
+function lazyValidators(externalSchemas: unknown, options: unknown): ValidatorOf {
+  const compile = (fastifyValidators as (...args: unknown[]) => ValidatorOf)(externalSchemas, options);
+  return ((route: Parameters<ValidatorOf>[0]) => {
+    let compiled: ReturnType<ValidatorOf> | undefined;
+    const validate = (data: unknown) => {
+      compiled ??= compile(route);
+      const valid = (compiled as (d: unknown) => boolean)(data);
+      (validate as { errors?: unknown }).errors = (compiled as { errors?: unknown }).errors;
+      return valid;
+    };
+    return validate;
+  }) as ValidatorOf;
+}
+
+export const SCHEMA_CONTROLLER: NonNullable<FastifyServerOptions['schemaController']> = {
+  compilersFactory: { buildValidator: lazyValidators as never },
+};
+
+const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
+
+/** The field an Ajv error is about: `code`, or `lines.0.qty` inside a child line. */
+function fieldOf(error: ErrorObject): string {
+  const path = error.instancePath.split('/').slice(1).map(unescape);
+  const params = error.params as { missingProperty?: string; additionalProperty?: string; propertyName?: string };
+  // A property's name that breaks `propertyNames` is reported on the object itself.
+  const named = params.missingProperty ?? params.additionalProperty ?? params.propertyName ?? (error as { propertyName?: string }).propertyName;
+  if (named !== undefined && error.keyword !== 'dependencies') path.push(named);
+  return (path.length >= 2 && /^\d+$/.test(path[1]) ? path.slice(0, 3) : path.slice(0, 1)).join('.');
+}
+
+/** The field the route's own words name for an Ajv field: itself, or a field it lies inside (`members` for `members.3`). */
+function namedFieldOf(field: string, named: ReadonlyMap<string, unknown>): string {
+  for (let key = field; key; key = key.slice(0, Math.max(key.lastIndexOf('.'), 0))) if (named.has(key)) return key;
+  return field;
+}
+
+/** Which of a field's errors says most about it (a bound over a type; never anyOf's summary). */
+const RANK: Record<string, number> = { [MAX_DEPTH_KEYWORD]: 0, [MAX_JSON_LENGTH_KEYWORD]: 0, maxItems: 1, additionalProperties: 1, required: 1 };
+const rank = (e: ErrorObject) => (e.keyword === 'anyOf' ? 9 : (RANK[e.keyword] ?? 5));
+
+function titleOf(field: string, error: ErrorObject): string {
+  const limit = (error.params as { limit?: number }).limit;
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'additionalProperties':
+      return `Unknown field ${field}`;
+    case 'maxItems':
+      return `${field} may hold at most ${limit} items`;
+    case MAX_DEPTH_KEYWORD:
+      return `${field} is nested deeper than ${error.schema} levels`;
+    case MAX_JSON_LENGTH_KEYWORD:
+      return `${field} is larger than ${Number(error.schema).toLocaleString('en')} characters`;
+    default:
+      return `${field} ${error.message ?? 'is not valid'}`;
+  }
+}
+
+/** A failed body: one entry per field, titled by the route's `describe` where it can. */
+function bodyError(errors: ErrorObject[], request: FastifyRequest): HttpError {
+  const refusal = request.routeOptions.config.invalidBody?.(request.body);
+  if (refusal) return refusal;
+  if (errors.some((e) => e.instancePath === '' && e.keyword === 'type')) return HttpError.of('BAD_REQUEST', 'The body must be a JSON object');
+  const named = new Map<string, ErrorDetail>();
+  for (const detail of request.routeOptions.config.describe?.body?.(request.body) ?? []) {
+    const field = detail.meta?.field;
+    if (typeof field === 'string' && !named.has(field)) named.set(field, detail);
+  }
+  const byField = new Map<string, ErrorObject>();
+  for (const e of errors) {
+    const field = namedFieldOf(fieldOf(e), named);
+    const known = byField.get(field);
+    if (!known || rank(e) < rank(known)) byField.set(field, e);
+  }
+  const entries = new Map<string, ErrorDetail>();
+  for (const [field, e] of byField) {
+    entries.set(field, named.get(field) ?? { title: titleOf(field, e), meta: { field } });
+  }
+  for (const [field, detail] of named) if (!entries.has(field)) entries.set(field, detail);
+  return new HttpError('VALIDATION_FAILED', [...entries.values()]);
+}
+
+/** A failed query or path: 400 naming the parameter, in the route's own words where it can. */
+function parameterError(errors: ErrorObject[], request: FastifyRequest, part: string): HttpError {
+  if (part === 'querystring') {
+    const [own] = request.routeOptions.config.describe?.querystring?.(request.query) ?? [];
+    if (own) return new HttpError('BAD_REQUEST', [own]);
+  }
+  const e = errors[0];
+  const parameter = fieldOf(e) || part;
+  const title = e.keyword === 'additionalProperties' ? `unknown query parameter "${parameter}"` : `${parameter} ${e.message ?? 'is not valid'}`;
+  return HttpError.of('BAD_REQUEST', title, { parameter });
+}
+
+/** Fastify's validation error as the contract's error. */
+export function schemaError(error: { validation?: unknown; validationContext?: string }, request: FastifyRequest): HttpError {
+  const errors = (error.validation ?? []) as ErrorObject[];
+  const part = error.validationContext ?? 'body';
+  return part === 'body' ? bodyError(errors, request) : parameterError(errors, request, part);
+}
+
+/** After authentication, before validation: the route's ability check (403 before 422, and no schema work for it). */
+const authorize: preValidationHookHandler = async function (request) {
+  request.routeOptions.config.authorize?.(request);
+};
+
+export function registerValidation(app: FastifyInstance): void {
+  // Response schemas describe answers; they never filter them (fast-json-stringify would drop
+  // every field a schema does not list), so answers are written as they are.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    route.preValidation = [...([] as preValidationHookHandler[]).concat(route.preValidation ?? []), authorize];
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * What points at a record (issue 10, item 7): `GET /{collection}/{id}/referenced-by` answers, for
+ * every collection with a reference field to this one that the caller may read, how many of its
+ * records point here: `{data: [{collection, field, total}]}`. A record's view page draws its smart
+ * buttons and related lists from it with one call. Child lines (a quotation's lines) are part of
+ * the record itself and are left out.
+ */
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../errors';
+import { requireAbility } from '../plugins/auth';
+import type { Records } from '../db/records';
+import type { Registry } from '../registry';
+
+export interface ReferenceCount {
+  collection: string;
+  field: string;
+  total: number;
+}
+
+export function registerReferenceRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+  app.get('/api/v1/:collection/:id/referenced-by', async (request) => {
+    const { collection, id } = request.params as { collection: string; id: string };
+    const info = registry.get(collection);
+    if (!info) throw notFound(`There is no collection "${collection}"`);
+    const { ability } = requireAbility(request, 'read', info.def.subject, info.def.label.toLowerCase());
+    const record = await records.get(info, id);
+    const isLine = (resource: string, field: string) => info.children.some((c) => c.def.resource === resource && c.child.target === field);
+    const counts: ReferenceCount[] = [];
+    for (const ref of info.referencedBy) {
+      const refInfo = registry.require(ref.def.resource);
+      if (isLine(ref.def.resource, ref.field) || !refInfo.filterable.has(ref.field) || !ability.can('read', ref.def.subject)) continue;
+      const { page: { total } } = await records.list(refInfo, { sort: [{ field: 'id', desc: true }], size: 1, after: 1, status: 'all', filterExt: [{ field: ref.field, value: record.id as number }] });
+      counts.push({ collection: ref.def.resource, field: ref.field, total });
+    }
+    return { data: counts };
+  });
+}

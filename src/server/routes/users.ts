@@ -1,0 +1,23 @@
+/** Users' domain call: send the invitation (set-password link) again. Their rules: behaviour/users.ts. */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { conflict, HttpError } from '../errors';
+import type { ResourceInfo } from '../registry';
+import type { Accounts } from '../auth/accounts';
+import { EMPTY_DATA, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
+
+export function registerUserRoutes(app: FastifyInstance, db: Kysely<any>, users: ResourceInfo, accounts: Accounts): void {
+  const invite = routeSchema({ tag: 'users', summary: 'Mail the invitation (a set-password link) again', params: objectOf({ id: ID_PARAM }, ['id']), answer: EMPTY_DATA });
+  app.post('/api/v1/users/:id/invite', { schema: invite }, async (request) => {
+    const key = (request.params as { id: string }).id;
+    if (!request.principal!.ability.can('update', users.def.subject)) throw HttpError.of('FORBIDDEN', 'You may not update users');
+    if (!/^[1-9]\d{0,8}$/.test(key)) throw HttpError.of('NOT_FOUND', `User ${key} was not found`);
+    const id = Number(key);
+    const row = await db.selectFrom(users.def.table).select(['id', 'email', 'status']).where('id', '=', id).executeTakeFirst();
+    if (!row) throw HttpError.of('NOT_FOUND', `User ${id} was not found`);
+    if (!row.email) throw new HttpError('VALIDATION_FAILED', [{ title: 'The user has no email address to send the invitation to', meta: { field: 'email' } }]);
+    if (row.status === 'V') throw conflict('The user is disabled; enable them first', { field: 'status' });
+    await accounts.invite(id);
+    return { data: {} };
+  });
+}

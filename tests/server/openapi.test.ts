@@ -1,0 +1,191 @@
+/**
+ * The API describes itself: GET /api/v1/openapi.json passes an independent OpenAPI 3.1
+ * validator (@seriousme/openapi-schema-validator), covers every collection's generic calls and
+ * the domain routes, answers only administrators; and a schema fuzz drives every operation with
+ * bodies and queries that break its schema (fast-check, checked against the document's own
+ * schemas with a separate Ajv), expecting a 4xx with the errors body, never a 5xx.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv, { type AnySchema } from 'ajv';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/api';
+import { DIALECTS } from '../support/databases';
+import { expectError } from '../support/expect';
+
+type Schema = Record<string, any>;
+interface Operation {
+  method: string;
+  path: string;
+  op: Schema;
+}
+
+/** Nesting no JSON field may reach; sent as text, since JSON.stringify itself would overflow on it. */
+const DEEP = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+const DEEP_MARK = '__deep_json__';
+
+for (const dialect of DIALECTS) {
+  describe(`[${dialect}] GET /api/v1/openapi.json`, () => {
+    let server: TestServer;
+    let doc: Schema;
+    let operations: Operation[];
+    let ajv: Ajv;
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect);
+      const res = await server.call('GET', '/api/v1/openapi.json');
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      doc = res.json();
+      operations = Object.entries(doc.paths as Record<string, Schema>).flatMap(([path, item]) =>
+        Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op: op as Schema })),
+      );
+      // An Ajv of the test's own that knows the document's components and our bound keywords (as annotations).
+      ajv = new Ajv({ strict: false, allErrors: true, allowUnionTypes: true, multipleOfPrecision: 9 });
+      ajv.addSchema({ $id: 'doc', components: doc.components } as AnySchema);
+    });
+    afterAll(async () => server?.close());
+
+    /** A schema with its $ref followed (components only). */
+    const resolve = (schema: Schema | undefined): Schema => {
+      let s = schema ?? {};
+      while (typeof s.$ref === 'string') s = doc.components.schemas[s.$ref.split('/').pop()!];
+      return s;
+    };
+    const compiled = new WeakMap<Schema, (value: unknown) => boolean>();
+    const isValid = (schema: Schema, value: unknown): boolean => {
+      let validate = compiled.get(schema);
+      if (!validate) {
+        validate = ajv.compile(JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"doc#/components/'))) as (value: unknown) => boolean;
+        compiled.set(schema, validate);
+      }
+      return validate(value);
+    };
+
+    it('passes an independent OpenAPI 3.1 validator', async () => {
+      expect(doc.openapi).toBe('3.1.0');
+      const result = await new Validator().validate(doc as never);
+      expect(result.errors ?? [], JSON.stringify(result.errors ?? []).slice(0, 2000)).toEqual([]);
+      expect(result.valid).toBe(true);
+    });
+
+    it('covers every collection and the domain routes, with the errors body on every failure', () => {
+      for (const { resource } of server.registry.defs) {
+        expect(Object.keys(doc.paths[`/api/v1/${resource}`] ?? {}).sort(), resource).toEqual(['delete', 'get', 'patch', 'post']);
+        expect(Object.keys(doc.paths[`/api/v1/${resource}/{id}`] ?? {}).sort(), resource).toEqual(['delete', 'get', 'patch']);
+        expect(doc.paths[`/api/v1/${resource}/status`]?.patch, resource).toBeDefined();
+      }
+      for (const [method, path] of [
+        ['post', '/api/v1/auth/token'],
+        ['post', '/api/v1/auth/refresh-token'],
+        ['get', '/api/v1/auth/me'],
+        ['patch', '/api/v1/auth/me/preferences'],
+        ['post', '/api/v1/auth/register'],
+        ['get', '/api/v1/companies/{id}/detail'],
+        ['get', '/api/v1/company_locations/{companyId}/{locationId}/set-default'],
+        ['get', '/api/v1/files/sign'],
+        ['post', '/api/v1/users/{id}/thumbnail'],
+        ['get', '/api/v1/openapi.json'],
+      ]) {
+        expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+      }
+      const errors = resolve(doc.components.schemas.Errors);
+      expect(errors.required).toEqual(['errors']);
+      for (const { method, path, op } of operations) {
+        for (const status of ['4XX', '5XX']) {
+          const schema = op.responses?.[status]?.content?.['application/json']?.schema;
+          expect(resolve(schema), `${method} ${path} ${status}`).toEqual(errors);
+        }
+        // The sign-in calls and the map's tile setting are public; everything else needs the bearer token.
+        const open = (path.startsWith('/api/v1/auth/') && !path.startsWith('/api/v1/auth/me') && path !== '/api/v1/auth/logout') || path === '/api/v1/map/config';
+        expect(op.security, `${method} ${path}`).toEqual(open ? undefined : [{ bearer: [] }]);
+      }
+      // A collection's add body is its YAML: uom's code is required and at most 20 characters.
+      const create = resolve(doc.paths['/api/v1/uom'].post.requestBody.content['application/json'].schema);
+      expect(create.required).toEqual(expect.arrayContaining(['code', 'name']));
+      expect(create.properties.code.maxLength).toBe(20);
+      expect(create.additionalProperties).toBe(false);
+    });
+
+    it('is served to administrators only: 401 anonymous, 403 for a role that may not manage ACL', async () => {
+      expectError(await server.call('GET', '/api/v1/openapi.json', undefined, null), 401, 'INVALID_TOKEN');
+      const password = 'reader-password-1';
+      expect((await server.call('POST', '/api/v1/users', { username: 'api-reader', role: 'readonly', password })).statusCode).toBe(201);
+      const token = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'api-reader', password } })).json().data.token;
+      expectError(await server.call('GET', '/api/v1/openapi.json', undefined, token), 403, 'FORBIDDEN');
+      const custadmin = 'custadmin-password-1';
+      expect((await server.call('POST', '/api/v1/users', { username: 'api-custadmin', role: 'custadmin', password: custadmin })).statusCode).toBe(201);
+      const other = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'api-custadmin', password: custadmin } })).json().data.token;
+      expectError(await server.call('GET', '/api/v1/openapi.json', undefined, other), 403, 'FORBIDDEN');
+    });
+
+    /** Values that break `schema` one rule at a time (checked by the test's own Ajv, except the deep one). */
+    const breakers = (raw: Schema): fc.Arbitrary<unknown> => {
+      const schema = resolve(raw);
+      const options: Array<fc.Arbitrary<unknown>> = [fc.constantFrom<unknown>([], 'text', 7, true, null)];
+      if (schema.type === 'object' || schema.properties) {
+        const props = Object.entries((schema.properties ?? {}) as Record<string, Schema>).filter(([, p]) => !resolve(p).readOnly);
+        const base: Record<string, unknown> = {};
+        if (schema.additionalProperties === false) options.push(fc.constant({ ...base, 'not-a-field': 1 }));
+        if (schema.propertyNames) options.push(fc.constant({ 'not a name!': 1 }));
+        if (schema.additionalProperties && typeof schema.additionalProperties === 'object') options.push(fc.constant({ deep: DEEP_MARK }));
+        if (schema.required?.length) options.push(fc.constant({}));
+        for (const [name, p] of props) {
+          const field = resolve(p);
+          const wrong: unknown[] = [12345, 'x', true, [1, 'a'], { a: 1 }, -1, 1.5, '\u0000'];
+          const text = JSON.stringify(field);
+          if (text.includes('"maxLength"')) wrong.push('é'.repeat(Number(/"maxLength":(\d+)/.exec(text)![1]) + 1));
+          if (text.includes('"maxItems"')) wrong.push(Array.from({ length: Number(/"maxItems":(\d+)/.exec(text)![1]) + 1 }, (_, i) => i + 1));
+          if (text.includes('"x-max-depth"')) wrong.push(DEEP_MARK);
+          options.push(fc.constantFrom(...wrong).map((value) => ({ [name]: value })));
+        }
+      }
+      return fc.oneof(...options).filter((value) => JSON.stringify(value).includes(DEEP_MARK) || !isValid(schema, value));
+    };
+
+    const urlOf = (path: string) => path.replace(/\{[^}]+\}/g, '999999');
+
+    it('drives every operation with bodies and queries that break its schema: a 4xx with the errors body, never a 5xx', { timeout: 300_000 }, async () => {
+      let driven = 0;
+      for (const { method, path, op } of operations) {
+        const body = op.requestBody?.content?.['application/json']?.schema;
+        const query = (op.parameters ?? []).filter((p: Schema) => p.in === 'query');
+        const cases: Array<{ payload?: string; qs?: string }> = [];
+        if (body) {
+          for (const value of fc.sample(breakers(body), { numRuns: 2, seed: driven + 1 })) {
+            cases.push({ payload: JSON.stringify(value).replace(`"${DEEP_MARK}"`, DEEP) });
+          }
+        }
+        if (query.length) {
+          cases.push({ qs: 'not_a_parameter=1' });
+          const status = query.find((p: Schema) => p.name === 'status');
+          if (status) cases.push({ qs: 'status=nope' });
+          if (query.some((p: Schema) => p.required)) cases.push({ qs: '' });
+        }
+        for (const c of cases) {
+          const url = urlOf(path) + (c.qs !== undefined ? `?${c.qs}` : '');
+          const res = await server.app.inject({
+            method: method as 'GET',
+            url,
+            headers: { authorization: `Bearer ${server.token}`, ...(c.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+            ...(c.payload !== undefined ? { payload: c.payload } : {}),
+          });
+          const what = `${method} ${url} ${String(c.payload).slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+          expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, what).toBeLessThan(500);
+          const answer = res.json();
+          expect(isValid(doc.components.schemas.Errors, answer), what).toBe(true);
+          // A collection's own calls refuse a broken body field by field (one entry, one meta.field each).
+          const collection = /^\/api\/v1\/([a-z0-9_-]+)(\/\{id\})?$/.exec(path)?.[1];
+          if (collection && c.payload !== undefined && res.statusCode === 422) {
+            const fields = answer.errors.map((e: Schema) => e.meta?.field);
+            expect(fields.every((f: unknown) => typeof f === 'string'), what).toBe(true);
+            expect(new Set(fields).size, what).toBe(fields.length);
+          }
+          driven++;
+        }
+      }
+      expect(driven).toBeGreaterThan(server.registry.defs.length * 8);
+      expect((await server.call('GET', '/api/v1/auth/me')).statusCode).toBe(200);
+    });
+  });
+}
