@@ -10834,6 +10834,171 @@ export const resources: ResourceDef[] = [
     "workflow": null
   },
   {
+    "resource": "service_report_parts",
+    "source": "schema/services-tools/service_report_parts.yaml",
+    "table": "service_report_parts",
+    "label": "Parts used",
+    "labelSingular": "Part used",
+    "route": null,
+    "menu": null,
+    "subject": "service_report_parts",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "description",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Service report",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "service_reports",
+        "readonly": false
+      },
+      {
+        "name": "product_id",
+        "type": "reference",
+        "label": "Product",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "products",
+        "readonly": false,
+        "fills": {
+          "description": "name"
+        }
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "label": "Description",
+        "required": true,
+        "unique": false,
+        "maxLength": 500,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "qty",
+        "type": "number",
+        "label": "Qty",
+        "required": true,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "routes": [],
+    "workflow": null
+  },
+  {
+    "resource": "service_report_photos",
+    "source": "schema/services-tools/service_report_photos.yaml",
+    "table": "service_report_photos",
+    "label": "Photos",
+    "labelSingular": "Photo",
+    "route": null,
+    "menu": null,
+    "subject": "service_report_photos",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "file_name",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Service report",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "service_reports",
+        "readonly": false
+      },
+      {
+        "name": "file_name",
+        "type": "text",
+        "label": "File",
+        "required": true,
+        "unique": false,
+        "maxLength": 255,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "caption",
+        "type": "text",
+        "label": "Caption",
+        "required": false,
+        "unique": false,
+        "maxLength": 500,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "taken_at",
+        "type": "datetime",
+        "label": "Taken at",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "routes": [],
+    "workflow": null
+  },
+  {
     "resource": "service_reports",
     "source": "schema/services-tools/service_reports.yaml",
     "table": "service_reports",
@@ -10988,10 +11153,102 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "help": "The answers to the job checklist, one entry per item"
+      },
+      {
+        "name": "signature_image",
+        "type": "text",
+        "label": "Signature",
+        "required": false,
+        "unique": false,
+        "maxLength": 400000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "The drawn signature as a PNG data URL (data:image/png;base64,...)"
+      },
+      {
+        "name": "signature_strokes",
+        "type": "json",
+        "label": "Signature strokes",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "The signature's strokes as signature_pad's toData() answers them"
+      },
+      {
+        "name": "signed_at",
+        "type": "datetime",
+        "label": "Signed at",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "signed_by",
+        "type": "reference",
+        "label": "Signature taken by",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "users",
+        "readonly": true
+      },
+      {
+        "name": "signed_hash",
+        "type": "text",
+        "label": "Signed report hash",
+        "required": false,
+        "unique": false,
+        "maxLength": 64,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "SHA-256 (hex) of the report fields and parts the customer signed"
+      },
+      {
+        "name": "signature_stale",
+        "type": "boolean",
+        "label": "Signature out of date",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
       }
     ],
     "related": [],
-    "children": [],
+    "children": [
+      {
+        "resource": "service_report_parts",
+        "target": "header_id",
+        "field": "parts",
+        "label": "Parts used"
+      },
+      {
+        "resource": "service_report_photos",
+        "target": "header_id",
+        "field": "photos",
+        "label": "Photos"
+      }
+    ],
     "traits": [],
     "routes": [
       {

@@ -1,7 +1,9 @@
 // GENERATED from schema/services-tools/service_reports.yaml by generator/. Do not edit.
-import { JsonInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
+import { ChildLines, JsonInput, LinkedReferenceInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('service_reports');
+const serviceReportPartsRules = fieldRules('service_report_parts');
+const serviceReportPhotosRules = fieldRules('service_report_photos');
 export const ServiceReportsForm = () => (
   <ResourceForm>
     <ReferenceInput source="joborder_header_id" reference="joborder_headers"><AutocompleteInput validate={rules.joborder_header_id} /></ReferenceInput>
@@ -13,5 +15,17 @@ export const ServiceReportsForm = () => (
     <TextInput source="recommendations" validate={rules.recommendations} multiline minRows={3} />
     <TextInput source="customer_signature_name" validate={rules.customer_signature_name} />
     <JsonInput source="checklist_answers" validate={rules.checklist_answers} helperText="The answers to the job checklist, one entry per item" />
+    <TextInput source="signature_image" validate={rules.signature_image} helperText="The drawn signature as a PNG data URL (data:image/png;base64,...)" />
+    <JsonInput source="signature_strokes" validate={rules.signature_strokes} helperText="The signature's strokes as signature_pad's toData() answers them" />
+    <ChildLines source="parts" label="resources.service_reports.fields.parts">
+      <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name' }} validate={serviceReportPartsRules.product_id} label="resources.service_report_parts.fields.product_id" />
+      <TextInput source="description" validate={serviceReportPartsRules.description} label="resources.service_report_parts.fields.description" />
+      <NumberInput source="qty" validate={serviceReportPartsRules.qty} label="resources.service_report_parts.fields.qty" />
+    </ChildLines>
+    <ChildLines source="photos" label="resources.service_reports.fields.photos">
+      <TextInput source="file_name" validate={serviceReportPhotosRules.file_name} label="resources.service_report_photos.fields.file_name" />
+      <TextInput source="caption" validate={serviceReportPhotosRules.caption} label="resources.service_report_photos.fields.caption" />
+      <UnixDateInput source="taken_at" validate={serviceReportPhotosRules.taken_at} label="resources.service_report_photos.fields.taken_at" showTime />
+    </ChildLines>
   </ResourceForm>
 );

@@ -1,0 +1,9 @@
+// GENERATED from schema/services-tools/service_report_parts.yaml by generator/. Do not edit.
+import { ResourceEdit } from '../../../src/app/crud';
+import { ServiceReportPartsForm } from './ServiceReportPartsForm';
+export const ServiceReportPartsEdit = () => (
+  <ResourceEdit>
+    <ServiceReportPartsForm />
+
+  </ResourceEdit>
+);
