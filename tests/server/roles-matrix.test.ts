@@ -137,10 +137,13 @@ for (const dialect of DIALECTS) {
       it('technician reads the service tools, updates only job orders and service reports there, and deletes nothing', () => {
         const ability = abilityOf('technician');
         const edited = new Set(['/pages/services-tools/job-order', '/pages/services-tools/service-report']);
+        // A record edited there is edited with its lines (a service report's parts and photos).
+        const editedDefs = server.registry.defs.filter((d) => d.routes.some((r) => edited.has(r.path)));
+        const editedNames = new Set([...editedDefs.map((d) => d.resource), ...editedDefs.flatMap((d) => d.children.map((c) => c.resource))]);
         for (const def of inArea('services-tools')) {
           expect(ability.can('read', def.subject), def.resource).toBe(true);
           expect(ability.can('create', def.subject), def.resource).toBe(false);
-          expect(ability.can('update', def.subject), def.resource).toBe(def.routes.some((r) => edited.has(r.path)));
+          expect(ability.can('update', def.subject), def.resource).toBe(editedNames.has(def.resource));
         }
         for (const def of server.registry.defs) expect(ability.can('delete', def.subject), def.resource).toBe(false);
         // The masterlists their jobs name are readable, the other masterlists and the sales tools not.
