@@ -7818,6 +7818,21 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "cost",
+        "type": "money",
+        "label": "Cost price",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "What one unit costs us; the sales pivot counts the margin from it"
+      },
+      {
         "name": "category_id",
         "type": "reference",
         "label": "Category",

@@ -8,6 +8,7 @@ export const ProductsShow = () => (
     <RichTextField source="description" />
     <MoneyField source="price" />
     <MoneyField source="new_price" />
+    <MoneyField source="cost" />
     <ReferenceField source="category_id" reference="categories" link={false} />
     <ReferenceField source="manufacturer_id" reference="manufacturers" link={false} />
     <TextField source="uom" />

@@ -1,0 +1,142 @@
+/**
+ * The home's figures in one call (api-contract.md "Reports", `GET /dashboard`). Each figure is
+ * there only when the caller may read what it counts (null otherwise), and a technician's job
+ * figures count only the jobs assigned to them, as their lists do.
+ *
+ * Days, weeks and months are Singapore's (UTC+8, no daylight saving); a week starts on Monday.
+ * "Completed this week" counts jobs now Done or Completed whose last change falls in the week.
+ */
+import { sql, type Kysely } from 'kysely';
+import { unixNow } from '../db/records';
+import type { Actor } from '../db/unit-of-work';
+import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
+import type { Principal } from '../auth/sessions';
+import type { Registry } from '../registry';
+
+const SINGAPORE_OFFSET = 8 * 3600;
+const DAY = 86_400;
+/** Contracts ending within this many days are listed. */
+export const CONTRACTS_ENDING_DAYS = 60;
+const TOP_CUSTOMERS = 5;
+
+/** Calendar edges in Singapore time, as unix seconds. */
+export function singaporeCalendar(now: number) {
+  const local = new Date((now + SINGAPORE_OFFSET) * 1000);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const at = (year: number, month: number, day: number) => Date.UTC(year, month, day) / 1000 - SINGAPORE_OFFSET;
+  const today = at(y, m, local.getUTCDate());
+  const weekStart = today - ((local.getUTCDay() + 6) % 7) * DAY;
+  return { today, tomorrow: today + DAY, weekStart, monthStart: at(y, m, 1), nextMonthStart: at(y, m + 1, 1), lastMonthStart: at(y, m - 1, 1), yearAgo: at(y - 1, m, local.getUTCDate()) };
+}
+
+export interface DashboardFigures {
+  jobs_today: { by_status: Array<{ job_status: string; count: number }>; total: number } | null;
+  completed_this_week: number | null;
+  open_quotations: { count: number; value: number } | null;
+  sales: { this_month: number; last_month: number } | null;
+  top_customers: Array<{ company_id: number | null; company_name: string; total: number }> | null;
+  contracts_ending: { count: number; days: number; items: Array<{ id: number; refnum: string | null; company_name: string; end_date: number }> } | null;
+}
+
+const cents = (v: unknown) => Math.round(Number(v ?? 0)) / 100;
+
+export class Dashboard {
+  constructor(private readonly registry: Registry) {}
+
+  private table(resource: string) {
+    return this.registry.require(resource).def.table;
+  }
+
+  private may(principal: Principal, resource: string) {
+    return principal.ability.can('read', this.registry.require(resource).def.subject);
+  }
+
+  async figures(db: Kysely<any>, principal: Principal, now = unixNow()): Promise<DashboardFigures> {
+    const cal = singaporeCalendar(now);
+    const actor: Actor = { userId: principal.user.id, principal };
+    const [jobs, quotations, sales, contracts] = await Promise.all([
+      this.may(principal, 'joborder_headers') ? this.jobs(db, actor, cal) : null,
+      this.may(principal, 'quotations') ? this.openQuotations(db) : null,
+      this.may(principal, 'sales_invoices') ? this.sales(db, cal) : null,
+      this.may(principal, 'contract_headers') ? this.contractsEnding(db, now) : null,
+    ]);
+    return {
+      jobs_today: jobs?.today ?? null,
+      completed_this_week: jobs?.completedThisWeek ?? null,
+      open_quotations: quotations,
+      sales: sales?.months ?? null,
+      top_customers: sales?.top ?? null,
+      contracts_ending: contracts,
+    };
+  }
+
+  private async jobs(db: Kysely<any>, actor: Actor, cal: ReturnType<typeof singaporeCalendar>) {
+    const own = heldToOwnJobs(actor) ? await employeesOf(db, actor) : null;
+    const base = () => {
+      let q = db.selectFrom(this.table('joborder_headers')).where('status', '!=', 'V');
+      if (own) q = q.where((eb) => (own.length ? eb.or([eb('joborder_employee_one', 'in', own), eb('joborder_employee_two', 'in', own)]) : eb.val(false)));
+      return q;
+    };
+    const today = await base()
+      .select(['job_status', sql<number>`count(*)`.as('count')])
+      .where('job_eta', '>=', cal.today)
+      .where('job_eta', '<', cal.tomorrow)
+      .groupBy('job_status')
+      .orderBy('job_status')
+      .execute();
+    const completed = await base()
+      .select(sql<number>`count(*)`.as('count'))
+      .where('job_status', 'in', ['4', '5'])
+      .where('updated_at', '>=', cal.weekStart)
+      .executeTakeFirst();
+    const byStatus = today.map((r) => ({ job_status: String(r.job_status), count: Number(r.count) }));
+    return { today: { by_status: byStatus, total: byStatus.reduce((n, r) => n + r.count, 0) }, completedThisWeek: Number(completed?.count ?? 0) };
+  }
+
+  private async openQuotations(db: Kysely<any>) {
+    const row = await db
+      .selectFrom(this.table('quotations'))
+      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(total), 0)`.as('value')])
+      .where('status', 'in', ['N', 'O'])
+      .executeTakeFirst();
+    return { count: Number(row?.count ?? 0), value: cents(row?.value) };
+  }
+
+  private async sales(db: Kysely<any>, cal: ReturnType<typeof singaporeCalendar>) {
+    const invoices = this.table('sales_invoices');
+    const confirmed = () => db.selectFrom(`${invoices} as h`).where('h.status', '=', 'C');
+    const sum = (from: number, to: number) =>
+      confirmed().select(sql<number>`coalesce(sum(h.total), 0)`.as('total')).where('h.invoice_date', '>=', from).where('h.invoice_date', '<', to).executeTakeFirst();
+    const [thisMonth, lastMonth, top] = await Promise.all([
+      sum(cal.monthStart, cal.nextMonthStart),
+      sum(cal.lastMonthStart, cal.monthStart),
+      confirmed()
+        .leftJoin(`${this.table('companies')} as c`, 'c.id', 'h.company_id')
+        .select(['h.company_id', sql<string>`coalesce(max(c.company_name), '')`.as('company_name'), sql<number>`sum(h.total)`.as('total')])
+        .where('h.invoice_date', '>=', cal.yearAgo)
+        .groupBy('h.company_id')
+        .orderBy('total', 'desc')
+        .limit(TOP_CUSTOMERS)
+        .execute(),
+    ]);
+    return {
+      months: { this_month: cents(thisMonth?.total), last_month: cents(lastMonth?.total) },
+      top: top.map((r) => ({ company_id: r.company_id === null ? null : Number(r.company_id), company_name: String(r.company_name), total: cents(r.total) })),
+    };
+  }
+
+  private async contractsEnding(db: Kysely<any>, now: number) {
+    const until = now + CONTRACTS_ENDING_DAYS * DAY;
+    const ending = () => db.selectFrom(this.table('contract_headers')).where('status', '!=', 'V').where('end_date', '>=', now - DAY).where('end_date', '<', until);
+    const [count, items] = await Promise.all([
+      ending().select(sql<number>`count(*)`.as('count')).executeTakeFirst(),
+      ending().select(['id', 'refnum', 'company_name', 'end_date']).orderBy('end_date').limit(5).execute(),
+    ]);
+    return {
+      count: Number(count?.count ?? 0),
+      days: CONTRACTS_ENDING_DAYS,
+      items: items.map((r) => ({ id: Number(r.id), refnum: (r.refnum as string | null) ?? null, company_name: String(r.company_name), end_date: Number(r.end_date) })),
+    };
+  }
+}

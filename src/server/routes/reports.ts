@@ -1,0 +1,52 @@
+/**
+ * api-contract.md "Reports": `GET /reports/sales` (the sales pivot, aggregated on the server;
+ * whoever may read sales invoices) and `GET /dashboard` (the home's figures in one call; each
+ * figure only for what the caller may read).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DialectName } from '../db/connect';
+import type { Records } from '../db/records';
+import { principalOf, requireAbility } from '../plugins/auth';
+import type { Registry } from '../registry';
+import { Dashboard } from '../reports/dashboard';
+import { DIMENSIONS, MAX_CELLS, MEASURES, parsePivotQuery, SalesPivot } from '../reports/sales-pivot';
+import { ANY_OBJECT, dataOf, objectOf, routeSchema, text } from '../schemas/common';
+
+const csvOf = (names: readonly string[], what: string) => text(`${what}, comma-separated, of: ${names.join(', ')}`, { maxLength: 200, pattern: '^[a-z_,]*$' });
+const secondsParam = (what: string) => text(what, { maxLength: 20, pattern: '^-?[0-9]+$' });
+
+const pivotQuery = objectOf({
+  rows: csvOf(DIMENSIONS, 'Row dimensions (default company)'),
+  columns: csvOf(DIMENSIONS, 'Column dimensions'),
+  measures: csvOf(MEASURES, 'Measures (default amount)'),
+  from: secondsParam('Invoice dates from (unix seconds, inclusive)'),
+  to: secondsParam('Invoice dates before (unix seconds)'),
+  company_id: secondsParam('Only this customer'),
+});
+
+export function registerReportRoutes(app: FastifyInstance, registry: Registry, records: Records, dialect: DialectName): void {
+  const invoices = registry.require('sales_invoices').def;
+  const pivot = new SalesPivot(registry, dialect);
+  const dashboard = new Dashboard(registry);
+
+  app.get(
+    '/api/v1/reports/sales',
+    {
+      schema: routeSchema({
+        tag: 'reports',
+        summary: 'The sales pivot over confirmed sales-invoice lines',
+        description: `Rows, columns, the cells with sales and the totals; more than ${MAX_CELLS.toLocaleString('en')} cells answers 422 asking for a narrower filter.`,
+        querystring: pivotQuery,
+        answer: dataOf(ANY_OBJECT),
+      }),
+    },
+    async (request) => {
+      requireAbility(request, 'read', invoices.subject, 'sales invoices');
+      return { data: await pivot.run(records.reader(), parsePivotQuery(request.query as Record<string, unknown>)) };
+    },
+  );
+
+  app.get('/api/v1/dashboard', { schema: routeSchema({ tag: 'reports', summary: "The home's figures, each only for what the caller may read", answer: dataOf(ANY_OBJECT) }) }, async (request) => ({
+    data: await dashboard.figures(records.reader(), principalOf(request)),
+  }));
+}
