@@ -18,6 +18,7 @@ import { Title, useDataProvider, useGetIdentity, usePermissions, useTranslate } 
 import type { ResourceDef, RouteDef } from '../../shared/resource-spec';
 import { useAbility } from '../crud/ability';
 import { allResources } from '../crud/registry';
+import { HomeFigures } from './HomeFigures';
 import { MyJobs } from './MyJobs';
 
 type Section = 'job_orders' | 'pipeline' | 'records';
@@ -125,6 +126,7 @@ export const Dashboard = () => {
       </Typography>
       {error ? <Alert severity="error">{translate('app.dashboard.load_failed', { message: error })}</Alert> : null}
       <MyJobs />
+      <HomeFigures />
       {SECTIONS.map((section) => {
         const inSection = specs.map((s, i) => ({ s, i })).filter(({ s }) => s.section === section);
         if (!inSection.length) return null;

@@ -10,4 +10,5 @@ export const resourceOverrides: Record<string, () => Promise<{ default: Partial<
   joborder_headers: () => import('./joborder_headers'),
   'audit-log': () => import('./audit-log'),
   service_requests: () => import('./service_requests'),
+  reports: () => import('./reports'),
 };
