@@ -22,6 +22,7 @@ import DomainIcon from '@mui/icons-material/Domain';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import FactoryIcon from '@mui/icons-material/Factory';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -120,6 +121,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'online_order_lines', icon: undefined, load: () => import('./online_order_lines') },
   { name: 'online_orders', icon: ShoppingBagIcon, load: () => import('./online_orders') },
   { name: 'pdf_designs', icon: PictureAsPdfIcon, load: () => import('./pdf_designs') },
+  { name: 'planned_visits', icon: EventRepeatIcon, load: () => import('./planned_visits') },
   { name: 'product_attributes', icon: TuneIcon, load: () => import('./product_attributes') },
   { name: 'products', icon: Inventory2Icon, load: () => import('./products') },
   { name: 'promos', icon: LocalOfferIcon, load: () => import('./promos') },

@@ -3012,6 +3012,20 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "renewed_contract_id",
+        "type": "reference",
+        "label": "Renewed as",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "contract_headers",
+        "readonly": true,
+        "help": "The contract for the new period (POST /contract_headers/{id}/renew)"
+      },
+      {
         "name": "remarks",
         "type": "richtext",
         "label": "Remarks",
@@ -7584,6 +7598,196 @@ export const resources: ResourceDef[] = [
           "area": "dev-tools",
           "order": 30,
           "icon": "PictureAsPdf",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
+    "resource": "planned_visits",
+    "source": "schema/agreements/planned_visits.yaml",
+    "table": "planned_visits",
+    "label": "Planned visits",
+    "labelSingular": "Planned visit",
+    "route": "/pages/agreements/planned-visits",
+    "menu": {
+      "area": "agreements",
+      "order": 25,
+      "icon": "EventRepeat",
+      "hidden": false
+    },
+    "subject": "planned_visits",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "description",
+    "readonly": false,
+    "sort": "due_date",
+    "fields": [
+      {
+        "name": "contract_header_id",
+        "type": "reference",
+        "label": "Contract",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "contract_headers",
+        "readonly": false
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false
+      },
+      {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Customer",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false
+      },
+      {
+        "name": "due_date",
+        "type": "date",
+        "label": "Due date",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "visit_no",
+        "type": "integer",
+        "label": "Visit",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "Which visit of the contract year this is"
+      },
+      {
+        "name": "visits_per_year",
+        "type": "integer",
+        "label": "Visits per year",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "label": "Description",
+        "required": true,
+        "unique": false,
+        "maxLength": 300,
+        "list": true,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "visit_status",
+        "type": "select",
+        "label": "Visit status",
+        "required": true,
+        "unique": false,
+        "default": "Planned",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "Planned",
+            "label": "Planned"
+          },
+          {
+            "value": "Booked",
+            "label": "Booked"
+          },
+          {
+            "value": "Skipped",
+            "label": "Skipped"
+          }
+        ],
+        "readonly": false
+      },
+      {
+        "name": "joborder_header_id",
+        "type": "reference",
+        "label": "Job order",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "joborder_headers",
+        "readonly": true
+      },
+      {
+        "name": "remarks",
+        "type": "text",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 500,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "routes": [
+      {
+        "path": "/pages/agreements/planned-visits",
+        "labelKey": "resources.planned_visits.name",
+        "label": "Planned visits",
+        "labelSingular": "Planned visit",
+        "menu": {
+          "area": "agreements",
+          "order": 25,
+          "icon": "EventRepeat",
           "hidden": false
         },
         "filter": {}

@@ -42,6 +42,7 @@ import { loadBehaviours } from './behaviours';
 import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
 import { registerReportRoutes } from './routes/reports';
+import { registerAgreementRoutes } from './routes/agreements';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -129,6 +130,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);
+  registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as
   // /assets/x.js, which must stay a 404) gets index.html.

@@ -47,6 +47,8 @@ export interface Settings {
   corsOrigins: string[];
   /** Leaflet-style tile URL template; its host is allowed by the Content-Security-Policy. */
   mapTileUrl: string;
+  /** How far ahead a contract's preventive visits are planned (agreements/visit-plan.ts). */
+  plannedVisitsAheadDays: number;
   /** Rich text may show images from other sites (richtext.ts; the CSP's img-src follows). */
   richtextRemoteImages: boolean;
   /**
@@ -230,6 +232,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     mapTileUrl: env.MAP_TILE_URL ?? '',
+    plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginLimitPerUser: intSetting(env, 'LOGIN_LIMIT_PER_USER', 5),

@@ -9,7 +9,7 @@ import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
 import { SalesPivot, parsePivotQuery } from '../../src/server/reports/sales-pivot';
-import { singaporeCalendar } from '../../src/server/reports/dashboard';
+import { singaporeCalendar } from '../../src/shared/singapore-time';
 
 type Rec = Record<string, any>;
 /** Unix seconds of a Singapore wall-clock time. */

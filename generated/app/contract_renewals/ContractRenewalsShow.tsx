@@ -12,6 +12,7 @@ export const ContractRenewalsShow = () => (
     <MoneyField source="renewal_amount" />
     <UnixDateField source="reminder_date" />
     <ReferenceField source="quotation_id" reference="quotations" link={false} />
+    <ReferenceField source="renewed_contract_id" reference="contract_headers" link={false} />
     <RichTextField source="remarks" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

@@ -9,5 +9,6 @@ export const contractRenewalsColumns = [
   <UnixDateField key="renew_by" source="renew_by" />,
   <UnixDateField key="new_end_date" source="new_end_date" />,
   <MoneyField key="renewal_amount" source="renewal_amount" />,
+  <ReferenceCell key="renewed_contract_id" source="renewed_contract_id" sortable={false} reference="contract_headers" />,
   <StatusField key="status" source="status" />,
 ];

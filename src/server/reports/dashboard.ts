@@ -12,23 +12,12 @@ import type { Actor } from '../db/unit-of-work';
 import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
 import type { Principal } from '../auth/sessions';
 import type { Registry } from '../registry';
+import { singaporeCalendar } from '../../shared/singapore-time';
 
-const SINGAPORE_OFFSET = 8 * 3600;
 const DAY = 86_400;
 /** Contracts ending within this many days are listed. */
 export const CONTRACTS_ENDING_DAYS = 60;
 const TOP_CUSTOMERS = 5;
-
-/** Calendar edges in Singapore time, as unix seconds. */
-export function singaporeCalendar(now: number) {
-  const local = new Date((now + SINGAPORE_OFFSET) * 1000);
-  const y = local.getUTCFullYear();
-  const m = local.getUTCMonth();
-  const at = (year: number, month: number, day: number) => Date.UTC(year, month, day) / 1000 - SINGAPORE_OFFSET;
-  const today = at(y, m, local.getUTCDate());
-  const weekStart = today - ((local.getUTCDay() + 6) % 7) * DAY;
-  return { today, tomorrow: today + DAY, weekStart, monthStart: at(y, m, 1), nextMonthStart: at(y, m + 1, 1), lastMonthStart: at(y, m - 1, 1), yearAgo: at(y - 1, m, local.getUTCDate()) };
-}
 
 export interface DashboardFigures {
   jobs_today: { by_status: Array<{ job_status: string; count: number }>; total: number } | null;

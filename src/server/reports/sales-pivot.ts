@@ -24,9 +24,9 @@ import {
   type PivotFigures as Figures,
   type PivotMeasure as Measure,
 } from '../../shared/sales-pivot';
+import { SINGAPORE_OFFSET } from '../../shared/singapore-time';
 
 export { DIMENSIONS, MAX_CELLS, MEASURES };
-const SINGAPORE_OFFSET = 8 * 3600;
 
 export interface PivotQuery {
   rows: Dimension[];

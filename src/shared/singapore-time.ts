@@ -1,0 +1,21 @@
+/**
+ * Days, weeks and months as this Singapore business counts them: Singapore time is UTC+8 all
+ * year (no daylight saving), a calendar date is its midnight there (as the seed data writes
+ * dates), and a week starts on Monday.
+ */
+export const SINGAPORE_OFFSET = 8 * 3600;
+const DAY = 86_400;
+
+/** Midnight in Singapore of the day `seconds` falls on. */
+export const singaporeMidnight = (seconds: number): number => Math.floor((seconds + SINGAPORE_OFFSET) / DAY) * DAY - SINGAPORE_OFFSET;
+
+/** The calendar edges around `now` in Singapore time, as unix seconds. */
+export function singaporeCalendar(now: number) {
+  const local = new Date((now + SINGAPORE_OFFSET) * 1000);
+  const y = local.getUTCFullYear();
+  const m = local.getUTCMonth();
+  const at = (year: number, month: number, day: number) => Date.UTC(year, month, day) / 1000 - SINGAPORE_OFFSET;
+  const today = singaporeMidnight(now);
+  const weekStart = today - ((local.getUTCDay() + 6) % 7) * DAY;
+  return { today, tomorrow: today + DAY, weekStart, monthStart: at(y, m, 1), nextMonthStart: at(y, m + 1, 1), lastMonthStart: at(y, m - 1, 1), yearAgo: at(y - 1, m, local.getUTCDate()) };
+}
