@@ -63,7 +63,7 @@ for (const dialect of DIALECTS) {
         },
         201,
       );
-    const visitsOf = async (contractId: number) => ok('GET', `planned_visits?status=all&sort=due_date&page[size]=100&filterExt=contract_header_id=${contractId}`);
+    const visitsOf = async (contractId: number) => (await ok('GET', `planned_visits?status=all&sort=due_date&page[size]=100&filterExt=contract_header_id=${contractId}`)) as unknown as Rec[];
 
     beforeAll(async () => {
       server = await startTestServer(dialect);

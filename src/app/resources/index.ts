@@ -11,4 +11,7 @@ export const resourceOverrides: Record<string, () => Promise<{ default: Partial<
   'audit-log': () => import('./audit-log'),
   service_requests: () => import('./service_requests'),
   reports: () => import('./reports'),
+  contract_headers: () => import('./contract_headers'),
+  contract_renewals: () => import('./contract_renewals'),
+  planned_visits: () => import('./planned_visits'),
 };

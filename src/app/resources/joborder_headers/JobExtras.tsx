@@ -20,6 +20,7 @@ import { resourceDef } from '../../crud/registry';
 import { WorkflowActions } from '../../modules/workflow/WorkflowActions';
 import { hasPlace, STATUS_COLOUR, jobStatusOf, statusLabelKey, type JobRecord } from '../../modules/jobs/jobStatus';
 import { JobMap } from '../../modules/map/JobMap';
+import { JobCoverage } from '../../modules/agreements/AgreementActions';
 
 interface AuditEntry {
   id: number;
@@ -95,6 +96,9 @@ export const JobExtras = () => {
       </Section>
       <Section title={translate('app.jobs.history')}>
         <Transitions job={job} />
+      </Section>
+      <Section title={translate('app.agreements.coverage')}>
+        <JobCoverage jobId={job.id} />
       </Section>
       <Section title={translate('app.jobs.service_request')}>
         <ServiceRequest job={job} />
