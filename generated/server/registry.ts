@@ -7930,6 +7930,70 @@ export const resources: ResourceDef[] = [
     "workflow": null
   },
   {
+    "resource": "product_stocks",
+    "source": "schema/catalogues/product_stocks.yaml",
+    "table": "product_stocks",
+    "label": "Stock by warehouse",
+    "labelSingular": "Stock by warehouse",
+    "route": null,
+    "menu": null,
+    "subject": "product_stocks",
+    "uuid": false,
+    "statuses": [
+      "O"
+    ],
+    "defaultStatus": "O",
+    "representation": "warehouse_id",
+    "readonly": true,
+    "sort": "warehouse_id",
+    "fields": [
+      {
+        "name": "product_id",
+        "type": "reference",
+        "label": "Product",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "products",
+        "readonly": false
+      },
+      {
+        "name": "warehouse_id",
+        "type": "reference",
+        "label": "Warehouse",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "reference": "warehouses",
+        "readonly": false
+      },
+      {
+        "name": "qty_on_hand",
+        "type": "number",
+        "label": "On hand",
+        "required": true,
+        "unique": false,
+        "default": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "routes": [],
+    "workflow": null
+  },
+  {
     "resource": "products",
     "source": "schema/catalogues/products.yaml",
     "table": "products",
@@ -8125,7 +8189,8 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
-        "readonly": false
+        "readonly": false,
+        "help": "All warehouses together; confirming a stock or supplier movement adds or takes its quantity"
       },
       {
         "name": "type",
@@ -8167,7 +8232,18 @@ export const resources: ResourceDef[] = [
         "readonly": false
       }
     ],
-    "related": [],
+    "related": [
+      {
+        "resource": "product_stocks",
+        "target": "product_id",
+        "label": "Stock by warehouse"
+      },
+      {
+        "resource": "stock_ledger",
+        "target": "product_id",
+        "label": "Stock history"
+      }
+    ],
     "children": [],
     "traits": [],
     "routes": [
@@ -12484,6 +12560,131 @@ export const resources: ResourceDef[] = [
         "filter": {}
       }
     ],
+    "workflow": null
+  },
+  {
+    "resource": "stock_ledger",
+    "source": "schema/catalogues/stock_ledger.yaml",
+    "table": "stock_ledger",
+    "label": "Stock history",
+    "labelSingular": "Stock history entry",
+    "route": null,
+    "menu": null,
+    "subject": "stock_ledger",
+    "uuid": false,
+    "statuses": [
+      "O"
+    ],
+    "defaultStatus": "O",
+    "representation": "source_no",
+    "readonly": true,
+    "sort": "-id",
+    "fields": [
+      {
+        "name": "product_id",
+        "type": "reference",
+        "label": "Product",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "products",
+        "readonly": false
+      },
+      {
+        "name": "warehouse_id",
+        "type": "reference",
+        "label": "Warehouse",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "warehouses",
+        "readonly": false
+      },
+      {
+        "name": "qty",
+        "type": "number",
+        "label": "Change",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "balance",
+        "type": "number",
+        "label": "Balance after",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "source_collection",
+        "type": "text",
+        "label": "From",
+        "required": true,
+        "unique": false,
+        "maxLength": 60,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Document",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "source_no",
+        "type": "text",
+        "label": "Document No.",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "moved_at",
+        "type": "datetime",
+        "label": "Moved at",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "routes": [],
     "workflow": null
   },
   {

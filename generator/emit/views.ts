@@ -122,8 +122,11 @@ function editFile(project: Project, def: ResourceDef, path: string, byName: Map<
       const rName = pascal(target.resource);
       imports.add(CRUD_KIT, 'RelatedList');
       imports.add(`../${appDir(target)}/columns`, `${camel(target.resource)}Columns`);
+      const shown = `<RelatedList ${attr('reference', r.resource)} ${attr('target', r.target)} columns={${camel(target.resource)}Columns}`;
+      // A read-only collection (kept by the server) is listed, never added to or edited here.
+      if (target.readonly) return `${shown} />`;
       imports.add(`../${appDir(target)}/${rName}Form`, `${rName}Form`);
-      return `<RelatedList ${attr('reference', r.resource)} ${attr('target', r.target)} columns={${camel(target.resource)}Columns} form={<${rName}Form />} />`;
+      return `${shown} form={<${rName}Form />} />`;
     });
     imports.applyTo(sf);
     sf.addStatements(

@@ -114,7 +114,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   app.addHook('onClose', async () => mailer.close());
   const accounts = new Accounts(database.db, settings, users, records, sessions, mailer, app.log);
   const openId = new OpenIdSignIn(database.db, settings, sessions, users, records, app.log);
-  records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log }));
+  records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log, settings }));
   registerAuthentication(app, sessions);
   registerUserRoutes(app, database.db, users, accounts);
   registerAuthRoutes(app, settings, sessions, accounts, openId);

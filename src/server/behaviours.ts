@@ -23,6 +23,7 @@ import type { TransitionDef } from '../shared/resource-spec';
 import type { Registry, ResourceInfo } from './registry';
 import type { Accounts } from './auth/accounts';
 import type { Sessions } from './auth/sessions';
+import type { Settings } from './config';
 import type { WireRecord } from './db/codec';
 import type { CommittedWrite, UnitOfWork } from './db/unit-of-work';
 import type { ValidatedInput } from './validate';
@@ -59,6 +60,8 @@ export interface BehaviourDeps {
   accounts: Accounts;
   sessions: Sessions;
   log: FastifyBaseLogger;
+  /** The server's settings (absent in tests that load behaviour files alone). */
+  settings?: Settings;
 }
 
 export type BehaviourFile = (deps: BehaviourDeps) => Behaviour;

@@ -49,6 +49,8 @@ export interface Settings {
   mapTileUrl: string;
   /** How far ahead a contract's preventive visits are planned (agreements/visit-plan.ts). */
   plannedVisitsAheadDays: number;
+  /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
+  allowNegativeStock: boolean;
   /** Rich text may show images from other sites (richtext.ts; the CSP's img-src follows). */
   richtextRemoteImages: boolean;
   /**
@@ -233,6 +235,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .filter(Boolean),
     mapTileUrl: env.MAP_TILE_URL ?? '',
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
+    allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginLimitPerUser: intSetting(env, 'LOGIN_LIMIT_PER_USER', 5),

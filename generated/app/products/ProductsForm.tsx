@@ -16,7 +16,7 @@ export const ProductsForm = () => (
     <TextInput source="brand" validate={rules.brand} />
     <TextInput source="model" validate={rules.model} />
     <TextInput source="barcode" validate={rules.barcode} />
-    <NumberInput source="stock_quantity" validate={rules.stock_quantity} />
+    <NumberInput source="stock_quantity" validate={rules.stock_quantity} helperText="All warehouses together; confirming a stock or supplier movement adds or takes its quantity" />
     <OptionInput source="type" validate={rules.type} />
   </ResourceForm>
 );

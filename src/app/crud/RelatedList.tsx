@@ -31,7 +31,8 @@ interface Props {
   reference: string;
   target: string;
   columns: ReactElement[];
-  form: ReactElement;
+  /** The related collection's form for adding and editing; none for one the server keeps. */
+  form?: ReactElement;
 }
 
 type DialogState = { mode: 'create' } | { mode: 'edit'; id: Identifier } | null;
@@ -52,7 +53,7 @@ export const RelatedList = ({ reference, target, columns, form }: Props) => {
     refresh();
   };
   const heading = translate(`resources.${parent.resource}.related.${reference}`);
-  const canCreate = ability.can('create', def.subject);
+  const canCreate = !!form && ability.can('create', def.subject);
   return (
     <Box sx={{ px: 2, pb: 2 }} data-testid={`related-${reference}`}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 2 }}>
@@ -66,10 +67,14 @@ export const RelatedList = ({ reference, target, columns, form }: Props) => {
       <ReferenceManyField reference={reference} target={target} filter={{ status: 'all' }} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 20, 50]} />}>
         <Datagrid
           bulkActionButtons={false}
-          rowClick={(id: Identifier) => {
-            setDialog({ mode: 'edit', id });
-            return false;
-          }}
+          rowClick={
+            form
+              ? (id: Identifier) => {
+                  setDialog({ mode: 'edit', id });
+                  return false;
+                }
+              : false
+          }
           empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('app.related.none', { name: locale === 'de' ? heading : heading.toLowerCase() })}</Typography>}
         >
           {columns}

@@ -2,6 +2,7 @@
  * Agreements beyond contracts: warranties on the equipment the business sold (from its invoices)
  * and the renewals of contracts that are ending or have ended.
  */
+import { planDates } from '../../agreements/visit-plan';
 import { DAY, money, type Context, type Made } from './context';
 
 /** Months of warranty by kind: the maker's on equipment, the business's own on its installation. */
@@ -63,7 +64,39 @@ async function renewals(ctx: Context, made: Made) {
   }
 }
 
+/**
+ * The next 90 days' preventive visits of the first active contracts (as their plan puts them,
+ * agreements/visit-plan.ts), from the demo's today rather than the clock, so loads stay alike:
+ * planned, with the odd one skipped (the demo's 300 job orders stay as promised: none booked).
+ */
+async function plannedVisits(ctx: Context, made: Made) {
+  const { api, today } = ctx;
+  const active = made.contracts.filter((c) => c.contract_status === 'Active' && c.end > today).slice(0, 10);
+  let n = 0;
+  for (const contract of active) {
+    const { sites = [] } = await api.domain('GET', `contract_headers/${contract.id}`);
+    for (const site of sites as Array<{ site_id: number; visits_per_year: number | null }>) {
+      const perYear = Number(site.visits_per_year ?? 0);
+      for (const visit of planDates(contract.start, contract.end, perYear).filter((v) => v.due >= today && v.due <= today + 90 * DAY)) {
+        await api.create('planned_visits', {
+          contract_header_id: contract.id,
+          site_id: site.site_id,
+          company_id: contract.company.id,
+          due_date: visit.due,
+          visit_no: visit.visitNo,
+          visits_per_year: perYear,
+          description: `${contract.refnum}: visit ${visit.visitNo} of ${perYear}`,
+          visit_status: n % 9 === 8 ? 'Skipped' : 'Planned',
+          remarks: n % 9 === 8 ? 'Customer asked to combine it with the next visit.' : null,
+        });
+        n++;
+      }
+    }
+  }
+}
+
 export async function loadAgreements(ctx: Context, made: Made) {
   await warranties(ctx, made);
   await renewals(ctx, made);
+  await plannedVisits(ctx, made);
 }

@@ -1,0 +1,120 @@
+/**
+ * Stock per warehouse (issue 16, "Stock"; api-contract.md "Sales documents", Stock). Confirming
+ * a movement (status C) moves its lines' quantities into or out of its warehouse; voiding a
+ * confirmed one (status V) moves them back; a confirmed movement is not edited, deleted or set
+ * back to draft, only voided, so the ledger always explains the stock. Each change writes:
+ * - `product_stocks`: the quantity on hand of the product in the warehouse;
+ * - `stock_ledger`: one line per product and warehouse with the change and the balance after;
+ * - `products.stock_quantity`: changed by the same amount (all warehouses together).
+ * A change that would take a product's stock in a warehouse below zero is refused with 409,
+ * naming the product, what is on hand and what was asked, unless ALLOW_NEGATIVE_STOCK=true.
+ * The product row is locked first, so concurrent movements of one product take turns.
+ */
+import type { WireRecord } from '../db/codec';
+import type { UnitOfWork } from '../db/unit-of-work';
+import { conflict, HttpError } from '../errors';
+import type { Behaviour, WriteStep } from '../behaviours';
+import type { Registry } from '../registry';
+import { unixNow } from '../db/records';
+
+export interface StockMove {
+  productId: number;
+  warehouseId: number;
+  /** Positive into the warehouse, negative out of it. */
+  qty: number;
+}
+
+export interface StockSource {
+  collection: string;
+  id: number;
+  number: string | null;
+}
+
+const CONFIRMED = 'C';
+const VOID = 'V';
+
+export class StockLedger {
+  constructor(
+    private readonly registry: Registry,
+    private readonly allowNegative: () => boolean,
+  ) {}
+
+  /** Apply `moves` (one per product and warehouse after merging) in one unit of work. */
+  async move(uow: UnitOfWork, moves: StockMove[], source: StockSource): Promise<void> {
+    const products = this.registry.require('products');
+    const stocks = this.registry.require('product_stocks');
+    const ledger = this.registry.require('stock_ledger');
+    const merged = new Map<string, StockMove>();
+    for (const m of moves) {
+      const key = `${m.productId}:${m.warehouseId}`;
+      const sum = merged.get(key);
+      merged.set(key, { ...m, qty: (sum?.qty ?? 0) + m.qty });
+    }
+    const now = unixNow();
+    // In product order, so two movements of the same products lock them in the same order.
+    for (const m of [...merged.values()].sort((a, b) => a.productId - b.productId || a.warehouseId - b.warehouseId)) {
+      if (m.qty === 0) continue;
+      const product = await uow.lock(products, m.productId);
+      const row = await uow.trx.selectFrom(stocks.def.table).select(['id', 'qty_on_hand']).where('product_id', '=', m.productId).where('warehouse_id', '=', m.warehouseId).executeTakeFirst();
+      const have = Number(row?.qty_on_hand ?? 0);
+      const balance = round(have + m.qty);
+      if (balance < 0 && !this.allowNegative()) {
+        const warehouse = await uow.trx.selectFrom(this.registry.require('warehouses').def.table).select('name').where('id', '=', m.warehouseId).executeTakeFirst();
+        throw conflict(`Not enough ${product.name} in ${warehouse?.name ?? `warehouse ${m.warehouseId}`}: ${have} on hand, ${-m.qty} to take out`, { field: 'lines' });
+      }
+      if (row) await uow.update(stocks, row.id as number, { values: { qty_on_hand: balance } }, { action: 'stock' });
+      else await uow.create(stocks, { values: { product_id: m.productId, warehouse_id: m.warehouseId, qty_on_hand: balance } }, { action: 'stock' });
+      await uow.update(products, m.productId, { values: { stock_quantity: round(Number(product.stock_quantity ?? 0) + m.qty) } }, { action: 'stock' });
+      await uow.create(
+        ledger,
+        { values: { product_id: m.productId, warehouse_id: m.warehouseId, qty: m.qty, balance, source_collection: source.collection, source_id: source.id, source_no: source.number, moved_at: now } },
+        { action: 'stock' },
+      );
+    }
+  }
+
+  /** The warehouse a movement moves: its own, else the default warehouse. */
+  async warehouseOf(uow: UnitOfWork, record: WireRecord): Promise<number> {
+    if (record.warehouse_id) return Number(record.warehouse_id);
+    // Booleans are stored as 0 and 1 (db/codec.ts).
+    const warehouses = this.registry.require('warehouses').def.table;
+    const fallback = await uow.trx.selectFrom(warehouses).select('id').where('is_default', '=', 1).where('status', '=', 'O').orderBy('id').executeTakeFirst();
+    if (!fallback) throw new HttpError('VALIDATION_FAILED', [{ title: 'Choose the warehouse the goods move into or out of (there is no default warehouse)', meta: { field: 'warehouse_id' } }]);
+    return Number(fallback.id);
+  }
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The behaviour of a stock or supplier movement (a header with `movement_type` In or Out, a
+ * warehouse and lines with product and qty): confirm moves the stock, void of a confirmed one
+ * moves it back, and a confirmed one is otherwise left as it is.
+ */
+export function stockMovementBehaviour(registry: Registry, allowNegative: () => boolean, numberField = 'movement_no'): Behaviour {
+  const ledger = new StockLedger(registry, allowNegative);
+  const movesOf = async (step: WriteStep, sign: 1 | -1): Promise<StockMove[]> => {
+    const record = step.current!;
+    const warehouseId = await ledger.warehouseOf(step.uow, record);
+    const direction = record.movement_type === 'Out' ? -1 : 1;
+    return ((record.lines as WireRecord[] | undefined) ?? [])
+      .filter((l) => l.product_id !== null && l.product_id !== undefined)
+      .map((l) => ({ productId: Number(l.product_id), warehouseId, qty: sign * direction * Number(l.qty ?? 0) }));
+  };
+  return {
+    guard({ kind, current, input }) {
+      if (!current || current.status !== CONFIRMED) return;
+      const to = input?.values.status;
+      if (kind === 'status' && (to === VOID || to === CONFIRMED)) return;
+      throw conflict(`${current[numberField] ?? 'This movement'} is confirmed: it has moved the stock, so it can only be voided, which moves it back`, { field: 'status' });
+    },
+    async compute(step) {
+      if (step.kind !== 'status' || !step.current) return;
+      const from = step.current.status;
+      const to = step.input?.values.status;
+      const source = { collection: step.info.def.resource, id: step.current.id as number, number: (step.current[numberField] as string | null) ?? null };
+      if (to === CONFIRMED && from !== CONFIRMED) await ledger.move(step.uow, await movesOf(step, 1), source);
+      if (to === VOID && from === CONFIRMED) await ledger.move(step.uow, await movesOf(step, -1), source);
+    },
+  };
+}
