@@ -96,6 +96,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/announcement-templates",
@@ -282,6 +283,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/announcements",
@@ -387,6 +389,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/audit-logs",
@@ -574,6 +577,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/banners/header-banners",
@@ -783,6 +787,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/blogs",
@@ -879,6 +884,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/brands",
@@ -1001,6 +1007,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/catalogues/categories",
@@ -1135,6 +1142,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -1226,6 +1234,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/checklists",
@@ -1361,6 +1370,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/clocking",
@@ -1678,6 +1688,12 @@ export const resources: ResourceDef[] = [
     ],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/masterlists/customers",
@@ -1779,6 +1795,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/company-groups",
@@ -2113,6 +2130,11 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs"
+    ],
     "routes": [],
     "workflow": null
   },
@@ -2183,6 +2205,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/company-types",
@@ -2281,6 +2304,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/competencies",
@@ -2433,6 +2457,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -2835,6 +2860,12 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/agreements/contracts",
@@ -3028,6 +3059,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/agreements/renewal",
@@ -3123,6 +3155,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -3220,6 +3253,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/contract-types",
@@ -3318,6 +3352,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/country-codes",
@@ -3417,6 +3452,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/currencies",
@@ -3641,6 +3677,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/feedbacks/customer-feedbacks",
@@ -3792,6 +3829,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -3998,6 +4036,12 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/delivery-order",
@@ -4095,6 +4139,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/departments",
@@ -4179,6 +4224,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/designations",
@@ -4279,6 +4325,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/document-types",
@@ -4450,6 +4497,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -4570,6 +4618,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/catalogues/downloadable-catalogues",
@@ -4680,6 +4729,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/groups",
@@ -4937,6 +4987,11 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs"
+    ],
     "routes": [
       {
         "path": "/pages/masterlists/employee",
@@ -5034,6 +5089,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/exchange-rates",
@@ -5142,6 +5198,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/gsts",
@@ -5398,6 +5455,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/feedbacks/incidents",
@@ -5521,6 +5579,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/jobs",
@@ -5870,6 +5929,12 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/services-tools/job-order",
@@ -6175,6 +6240,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/catalogues/manufacturers",
@@ -6260,6 +6326,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/module",
@@ -6410,6 +6477,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/news",
@@ -6529,6 +6597,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -6655,6 +6724,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/notification-templates",
@@ -6768,6 +6838,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/ticket-number",
@@ -6931,6 +7002,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_line"
     ],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -7398,6 +7470,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_document"
     ],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/e-commerce/orders",
@@ -7574,6 +7647,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/pdf-designers",
@@ -7708,6 +7782,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/catalogues/product-attributes",
@@ -7951,6 +8026,11 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs"
+    ],
     "routes": [
       {
         "path": "/pages/catalogues/products",
@@ -8122,6 +8202,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/e-commerce/promos",
@@ -8285,6 +8366,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_line"
     ],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -8560,6 +8642,12 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_document"
     ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/quotation",
@@ -8644,6 +8732,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/relocation-categories",
@@ -8801,6 +8890,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/relocation-item-masters",
@@ -8937,6 +9027,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -9134,6 +9225,12 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/services-tools/job-relocation",
@@ -9272,6 +9369,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/report-designer",
@@ -9395,6 +9493,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/reports",
@@ -9520,6 +9619,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -9728,6 +9828,12 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/rfq",
@@ -9826,6 +9932,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/roles",
@@ -9989,6 +10096,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_line"
     ],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -10352,6 +10460,12 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_document"
     ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/sales-invoice",
@@ -10515,6 +10629,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_line"
     ],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -10816,6 +10931,12 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_document"
     ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/sales-order",
@@ -10915,6 +11036,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -10995,6 +11117,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -11250,6 +11373,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/services-tools/service-report",
@@ -11507,6 +11631,12 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/services-tools/service-request",
@@ -11693,6 +11823,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/services",
@@ -11934,6 +12065,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/sponsee",
@@ -12113,6 +12245,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/feedbacks/staff-feedbacks",
@@ -12250,6 +12383,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/statuses",
@@ -12389,6 +12523,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -12554,6 +12689,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/sales-tools/stock-in-out",
@@ -12693,6 +12829,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -12897,6 +13034,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/sales-tools/supplier-in-out",
@@ -13009,6 +13147,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/system-pages",
@@ -13239,6 +13378,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/ticketmonitoring",
@@ -13338,6 +13478,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/timeline",
@@ -13420,6 +13561,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -13585,6 +13727,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-partners",
@@ -13780,6 +13923,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-management",
@@ -13864,6 +14008,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-subjects",
@@ -14026,6 +14171,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/trainings",
@@ -14110,6 +14256,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/uom",
@@ -14247,6 +14394,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/useravailabilities",
@@ -14408,6 +14556,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/users",
@@ -14573,6 +14722,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/material-warehouse",
@@ -14783,6 +14933,12 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/agreements/warranty",
