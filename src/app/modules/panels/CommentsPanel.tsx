@@ -78,11 +78,11 @@ export const CommentsPanel = ({ owner, canWrite }: { owner: PanelOwner; canWrite
       <Stack spacing={1}>
         {(headerId === null ? [] : rows).map((comment) => (
           <Paper key={comment.id} variant="outlined" sx={{ p: 1.5 }} data-testid="comment">
-            <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', gap: 0.5 }}>
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', gap: 1 }}>
               <RecordContextProvider value={comment}>
                 <WhoField />
               </RecordContextProvider>
-              · {formatUnix(comment.updated_at, true, locale)}
+              <span>{formatUnix(comment.updated_at, true, locale)}</span>
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
               {comment.remarks}

@@ -35,27 +35,11 @@ import { readAsBase64, type Base64File } from '../../authProvider/api';
 import { formatUnix } from '../../crud';
 import { useDateLocale } from '../../preferences';
 import { WhoField } from '../../resources/audit-log/AuditLogViews';
+import { acceptOf, cutDescription, DESCRIPTION_CUT, revisionOf } from './panelRules';
 import { ConfirmDialog, errorTitle, FileLink, PanelEmpty, storedPath, usePanelRows, useTitledNotify, type PanelOwner } from './panelKit';
 
-const DESCRIPTION_CUT = 25;
 /** The spec's lookup size for document types. */
 const DOCUMENT_TYPES_PAGE = 1000;
-
-/** The `accept` of a file input for a document type's extensions ('.pdf' or '.jpg,.png'); undefined for any. */
-export function acceptOf(extension: unknown): string | undefined {
-  const parts = String(extension ?? '')
-    .split(/[,\s;]+/)
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean)
-    .map((e) => (e.startsWith('.') ? e : `.${e}`));
-  return parts.length ? parts.join(',') : undefined;
-}
-
-/** A revision number as typed: a decimal ('1.5', or '1,5' as some locales write it), else 0. */
-export function revisionOf(typed: string): number {
-  const n = Number.parseFloat(typed.replace(',', '.'));
-  return Number.isFinite(n) && n >= 0 ? n : 0;
-}
 
 /** The fields of a document that a new revision carries over: not its id, author or times. */
 const CARRIED = ['module', 'header_id', 'name', 'icon', 'file_type', 'description', 'to_revise'] as const;
@@ -158,7 +142,7 @@ const Description = ({ text }: { text: string }) => {
   if (text.length <= DESCRIPTION_CUT) return <>{text}</>;
   return (
     <>
-      {open ? text : `${text.slice(0, DESCRIPTION_CUT)}…`}{' '}
+      {open ? text : cutDescription(text)}{' '}
       <Link component="button" type="button" variant="body2" onClick={() => setOpen(!open)}>
         {translate(open ? 'app.panels.less' : 'app.panels.more')}
       </Link>

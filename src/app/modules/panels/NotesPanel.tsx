@@ -28,33 +28,14 @@ import { readAsBase64, type Base64File } from '../../authProvider/api';
 import { cleanRichText, formatUnix } from '../../crud';
 import { useDateLocale } from '../../preferences';
 import { WhoField } from '../../resources/audit-log/AuditLogViews';
+import { addFiles, MAX_NOTE_FILES } from './panelRules';
 import { ConfirmDialog, errorTitle, FileLink, PanelEmpty, storedPath, usePanelRows, useTitledNotify, type PanelOwner } from './panelKit';
-
-export const MAX_NOTE_FILES = 3;
 
 interface Attachment {
   name: string;
 }
 
 const attachmentsOf = (note: RaRecord | null): Attachment[] => (Array.isArray(note?.note_attachments) ? note!.note_attachments : []);
-
-/**
- * The files a note would have after adding `picked`: names already there are skipped; past the
- * third, the rest is refused (`refused` true).
- */
-export function addFiles<T extends { name: string }>(kept: Attachment[], pending: T[], picked: T[]): { pending: T[]; refused: boolean } {
-  const next = [...pending];
-  let refused = false;
-  for (const file of picked) {
-    if (kept.some((a) => a.name === file.name) || next.some((f) => f.name === file.name)) continue;
-    if (kept.length + next.length >= MAX_NOTE_FILES) {
-      refused = true;
-      break;
-    }
-    next.push(file);
-  }
-  return { pending: next, refused };
-}
 
 const NoteEditor = ({ owner, note, onClose }: { owner: PanelOwner; note: RaRecord | null; onClose: (saved: boolean) => void }) => {
   const translate = useTranslate();
@@ -99,7 +80,7 @@ const NoteEditor = ({ owner, note, onClose }: { owner: PanelOwner; note: RaRecor
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="md" data-testid="note-editor">
       <DialogTitle>{translate(note ? 'app.panels.notes.edit' : 'app.panels.notes.add')}</DialogTitle>
       <Form record={note ? { tag: note.tag, notes: note.notes } : { tag: '', notes: '' }} onSubmit={save} id="note-form">
-        <DialogContent sx={{ pt: 0 }}>
+        <DialogContent sx={{ pt: '8px !important' }}>
           <TextInput source="tag" label="resources.notes.fields.tag" fullWidth />
           <RichTextInput source="notes" label="resources.notes.fields.notes" fullWidth />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }} data-testid="note-files">
@@ -160,11 +141,11 @@ export const NotesPanel = ({ owner, canWrite }: { owner: PanelOwner; canWrite: b
             <CardContent sx={{ pb: '12px !important' }}>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                 {note.tag ? <Chip size="small" color="primary" label={note.tag} /> : null}
-                <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', gap: 0.5 }}>
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ display: 'flex', gap: 1 }}>
                   <RecordContextProvider value={note}>
                     <WhoField />
                   </RecordContextProvider>
-                  · {formatUnix(note.updated_at, true, locale)}
+                  <span>{formatUnix(note.updated_at, true, locale)}</span>
                 </Typography>
                 <Box sx={{ flex: 1 }} />
                 {canWrite && (
