@@ -150,6 +150,22 @@ describe.skipIf(!chromiumAvailable())('record panels in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('RaStore.theme', JSON.stringify('light')));
   });
 
+  it('fits a phone: the panels scroll inside themselves, not the page', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      for (const name of ['notes', 'documents', 'logs']) {
+        await tab(name).click();
+        await page.getByTestId(`panel-${name}`).waitFor();
+        await expectSettled(page);
+        await page.getByTestId('record-panels').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/${name}-phone-dark.png` });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1400, height: 900 });
+    }
+  });
+
   it('tells a user who may read the record but not the audit log so, in the panel', async () => {
     await signInAfresh(page, server.origin, 'reader', 'read-only-person');
     await waitForLanding(page);

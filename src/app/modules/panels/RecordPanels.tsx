@@ -35,7 +35,8 @@ export const RecordPanels = ({ panels }: { panels: RecordPanel[] }) => {
   const owner: PanelOwner = { module: def.resource, id: Number(record.id) };
   const canWrite = ability.can('update', def.subject);
   return (
-    <Paper variant="outlined" sx={{ mx: 2, mb: 2 }} data-testid="record-panels">
+    // One grid column that may shrink to nothing: the tabs and wide tables scroll inside, never widen the page on a phone.
+    <Paper variant="outlined" sx={{ mx: { xs: 1, sm: 2 }, mb: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="record-panels">
       <Tabs value={current} onChange={(_e, v: RecordPanel) => setTab(v)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
         {shown.map((p) => (
           <Tab key={p} value={p} label={translate(`app.panels.${p}.title`)} data-testid={`panel-tab-${p}`} />
