@@ -114,6 +114,13 @@ export const FileLink = ({ path, children }: { path: string; children: ReactNode
   </Link>
 );
 
+/** A stored file of a note, as `note_attachments` lists it. */
+export interface Attachment {
+  name: string;
+}
+
+export const attachmentsOf = (note: RaRecord | null): Attachment[] => (Array.isArray(note?.note_attachments) ? note!.note_attachments : []);
+
 export const storedPath = (model: string, id: unknown, name: string) => `${model}/${encodeURIComponent(String(id))}/${encodeURIComponent(name)}`;
 
 export const PanelEmpty = ({ children }: { children: ReactNode }) => (
