@@ -54,6 +54,9 @@ export type MenuArea = (typeof MENU_AREAS)[number];
 export const RECORD_PANELS = ['notes', 'documents', 'logs', 'comments'] as const;
 export type RecordPanel = (typeof RECORD_PANELS)[number];
 
+/** The most files one note carries (spec section 9): the Notes panel refuses more, the server answers 422. */
+export const MAX_NOTE_FILES = 3;
+
 const identifier = z
   .string()
   .regex(/^[a-z][a-z0-9_]*$/, 'must be lower snake_case (a-z, 0-9, _), starting with a letter');

@@ -20,8 +20,8 @@ import type { JsonSchema } from '../schemas/common';
 import { bytesOfBase64, checkFileContent } from './content';
 import { sanitiseFileName, type StoredPath } from './paths';
 import type { FileStore } from './index';
+import { MAX_NOTE_FILES } from '../../shared/resource-spec';
 
-export const MAX_NOTE_FILES = 3;
 
 interface Upload {
   name: string;

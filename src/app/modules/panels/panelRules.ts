@@ -1,6 +1,8 @@
 /** The panels' rules that need no screen (spec section 5), kept apart so they are tested alone. */
 
-export const MAX_NOTE_FILES = 3;
+import { MAX_NOTE_FILES } from '../../../shared/resource-spec';
+
+export { MAX_NOTE_FILES };
 export const DESCRIPTION_CUT = 25;
 
 /**
