@@ -96,6 +96,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/announcement-templates",
@@ -282,6 +283,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/announcements",
@@ -387,6 +389,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/audit-logs",
@@ -574,6 +577,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/banners/header-banners",
@@ -783,6 +787,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/blogs",
@@ -879,6 +884,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/brands",
@@ -1001,6 +1007,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/catalogues/categories",
@@ -1135,6 +1142,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -1226,6 +1234,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/checklists",
@@ -1361,6 +1370,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/clocking",
@@ -1678,6 +1688,12 @@ export const resources: ResourceDef[] = [
     ],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/masterlists/customers",
@@ -1779,6 +1795,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/company-groups",
@@ -2113,6 +2130,11 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs"
+    ],
     "routes": [],
     "workflow": null
   },
@@ -2183,6 +2205,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/company-types",
@@ -2281,6 +2304,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/competencies",
@@ -2433,6 +2457,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -2835,6 +2860,12 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/agreements/contracts",
@@ -3042,6 +3073,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/agreements/renewal",
@@ -3137,6 +3169,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -3234,6 +3267,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/contract-types",
@@ -3332,6 +3366,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/country-codes",
@@ -3431,6 +3466,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/currencies",
@@ -3655,6 +3691,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/feedbacks/customer-feedbacks",
@@ -3806,6 +3843,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -4012,6 +4050,12 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/delivery-order",
@@ -4109,6 +4153,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/departments",
@@ -4193,6 +4238,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/designations",
@@ -4293,6 +4339,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/document-types",
@@ -4464,6 +4511,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -4584,6 +4632,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/catalogues/downloadable-catalogues",
@@ -4694,6 +4743,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/groups",
@@ -4951,6 +5001,11 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs"
+    ],
     "routes": [
       {
         "path": "/pages/masterlists/employee",
@@ -5048,6 +5103,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/exchange-rates",
@@ -5156,6 +5212,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/gsts",
@@ -5412,6 +5469,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/feedbacks/incidents",
@@ -5535,6 +5593,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/jobs",
@@ -5884,6 +5943,12 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/services-tools/job-order",
@@ -6189,6 +6254,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/catalogues/manufacturers",
@@ -6274,6 +6340,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/module",
@@ -6424,6 +6491,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/news",
@@ -6543,6 +6611,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -6669,6 +6738,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/notification-templates",
@@ -6782,6 +6852,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/ticket-number",
@@ -6945,6 +7016,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_line"
     ],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -7412,6 +7484,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_document"
     ],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/e-commerce/orders",
@@ -7588,6 +7661,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/pdf-designers",
@@ -7778,6 +7852,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/agreements/planned-visits",
@@ -7912,6 +7987,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/catalogues/product-attributes",
@@ -7990,6 +8066,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -8246,6 +8323,11 @@ export const resources: ResourceDef[] = [
     ],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs"
+    ],
     "routes": [
       {
         "path": "/pages/catalogues/products",
@@ -8417,6 +8499,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/e-commerce/promos",
@@ -8580,6 +8663,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_line"
     ],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -8855,6 +8939,12 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_document"
     ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/quotation",
@@ -8939,6 +9029,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/relocation-categories",
@@ -9096,6 +9187,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/relocation-item-masters",
@@ -9232,6 +9324,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -9429,6 +9522,12 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/services-tools/job-relocation",
@@ -9567,6 +9666,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/dev-tools/report-designer",
@@ -9690,6 +9790,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/reports",
@@ -9815,6 +9916,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -10023,6 +10125,12 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/rfq",
@@ -10121,6 +10229,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/roles",
@@ -10284,6 +10393,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_line"
     ],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -10647,6 +10757,12 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_document"
     ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/sales-invoice",
@@ -10810,6 +10926,7 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_line"
     ],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -11111,6 +11228,12 @@ export const resources: ResourceDef[] = [
     "traits": [
       "priced_document"
     ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/sales-order",
@@ -11210,6 +11333,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -11290,6 +11414,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -11545,6 +11670,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/services-tools/service-report",
@@ -11802,6 +11928,12 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/services-tools/service-request",
@@ -11988,6 +12120,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/services",
@@ -12229,6 +12362,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/sponsee",
@@ -12408,6 +12542,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/feedbacks/staff-feedbacks",
@@ -12545,6 +12680,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/statuses",
@@ -12684,6 +12820,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -12809,6 +12946,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -12974,6 +13112,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/sales-tools/stock-in-out",
@@ -13113,6 +13252,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -13317,6 +13457,7 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/sales-tools/supplier-in-out",
@@ -13429,6 +13570,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/system-pages",
@@ -13659,6 +13801,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/ticketmonitoring",
@@ -13758,6 +13901,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/timeline",
@@ -13840,6 +13984,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [],
     "workflow": null
   },
@@ -14005,6 +14150,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-partners",
@@ -14200,6 +14346,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-management",
@@ -14284,6 +14431,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/training-subjects",
@@ -14446,6 +14594,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/trainings",
@@ -14530,6 +14679,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/uom",
@@ -14667,6 +14817,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/useravailabilities",
@@ -14828,6 +14979,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/admin/users",
@@ -14993,6 +15145,7 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [],
     "routes": [
       {
         "path": "/pages/masterlists/material-warehouse",
@@ -15203,6 +15356,12 @@ export const resources: ResourceDef[] = [
     "related": [],
     "children": [],
     "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
     "routes": [
       {
         "path": "/pages/agreements/warranty",

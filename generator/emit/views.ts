@@ -154,7 +154,7 @@ function showFile(project: Project, def: ResourceDef, path: string, byName: Map<
     }
     imports.applyTo(sf);
     sf.addStatements(
-      `export const ${name}Show = () => (\n<ResourceShow>\n${rows.join('\n')}\n<StatusField source="status" />\n` +
+      `export const ${name}Show = () => (\n<ResourceShow${def.panels.length ? ` panels={${JSON.stringify(def.panels)}}` : ''}>\n${rows.join('\n')}\n<StatusField source="status" />\n` +
         `<UnixDateField source="created_at" showTime />\n<UnixDateField source="updated_at" showTime />\n</ResourceShow>\n);`,
     );
   });

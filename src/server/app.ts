@@ -43,6 +43,9 @@ import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
 import { registerReportRoutes } from './routes/reports';
 import { registerAgreementRoutes } from './routes/agreements';
+import { registerTimelineRoutes } from './routes/timelines';
+import { openFileStore } from './storage';
+import { uploadCarriers } from './storage/uploads';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -120,13 +123,15 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerAuthRoutes(app, settings, sessions, accounts, openId);
   registerAccountRoutes(app, settings, accounts, openId);
   const owned = new OwnedRecords(database.db, registry);
+  const files = openFileStore(settings);
   registerFileRoutes(app, settings, database.db, registry, records, sessions, owned);
   registerCompanyRoutes(app, registry, records);
   registerReferenceRoutes(app, registry, records);
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
   registerJobOrderRoutes(app, registry, records);
   registerServiceRequestRoutes(app, registry, records);
-  registerResourceRoutes(app, registry, records, owned);
+  registerTimelineRoutes(app, registry, records, owned);
+  registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes), bodyLimit: settings.uploadLimit });
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);

@@ -70,6 +70,31 @@ export interface Settings {
   fileUrlTtl: number;
   /** OpenID Connect providers, from OIDC_<PROVIDER>_ISSUER/_CLIENT_ID/_CLIENT_SECRET[/_LABEL]. */
   oidcProviders: OidcProvider[];
+  /** Largest single uploaded file (a note's attachment, a document), bytes; beyond it 413. */
+  fileMaxBytes: number;
+  /** An S3-compatible object store for files instead of STORAGE_DIR (S3_ENDPOINT and S3_BUCKET set it). */
+  s3: S3Settings | null;
+}
+
+export interface S3Settings {
+  /** http(s)://host:port of the store; objects are addressed path-style: {endpoint}/{bucket}/{key}. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  if (!env.S3_ENDPOINT && !env.S3_BUCKET) return null;
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET) throw new Error('S3_ENDPOINT and S3_BUCKET go together: set both for an object store, or neither for STORAGE_DIR');
+  return {
+    endpoint: urlSetting(env, 'S3_ENDPOINT', ''),
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+  };
 }
 
 export interface SmtpSettings {
@@ -244,6 +269,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginDelayMax: intSetting(env, 'LOGIN_DELAY_MAX', 60),
     fileUrlTtl: intSetting(env, 'FILE_URL_TTL', 5 * 60),
     oidcProviders: oidcProviders(env),
+    fileMaxBytes: intSetting(env, 'UPLOAD_FILE_LIMIT', 10 * 1024 * 1024),
+    s3: s3Settings(env),
   };
 }
 

@@ -50,6 +50,13 @@ export const MENU_AREAS = [
 ] as const;
 export type MenuArea = (typeof MENU_AREAS)[number];
 
+/** The panels a record's view page can show, each tied to the record by module and header id. */
+export const RECORD_PANELS = ['notes', 'documents', 'logs', 'comments'] as const;
+export type RecordPanel = (typeof RECORD_PANELS)[number];
+
+/** The most files one note carries (spec section 9): the Notes panel refuses more, the server answers 422. */
+export const MAX_NOTE_FILES = 3;
+
 const identifier = z
   .string()
   .regex(/^[a-z][a-z0-9_]*$/, 'must be lower snake_case (a-z, 0-9, _), starting with a letter');
@@ -283,6 +290,11 @@ export const resourceFileSchema = z
      * and behaviour (src/server/traits/<trait>.ts) this resource takes: `traits: [priced_document]`.
      */
     traits: z.array(identifier).default([]),
+    /**
+     * The record panels under its view page, in order (spec section 2, "Notes panel, Documents
+     * panel, Logs panel and Comments panel"): `panels: [notes, documents, logs, comments]`.
+     */
+    panels: z.array(z.enum(RECORD_PANELS)).default([]),
   })
   .strict()
   .superRefine((file, ctx) => {
@@ -450,6 +462,8 @@ export interface ResourceDef {
   workflow: WorkflowDef | null;
   /** The traits it takes, in order (their behaviour runs before its own file's). */
   traits: string[];
+  /** The record panels under its view page. */
+  panels: RecordPanel[];
 }
 
 /** Columns every table has besides its declared fields. */
@@ -568,6 +582,7 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     related: file.related.map((r) => ({ resource: r.resource, target: r.target, label: r.label ?? humanise(r.resource) })),
     children: children.map((c) => ({ resource: c.resource, target: c.target, field: c.field, label: c.label ?? humanise(c.field), ...(c.trait ? { trait: c.trait } : {}) })),
     traits: [...file.traits],
+    panels: [...new Set(file.panels)],
     routes: [
       ...(file.route && file.menu
         ? [{ path: `/pages/${file.menu.area}/${file.route}`, labelKey: `resources.${file.resource}.name`, label, labelSingular: file.label_singular ?? singular(label), menu: { ...file.menu }, filter: {} }]

@@ -2,7 +2,7 @@
 import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const CompaniesShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="company_id" />
     <TextField source="company_name" />
     <OptionField source="co_type" />

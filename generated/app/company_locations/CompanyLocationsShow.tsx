@@ -2,7 +2,7 @@
 import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const CompanyLocationsShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs"]}>
     <ReferenceField source="header_id" reference="companies" link={false} />
     <TextField source="site_id" />
     <TextField source="site_name" />

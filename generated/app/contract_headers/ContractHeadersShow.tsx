@@ -4,7 +4,7 @@ import { contractEquipmentColumns } from '../contract_equipment/columns';
 import { contractSitesColumns } from '../contract_sites/columns';
 import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const ContractHeadersShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="refnum" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <TextField source="company_name" />

@@ -3,7 +3,7 @@ import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateFiel
 import { deliveryOrderLinesColumns } from '../delivery_order_lines/columns';
 import { ReferenceField, TextField } from 'react-admin';
 export const DeliveryOrdersShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="delivery_no" />
     <ReferenceField source="sales_order_id" reference="sales_orders" link={false} />
     <ReferenceField source="company_id" reference="companies" link={false} />

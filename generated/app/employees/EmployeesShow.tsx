@@ -2,7 +2,7 @@
 import { MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
 export const EmployeesShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs"]}>
     <TextField source="code" />
     <TextField source="first_name" />
     <TextField source="last_name" />

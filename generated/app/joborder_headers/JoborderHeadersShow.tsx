@@ -2,7 +2,7 @@
 import { OptionField, ResourceShow, StatusField, UnixDateField, WorkflowActions, WorkflowStateField } from '../../../src/app/crud';
 import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const JoborderHeadersShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <WorkflowActions />
     <TextField source="ticket_no" />
     <ReferenceField source="company_id" reference="companies" link={false} />

@@ -2,7 +2,7 @@
 import { MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const ProductsShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs"]}>
     <TextField source="name" />
     <TextField source="sku" />
     <RichTextField source="description" />

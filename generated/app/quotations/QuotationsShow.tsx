@@ -3,7 +3,7 @@ import { ChildLinesField, MoneyField, ResourceShow, RichTextField, StatusField, 
 import { quotationLinesColumns } from '../quotation_lines/columns';
 import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const QuotationsShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="quotation_no" />
     <UnixDateField source="quotation_date" />
     <UnixDateField source="valid_until" />

@@ -3,7 +3,7 @@ import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateFiel
 import { relocationJobLinesColumns } from '../relocation_job_lines/columns';
 import { ReferenceField, TextField } from 'react-admin';
 export const RelocationJobsShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="relocation_no" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="from_site_id" reference="company_locations" link={false} />

@@ -3,7 +3,7 @@ import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateFiel
 import { rfqLinesColumns } from '../rfq_lines/columns';
 import { EmailField, ReferenceField, TextField } from 'react-admin';
 export const RfqsShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="rfq_no" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="site_id" reference="company_locations" link={false} />

@@ -3,7 +3,7 @@ import { ChildLinesField, MoneyField, OptionField, ResourceShow, RichTextField, 
 import { salesInvoiceLinesColumns } from '../sales_invoice_lines/columns';
 import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const SalesInvoicesShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="invoice_no" />
     <ReferenceField source="sales_order_id" reference="sales_orders" link={false} />
     <TextField source="customer_po_no" />

@@ -3,7 +3,7 @@ import { ChildLinesField, MoneyField, ResourceShow, RichTextField, StatusField, 
 import { salesOrderLinesColumns } from '../sales_order_lines/columns';
 import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const SalesOrdersShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="order_no" />
     <ReferenceField source="quotation_id" reference="quotations" link={false} />
     <TextField source="customer_po_no" />

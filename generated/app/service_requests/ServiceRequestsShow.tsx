@@ -2,7 +2,7 @@
 import { OptionField, ResourceShow, StatusField, UnixDateField, WorkflowActions, WorkflowStateField } from '../../../src/app/crud';
 import { EmailField, ReferenceField, TextField } from 'react-admin';
 export const ServiceRequestsShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <WorkflowActions />
     <TextField source="request_no" />
     <ReferenceField source="company_id" reference="companies" link={false} />

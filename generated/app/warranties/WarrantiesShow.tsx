@@ -2,7 +2,7 @@
 import { OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { ReferenceField, TextField } from 'react-admin';
 export const WarrantiesShow = () => (
-  <ResourceShow>
+  <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="warranty_no" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="site_id" reference="company_locations" link={false} />

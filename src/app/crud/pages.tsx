@@ -12,6 +12,8 @@ import { routeManagePath, useListRoute } from './listRoute';
 import { RecordLinks } from './RecordLinks';
 import { recordDefaults, useResourceDef } from './registry';
 import { ViewHeader } from './ViewHeader';
+import type { RecordPanel } from '../../shared/resource-spec';
+import { RecordPanels } from '../modules/panels/RecordPanels';
 
 function useIdParam(): string | undefined {
   const [params] = useSearchParams();
@@ -118,8 +120,8 @@ const FIELD_GRID = {
   '& .ra-field:has(.rich-text), & .ra-field:has(table)': { gridColumn: '1 / -1' },
 };
 
-/** A record's view page: its header (name, status, actions), its fields, and what points at it. */
-export const ResourceShow = ({ children }: { children: ReactNode }) => {
+/** A record's view page: its header (name, status, actions), its fields, what points at it, and its panels (notes, documents, logs, comments). */
+export const ResourceShow = ({ children, panels = [] }: { children: ReactNode; panels?: RecordPanel[] }) => {
   const route = useListRoute();
   const { id, pending } = useRecordId();
   const title = useTitle('show');
@@ -130,6 +132,7 @@ export const ResourceShow = ({ children }: { children: ReactNode }) => {
       <ViewHeader />
       <SimpleShowLayout sx={FIELD_GRID}>{children}</SimpleShowLayout>
       <RecordLinks />
+      {panels.length > 0 && <RecordPanels panels={panels} />}
     </Show>
   );
 };

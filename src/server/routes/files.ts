@@ -10,7 +10,6 @@
  * session ends, and the reader's ability is checked again on every load.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -24,7 +23,8 @@ import type { OwnedRecords } from '../auth/owned-records';
 import { invalidToken } from '../errors';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
-import { RECORD_ID, parseStoredPath, removeStored, resolveStored, sanitiseFileName, storeFile, type StoredPath } from '../plugins/storage';
+import { RECORD_ID, parseStoredPath, removeStored, sanitiseFileName, storeFile, type StoredPath } from '../plugins/storage';
+import { fileStoreAt } from '../storage';
 
 /** Folders whose name is not a collection: the collection that owns them, first one present wins. */
 const OWNER_ALIASES: Record<string, string[]> = {
@@ -134,7 +134,7 @@ export function registerFileRoutes(
     const path = parseStoredPath(rawPath);
     if (!path) throw notFound('There is no such file');
     await requireRead(principal, path);
-    const file = await resolveStored(settings.storageDir, path);
+    const file = await fileStoreAt(settings.storageDir).read(path);
     if (!file) throw notFound('There is no such file');
     const ext = extname(path.name).toLowerCase();
     const inline = INLINE_TYPES[ext];
@@ -143,7 +143,8 @@ export function registerFileRoutes(
       .type(inline ?? 'application/octet-stream')
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(path.name)}`)
       .header('cache-control', 'private, max-age=300');
-    return reply.send(createReadStream(file));
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.send(file.body);
   });
 
   const sign = routeSchema({

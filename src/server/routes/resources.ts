@@ -17,6 +17,13 @@ import { validateInput } from '../validate';
 import { runTransition, transitionsFor } from '../workflow/engine';
 import { dataOf, ID_PARAM, objectOf, routeSchema, type RouteDoc } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
+import type { UploadCarrier } from '../storage/uploads';
+
+/** The collections whose writes carry files (storage/uploads.ts), and the body limit of those writes. */
+export interface Uploads {
+  carriers: ReadonlyMap<string, UploadCarrier>;
+  bodyLimit: number;
+}
 
 /** The problems `check` throws, as a list (a schema failure is then titled in the route's own words). */
 function problemsOf(check: () => void): ErrorDetail[] {
@@ -30,8 +37,8 @@ function problemsOf(check: () => void): ErrorDetail[] {
   }
 }
 
-export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords): void {
-  for (const def of registry.defs) registerCollection(app, registry.require(def.resource), records, owned);
+export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords, uploads?: Uploads): void {
+  for (const def of registry.defs) registerCollection(app, registry.require(def.resource), records, owned, uploads);
 
   // What the caller may run now of the record's workflow (api-contract.md "Workflows").
   app.get('/api/v1/:collection/:id/transitions', async (request) => {
@@ -55,10 +62,15 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
   }
 }
 
-function registerCollection(app: FastifyInstance, info: ResourceInfo, records: Records, owned: OwnedRecords): void {
+function registerCollection(app: FastifyInstance, info: ResourceInfo, records: Records, owned: OwnedRecords, uploads?: Uploads): void {
   const { def } = info;
   const base = `/api/v1/${def.resource}`;
-  const schemas = resourceSchemas(info);
+  const carrier = uploads?.carriers.get(def.resource);
+  const plainSchemas = resourceSchemas(info);
+  // A collection that carries files also accepts their properties, and a larger body.
+  const withFiles = (body: Record<string, unknown>) => (carrier ? { ...body, properties: { ...(body.properties as object), ...carrier.properties } } : body);
+  const schemas = { ...plainSchemas, create: withFiles(plainSchemas.create), update: withFiles(plainSchemas.update) };
+  const limit = carrier ? { bodyLimit: uploads!.bodyLimit } : {};
   const what = def.label.toLowerCase();
   const actor = (request: FastifyRequest) => actorOf(principalOf(request));
 
@@ -73,7 +85,7 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
       ...(describeBody ? { describe: { body: describeBody } } : {}),
     },
   });
-  const describeWrite = (partial: boolean) => (body: unknown) => problemsOf(() => validateInput(def, body, partial, info.children));
+  const describeWrite = (partial: boolean) => (body: unknown) => problemsOf(() => validateInput(def, carrier ? carrier.strip(body) : body, partial, info.children));
   const record = dataOf(schemas.record);
   const params = objectOf({ id: ID_PARAM }, ['id']);
 
@@ -84,9 +96,10 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
   };
 
   const update = async (request: FastifyRequest, key: string) => {
-    const input = validateInput(def, request.body, true, info.children);
+    const taken = carrier ? await carrier.take(request.body) : null;
+    const input = validateInput(def, taken ? taken.body : request.body, true, info.children);
     if (owned.isPanel(info)) await owned.checkChange(info, principalOf(request), await records.get(info, key), input.values);
-    return { data: await records.update(info, key, input, actor(request)) };
+    return { data: taken ? await carrier!.update(info, key, input, taken, actor(request)) : await records.update(info, key, input, actor(request)) };
   };
 
   const remove = async (request: FastifyRequest, key: string) => {
@@ -116,10 +129,11 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     return { data: found };
   });
 
-  app.post(base, options('create', { summary: `Add a ${def.labelSingular.toLowerCase()}`, body: schemas.create, answer: record, status: 201 }, describeWrite(false)), async (request, reply) => {
-    const input = validateInput(def, request.body, false, info.children);
+  app.post(base, { ...limit, ...options('create', { summary: `Add a ${def.labelSingular.toLowerCase()}`, body: schemas.create, answer: record, status: 201 }, describeWrite(false)) }, async (request, reply) => {
+    const taken = carrier ? await carrier.take(request.body) : null;
+    const input = validateInput(def, taken ? taken.body : request.body, false, info.children);
     await owned.checkCreate(info, principalOf(request), input.values);
-    const created = await records.create(info, input, actor(request));
+    const created = taken ? await carrier!.create(info, input, taken, actor(request)) : await records.create(info, input, actor(request));
     reply.code(201);
     return { data: created };
   });
@@ -144,8 +158,8 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
   });
 
   const updateDoc = { summary: `Update a ${def.labelSingular.toLowerCase()}`, answer: record };
-  app.patch(base, options('update', { ...updateDoc, description: 'The body names the record: id (or uuid).', body: schemas.update }, describeWrite(true)), async (request) => update(request, idFrom((request.body as { id?: unknown }).id)));
-  app.patch(`${base}/:id`, options('update', { ...updateDoc, params, body: schemas.update }, describeWrite(true)), async (request) => update(request, (request.params as { id: string }).id));
+  app.patch(base, { ...limit, ...options('update', { ...updateDoc, description: 'The body names the record: id (or uuid).', body: schemas.update }, describeWrite(true)) }, async (request) => update(request, idFrom((request.body as { id?: unknown }).id)));
+  app.patch(`${base}/:id`, { ...limit, ...options('update', { ...updateDoc, params, body: schemas.update }, describeWrite(true)) }, async (request) => update(request, (request.params as { id: string }).id));
 
   const removeDoc = { summary: `Delete a ${def.labelSingular.toLowerCase()}`, description: 'The audit log keeps the whole deleted row.', answer: record };
   app.delete(`${base}/:id`, options('delete', { ...removeDoc, params }), async (request) => remove(request, (request.params as { id: string }).id));

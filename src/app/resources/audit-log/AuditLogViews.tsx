@@ -63,14 +63,14 @@ const logOf = (record: RaRecord | undefined): AuditLog => (record?.log && typeof
 /** A user's name: first and last, else the username. */
 const userName = (user: RaRecord) => [user.first_name, user.last_name].filter(Boolean).join(' ') || String(user.username ?? `#${user.id}`);
 
-const ActionChip = (_props: CellProps) => {
+export const ActionChip = (_props: CellProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record) return null;
   return <Chip size="small" variant="outlined" color={ACTION_COLOURS[record.action] ?? 'default'} label={translate(`app.audit.actions.${record.action}`, { _: record.action })} />;
 };
 
-const WhoField = (_props: CellProps) => {
+export const WhoField = (_props: CellProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (record?.user_id == null) return <Typography variant="body2">{translate('app.audit.system')}</Typography>;
@@ -144,7 +144,7 @@ function useRestore() {
 }
 
 /** The fields an entry changed, before → after, each with its own undo; or the values it added or deleted. */
-const ChangesField = (_props: CellProps) => {
+export const ChangesField = (_props: CellProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const ability = useAbility();
