@@ -42,6 +42,7 @@ import { loadBehaviours } from './behaviours';
 import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
 import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
+import { IDEMPOTENCY_TABLES, registerIdempotency } from './plugins/idempotency';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -62,7 +63,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const setup = connect(settings.databaseUrl);
   let seed: SeedReport;
   try {
-    await syncSchema(setup, [...registry.defs.map(tableOf), ...SYSTEM_TABLES, ...SECURITY_TABLES]);
+    await syncSchema(setup, [...registry.defs.map(tableOf), ...SYSTEM_TABLES, ...SECURITY_TABLES, ...IDEMPOTENCY_TABLES]);
     seed = await seedEssentials(setup, registry, settings);
     await seedReferenceData(setup, registry);
   } finally {
@@ -115,6 +116,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const openId = new OpenIdSignIn(database.db, settings, sessions, users, records, app.log);
   records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log }));
   registerAuthentication(app, sessions);
+  registerIdempotency(app, () => database.db);
   registerUserRoutes(app, database.db, users, accounts);
   registerAuthRoutes(app, settings, sessions, accounts, openId);
   registerAccountRoutes(app, settings, accounts, openId);
