@@ -59,6 +59,15 @@ export async function designFor(db: Kysely<any>, documentType: string): Promise<
 }
 
 const MARGIN = 40;
+
+/** An image's size: a PNG's from its header (jsPDF would decode the whole image to tell), a JPEG's from jsPDF. */
+function imageSize(doc: jsPDF, image: { bytes: Uint8Array; format: 'PNG' | 'JPEG' }): { width: number; height: number } {
+  if (image.format === 'PNG' && image.bytes.length > 24) {
+    const view = new DataView(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  return doc.getImageProperties(image.bytes);
+}
 const COMPANY_DETAIL_LABEL: Record<string, string> = { uen: 'UEN', gst_reg_no: 'GST Reg. No.', tel: 'Tel', email: 'Email' };
 
 export class PdfDocument {
@@ -190,7 +199,7 @@ export class PdfDocument {
       if (column === 0) this.ensure(size + 16);
       const x = MARGIN + column * (size + gap);
       try {
-        const props = this.doc.getImageProperties(item.bytes);
+        const props = imageSize(this.doc, item);
         const scale = Math.min(size / props.width, size / props.height);
         this.doc.addImage(item.bytes, item.format, x, this.y, props.width * scale, props.height * scale);
       } catch {
