@@ -6,7 +6,7 @@
  * leaves a line on the job's timeline; bad addresses are refused with 422, sending nothing.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,7 +62,7 @@ for (const dialect of DIALECTS) {
       }, undefined, 201);
       job = await ok('POST', 'joborder_headers', { company_id: company.id, site_id: site.id, company_name: company.company_name, problem_description: 'Aircon leaking', contact_person: 'Mr Lim', joborder_employee_one: tech.id }, undefined, 201);
       otherJob = await ok('POST', 'joborder_headers', { company_id: company.id, company_name: company.company_name, problem_description: 'Noisy fan', joborder_employee_one: other.id }, undefined, 201);
-      await ok('POST', 'service_reports', {
+      const report = await ok('POST', 'service_reports', {
         joborder_header_id: job.id,
         time_in: 1_750_000_000,
         time_out: 1_750_003_600,
@@ -71,7 +71,11 @@ for (const dialect of DIALECTS) {
         customer_signature_name: 'முருகன் Lim 林',
         signature_image: PNG_DOT,
         parts: [{ product_id: product.id, description: 'Relay 24V', qty: 2 }, { description: 'Refrigerant R32', qty: 1.5 }],
+        photos: [{ file_name: 'coil.png', caption: 'Coil after cleaning' }],
       }, undefined, 201);
+      const photoDir = join(server.settings.storageDir, 'service_report_photos', String(report.photos[0].id));
+      mkdirSync(photoDir, { recursive: true });
+      writeFileSync(join(photoDir, 'coil.png'), Buffer.from(PNG_DOT.split(',')[1], 'base64'));
       techToken = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'tina', password: 'tina-password-1' } })).json().data.token;
     });
     afterAll(async () => {
@@ -79,7 +83,7 @@ for (const dialect of DIALECTS) {
       await smtp?.close();
     });
 
-    it("prints the ticket number, the letterhead, the report's texts without tags, the parts and the signer's name", async () => {
+    it("prints the ticket number, the letterhead, the report's texts without tags, the parts, the photo and the signer's name", async () => {
       const bytes = await pdfOf(job.id);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = pdfToText(bytes);
@@ -95,6 +99,9 @@ for (const dialect of DIALECTS) {
       expect(text).toContain('முருகன் Lim 林');
       expect(text).toContain('林氏工程 Pte Ltd');
       expect(text).toContain('Thank you for your business.');
+      expect(text).toContain('Coil after cleaning');
+      // The signature and the photo are drawn as images.
+      expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(2);
     });
 
     it('answers a job without a report too, and 404 for no job', async () => {
