@@ -51,6 +51,27 @@ describe('outbox', () => {
     expect(box.waiting()).toBe(1);
   });
 
+  it("keeps each user's writes to their own session", async () => {
+    let user = 1;
+    const box = new Outbox(memoryStorage(), () => user);
+    box.add({ key: 'k-user-one', url: '/api/v1/uom', method: 'POST', body: {} });
+    user = 2;
+    expect(box.waiting()).toBe(0);
+    const sent: string[] = [];
+    await box.flush(async (url, init) => {
+      sent.push(init.idempotencyKey);
+      return { status: 201, json: {} };
+    });
+    expect(sent).toEqual([]);
+    user = 1;
+    expect(box.waiting()).toBe(1);
+    await box.flush(async (url, init) => {
+      sent.push(init.idempotencyKey);
+      return { status: 201, json: {} };
+    });
+    expect(sent).toEqual(['k-user-one']);
+  });
+
   it('finds the record a call was about', () => {
     expect(recordUrlOf('/api/v1/joborder_headers/12/transitions/start')).toBe('/api/v1/joborder_headers/12');
     expect(recordUrlOf('http://x/api/v1/joborder_headers/12')).toBe('http://x/api/v1/joborder_headers/12');

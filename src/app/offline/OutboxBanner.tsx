@@ -79,7 +79,7 @@ const Refused = ({ entry }: { entry: OutboxEntry }) => {
 
 export const OutboxBanner = () => {
   const translate = useTranslate();
-  const entries = useOutbox();
+  const entries = useOutbox().filter(outbox.isMine);
   const waiting = entries.filter((e) => e.state === 'waiting').length;
   if (!entries.length) return null;
   return (

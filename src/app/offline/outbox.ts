@@ -8,6 +8,7 @@
  * changed the record meanwhile) keeps the technician's values and the office's side by side until
  * they choose; any other refusal stays with its message until dismissed.
  */
+import { session } from '../authProvider/session';
 
 export interface OutboxEntry {
   /** The Idempotency-Key the write was first sent with, and is sent with again. */
@@ -16,6 +17,8 @@ export interface OutboxEntry {
   method: string;
   body?: unknown;
   queuedAt: number;
+  /** The user who made it: only their session sends it (a shared phone's next user does not). */
+  owner: number | null;
   state: 'waiting' | 'conflict' | 'refused';
   /** Why the server refused it: its message, and on 409 the record as the office left it. */
   problem?: { status: number; message: string; office?: Record<string, unknown> | null };
@@ -37,7 +40,14 @@ export class Outbox {
   private cached: OutboxEntry[] | null = null;
   private flushing: Promise<void> | null = null;
 
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null) {}
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+    /** The signed-in user's id, whose entries this session shows and sends. */
+    private readonly owner: () => number | null = () => null,
+  ) {}
+
+  /** Whether an entry is the signed-in user's. */
+  isMine = (entry: OutboxEntry): boolean => (entry.owner ?? null) === this.owner();
 
   entries(): OutboxEntry[] {
     if (this.cached) return this.cached;
@@ -51,7 +61,7 @@ export class Outbox {
 
   /** How many writes still wait to be sent. */
   waiting(): number {
-    return this.entries().filter((e) => e.state === 'waiting').length;
+    return this.entries().filter((e) => e.state === 'waiting' && this.isMine(e)).length;
   }
 
   subscribe(listener: () => void): () => void {
@@ -65,8 +75,8 @@ export class Outbox {
     for (const l of this.listeners) l();
   }
 
-  add(entry: Omit<OutboxEntry, 'queuedAt' | 'state'>): void {
-    this.save([...this.entries(), { ...entry, queuedAt: Date.now(), state: 'waiting' }]);
+  add(entry: Omit<OutboxEntry, 'queuedAt' | 'state' | 'owner'>): void {
+    this.save([...this.entries(), { ...entry, queuedAt: Date.now(), owner: this.owner(), state: 'waiting' }]);
   }
 
   /** Forget an entry (sent, or dismissed by the technician). */
@@ -96,7 +106,7 @@ export class Outbox {
 
   private async sendWaiting(send: OutboxSender): Promise<void> {
     for (;;) {
-      const next = this.entries().find((e) => e.state === 'waiting');
+      const next = this.entries().find((e) => e.state === 'waiting' && this.isMine(e));
       if (!next) return;
       let answer: { status: number; json: any };
       try {
@@ -129,7 +139,7 @@ export class Outbox {
   }
 }
 
-export const outbox = new Outbox(typeof localStorage === 'undefined' ? null : localStorage);
+export const outbox = new Outbox(typeof localStorage === 'undefined' ? null : localStorage, () => session.read()?.userId ?? null);
 
 /** A fresh idempotency key. */
 export const newIdempotencyKey = (): string =>
