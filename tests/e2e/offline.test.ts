@@ -3,7 +3,8 @@
  * network cut they start a job from its page, the app keeps the call in its outbox and says "1
  * change not sent yet"; when the network returns it is sent, the banner goes, and the server ran
  * the transition once (one audit entry). Also measures what the phone downloads at first sign-in
- * (gzipped), printed for bench/README.
+ * (gzipped), printed for bench/README. A call the office overtook meanwhile (409 on arrival) is
+ * shown with both sides and kept until the technician dismisses it.
  */
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,31 @@ describe.skipIf(!chromiumAvailable())('the technician offline in Chromium', () =
     await poll(jobStatus).toBe('2');
     expect(await startsInAudit()).toBe(1);
     expect(await page.locator('[data-testid=outbox-refused]').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows a call the office overtook (409 on arrival) with both sides, and keeps it until the technician chooses', { timeout: 180_000 }, async () => {
+    const pause = page.locator('[data-testid=workflow-actions] [data-transition=pause]');
+    await page.reload();
+    await pause.waitFor();
+    await browser.context.setOffline(true);
+    await pause.click();
+    await poll(() => page.locator('[data-testid=outbox-banner]').textContent()).toBe('1 change not sent yet');
+    // Meanwhile the office pauses the job itself.
+    await api('PATCH', `/api/v1/joborder_headers/${job.id}/updatejobstatus`, { job_status: '3' });
+    await browser.context.setOffline(false);
+    const refused = page.locator('[data-testid=outbox-refused]');
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain('Cannot pause a job that is Paused');
+    const comparison = refused.locator('[data-testid=outbox-comparison] tbody tr');
+    expect(await comparison.locator('td').allTextContents()).toEqual(['Action', 'pause', 'Paused']);
+    expect(await page.locator('[data-testid=outbox-banner]').count()).toBe(0);
+    expect(await jobStatus()).toBe('3');
+    await page.reload();
+    await refused.waitFor(); // kept across a reload until dismissed
+    await refused.locator('[data-testid=outbox-dismiss]').click();
+    await poll(() => refused.count()).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('fsb.outbox') ?? '[]').length)).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

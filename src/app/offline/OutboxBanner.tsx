@@ -16,19 +16,32 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
+import { statusLabelKey } from '../modules/jobs/jobStatus';
 import { newIdempotencyKey, outbox, type OutboxEntry } from './outbox';
 
 const useOutbox = () => useSyncExternalStore((l) => outbox.subscribe(l), () => outbox.entries());
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
-/** The fields the technician sent, theirs and the office's. */
+/** The call's name (a workflow action such as "start"), from its path. */
+const actionOf = (url: string) => url.replace(/[?#].*$/, '').split('/').pop() ?? url;
+
+/**
+ * The technician's side and the office's: each field they sent beside the record's value now;
+ * for a call without fields (a workflow action), the action beside the record's state now.
+ */
 const Comparison = ({ entry }: { entry: OutboxEntry }) => {
   const translate = useTranslate();
   const mine = (entry.body && typeof entry.body === 'object' ? entry.body : {}) as Record<string, unknown>;
   const office = entry.problem?.office ?? {};
   const fields = Object.keys(mine).filter((f) => f !== 'updated_at');
-  if (!fields.length) return null;
+  const stateField = ['job_status', 'status'].find((f) => f in office);
+  const rows: Array<[string, unknown, unknown]> = fields.length
+    ? fields.map((f) => [f, mine[f], office[f]])
+    : stateField
+      ? [[translate('app.offline.action'), actionOf(entry.url), stateField === 'job_status' ? translate(statusLabelKey(office.job_status)) : office[stateField]]]
+      : [];
+  if (!rows.length) return null;
   return (
     <Table size="small" sx={{ mt: 1 }} data-testid="outbox-comparison">
       <TableHead>
@@ -39,11 +52,11 @@ const Comparison = ({ entry }: { entry: OutboxEntry }) => {
         </TableRow>
       </TableHead>
       <TableBody>
-        {fields.map((f) => (
-          <TableRow key={f}>
-            <TableCell>{f}</TableCell>
-            <TableCell>{shown(mine[f])}</TableCell>
-            <TableCell>{shown(office[f])}</TableCell>
+        {rows.map(([label, yours, theirs]) => (
+          <TableRow key={label}>
+            <TableCell>{label}</TableCell>
+            <TableCell>{shown(yours)}</TableCell>
+            <TableCell>{shown(theirs)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
