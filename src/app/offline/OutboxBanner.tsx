@@ -96,7 +96,8 @@ export const OutboxBanner = () => {
   const waiting = entries.filter((e) => e.state === 'waiting').length;
   if (!entries.length) return null;
   return (
-    <Box sx={{ px: 1, pt: 1 }} role="status">
+    // Kept in sight under the app bar while the page scrolls: a waiting or refused change must not go unseen.
+    <Box sx={{ px: 1, py: 1, bgcolor: 'background.default', position: 'sticky', top: 48, zIndex: (theme) => theme.zIndex.appBar - 1 }} role="status">
       {waiting > 0 && (
         <Alert severity="warning" data-testid="outbox-banner" data-waiting={waiting}>
           {translate('app.offline.waiting', { smart_count: waiting })}
