@@ -59,10 +59,14 @@ describe.skipIf(!chromiumAvailable())('the technician offline in Chromium', () =
     await signInAfresh(page, server.origin, 'tech1', 'tech1-password-1');
     await waitForLanding(page);
     await expectSettled(page);
-    const firstSignIn = downloads.filter((d) => d.url.startsWith(server.origin));
+    // The technician's task list, as the phone opens it right after signing in.
+    await page.goto(`${server.origin}/pages/services-tools/task-lists`);
+    await expectSettled(page);
+    // Each file once: the second page load finds the first one's in the browser's caches.
+    const firstSignIn = [...new Map(downloads.filter((d) => d.url.startsWith(server.origin)).map((d) => [d.url, d])).values()];
     const total = (key: 'bytes' | 'gzipped') => firstSignIn.reduce((n, d) => n + d[key], 0);
     const largest = [...firstSignIn].sort((a, b) => b.gzipped - a.gzipped).slice(0, 3).map((d) => `${new URL(d.url).pathname} ${(d.gzipped / 1024).toFixed(0)} kB`);
-    console.log(`first sign-in at ${new URL(page.url()).pathname}: ${firstSignIn.length} responses, ${(total('bytes') / 1024).toFixed(0)} kB, ${(total('gzipped') / 1024).toFixed(0)} kB gzipped; largest: ${largest.join(', ')}`);
+    console.log(`first sign-in, then ${new URL(page.url()).pathname}: ${firstSignIn.length} responses, ${(total('bytes') / 1024).toFixed(0)} kB, ${(total('gzipped') / 1024).toFixed(0)} kB gzipped; largest: ${largest.join(', ')}`);
 
     await page.goto(`${server.origin}/pages/services-tools/job-order/view?id=${job.uuid}`);
     const start = page.locator('[data-testid=workflow-actions] [data-transition=start]');
