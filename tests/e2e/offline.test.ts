@@ -4,14 +4,17 @@
  * change not sent yet"; when the network returns it is sent, the banner goes, and the server ran
  * the transition once (one audit entry). Also measures what the phone downloads at first sign-in
  * (gzipped), printed for bench/README. A call the office overtook meanwhile (409 on arrival) is
- * shown with both sides and kept until the technician dismisses it.
+ * shown with both sides and kept until the technician dismisses it. The job's page saves its PDF
+ * and mails it.
  */
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
+import { outbox } from '../support/mail';
 import { addUser, apiCall, apiSignIn, expectSettled, poll, signInAfresh, waitForLanding } from './session-helpers';
 
 const PHONE = { width: 390, height: 844 };
@@ -109,6 +112,23 @@ describe.skipIf(!chromiumAvailable())('the technician offline in Chromium', () =
     await refused.locator('[data-testid=outbox-dismiss]').click();
     await poll(() => refused.count()).toBe(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('fsb.outbox') ?? '[]').length)).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("saves the job's PDF as <ticket_no>.pdf and mails it from the job's page", { timeout: 180_000 }, async () => {
+    const download = page.waitForEvent('download');
+    await page.click('[data-testid=job-pdf]');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${job.ticket_no}.pdf`);
+    const text = execFileSync('pdftotext', ['-layout', await file.path(), '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    expect(text).toContain(job.ticket_no);
+
+    await page.click('[data-testid=send-report]');
+    await page.fill('[data-testid=send-report-to]', 'pump.owner@example.sg');
+    await page.click('[data-testid=send-report-confirm]');
+    await page.locator('[data-testid=toast-success]').waitFor();
+    const [mail] = await outbox(server, 'pump.owner@example.sg');
+    expect(mail.subject).toBe(`Service report ${job.ticket_no}`);
     expect(pageErrors).toEqual([]);
   });
 });
