@@ -58,6 +58,17 @@ for (const dialect of DIALECTS) {
       expect(plain.statusCode).toBe(409);
     });
 
+    it('runs two copies racing with one key once: the other is replayed or told to wait (409)', async () => {
+      const job = await newJob();
+      const key = randomUUID();
+      const answers = await Promise.all([1, 2, 3].map(() => send('PATCH', `joborder_headers/${job.id}/accept`, undefined, key)));
+      const statuses = answers.map((a) => a.statusCode).sort();
+      expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+      expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+      for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().errors[0].title).toMatch(/still being processed/);
+      expect((await audit('joborder_headers', job.id)).filter((a) => a === 'accept')).toHaveLength(1);
+    });
+
     it('creates a replayed service report once, and refuses the key with another body (422), writing nothing', async () => {
       const job = await newJob();
       const key = randomUUID();
