@@ -46,6 +46,8 @@ import { registerAgreementRoutes } from './routes/agreements';
 import { registerTimelineRoutes } from './routes/timelines';
 import { openFileStore } from './storage';
 import { uploadCarriers } from './storage/uploads';
+import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
+import { IDEMPOTENCY_TABLES, registerIdempotency } from './plugins/idempotency';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -66,7 +68,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const setup = connect(settings.databaseUrl);
   let seed: SeedReport;
   try {
-    await syncSchema(setup, [...registry.defs.map(tableOf), ...SYSTEM_TABLES, ...SECURITY_TABLES]);
+    await syncSchema(setup, [...registry.defs.map(tableOf), ...SYSTEM_TABLES, ...SECURITY_TABLES, ...IDEMPOTENCY_TABLES]);
     seed = await seedEssentials(setup, registry, settings);
     await seedReferenceData(setup, registry);
   } finally {
@@ -119,6 +121,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const openId = new OpenIdSignIn(database.db, settings, sessions, users, records, app.log);
   records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log, settings }));
   registerAuthentication(app, sessions);
+  registerIdempotency(app, () => database.db);
   registerUserRoutes(app, database.db, users, accounts);
   registerAuthRoutes(app, settings, sessions, accounts, openId);
   registerAccountRoutes(app, settings, accounts, openId);
@@ -136,6 +139,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);
   registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
+  registerJobOrderDocumentRoutes(app, settings, registry, records, mailer);
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as
   // /assets/x.js, which must stay a 404) gets index.html.

@@ -8,6 +8,7 @@ import { HttpError } from 'react-admin';
 import { errorMessage, type AbilityRule, type TokenAnswer } from '../../shared/wire';
 import { session } from './session';
 import { forgetSignedLinks, signedFileUrl, userThumbnailPath } from './thumbnail';
+import { clearOfflineCache } from '../offline/serviceWorker';
 
 export interface PasswordCredentials {
   username: string;
@@ -47,6 +48,7 @@ export function createAuthProvider(apiUrl: string): AuthProvider {
       const token = session.read()?.token;
       session.clear();
       forgetSignedLinks();
+      clearOfflineCache();
       if (token) {
         await fetch(`${apiUrl}/auth/logout/`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } }).catch(() => undefined);
       }

@@ -2,10 +2,22 @@
  * fetch for the API: JSON in and out, the bearer token and X-Requested-With on every call, and
  * on 401 INVALID_TOKEN one refresh and one retry. Concurrent 401s share one refresh. A failed
  * refresh clears the session and storage, and the original error is thrown.
+ *
+ * Every write (POST, PATCH, PUT, DELETE; not the sign-in calls) carries an Idempotency-Key. A
+ * write that finds no network goes to the outbox (src/app/offline/) and fails with
+ * OFFLINE_QUEUED; the outbox sends it, with the same key, when the network returns. While the
+ * outbox holds waiting writes, new ones queue behind them, so the server sees them in order.
  */
 import { HttpError } from 'react-admin';
 import { errorMessage, type ErrorBody } from '../../shared/wire';
 import { session } from '../authProvider/session';
+import { newIdempotencyKey, outbox, type Outbox } from '../offline/outbox';
+
+/** The message (an i18n key) of a write kept in the outbox; its status is 0 (no answer yet). */
+export const OFFLINE_QUEUED = 'app.offline.queued';
+const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+/** How often the outbox tries again while it holds writes, besides the browser's online event. */
+const RETRY_MS = 15_000;
 
 export interface HttpResponse<T = any> {
   status: number;
@@ -14,10 +26,11 @@ export interface HttpResponse<T = any> {
 
 export type HttpClient = <T = any>(url: string, init?: { method?: string; body?: unknown }) => Promise<HttpResponse<T>>;
 
-async function send(url: string, init: { method?: string; body?: unknown }, token: string | null): Promise<{ status: number; json: any }> {
+async function send(url: string, init: { method?: string; body?: unknown; idempotencyKey?: string }, token: string | null): Promise<{ status: number; json: any }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (init.idempotencyKey && WRITES.has(init.method ?? 'GET')) headers['Idempotency-Key'] = init.idempotencyKey;
   const response = await fetch(url, {
     method: init.method ?? 'GET',
     headers,
@@ -37,7 +50,7 @@ async function send(url: string, init: { method?: string; body?: unknown }, toke
 const isInvalidToken = (r: { status: number; json: any }) =>
   r.status === 401 && (r.json as ErrorBody | null)?.errors?.[0]?.code === 'INVALID_TOKEN';
 
-export function createHttpClient(apiUrl: string) {
+export function createHttpClient(apiUrl: string, queue: Outbox = outbox) {
   let refreshing: Promise<boolean> | null = null;
 
   /** One refresh at a time; every caller waiting on a 401 shares its outcome. */
@@ -59,14 +72,49 @@ export function createHttpClient(apiUrl: string) {
     return refreshing;
   }
 
-  const httpClient: HttpClient = async (url, init = {}) => {
+  /** One call with the session's token, refreshed once on 401; rejects only when the network failed. */
+  const call = async (url: string, init: { method?: string; body?: unknown; idempotencyKey?: string }) => {
     let r = await send(url, init, session.read()?.token ?? null);
     if (isInvalidToken(r)) {
       if (await refresh()) r = await send(url, init, session.read()?.token ?? null);
       else session.clear();
     }
+    return r;
+  };
+
+  const flushOutbox = () => queue.flush(call);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', () => void flushOutbox());
+    setInterval(() => {
+      if (queue.waiting() && session.read()) void flushOutbox();
+    }, RETRY_MS);
+    if (queue.waiting()) queueMicrotask(() => void flushOutbox());
+  }
+
+  const queued = (url: string, method: string, body: unknown, idempotencyKey: string) => {
+    queue.add({ key: idempotencyKey, url, method, body });
+    return new HttpError(OFFLINE_QUEUED, 0, { queued: true });
+  };
+
+  const httpClient: HttpClient = async (url, init = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const queueable = WRITES.has(method) && !url.startsWith(`${apiUrl}/auth/`);
+    let r;
+    if (queueable) {
+      const idempotencyKey = newIdempotencyKey();
+      if (queue.waiting()) await flushOutbox();
+      if (queue.waiting()) throw queued(url, method, init.body, idempotencyKey);
+      try {
+        r = await call(url, { ...init, idempotencyKey });
+      } catch (e) {
+        if (e instanceof TypeError) throw queued(url, method, init.body, idempotencyKey); // no network
+        throw e;
+      }
+    } else {
+      r = await call(url, init);
+    }
     if (r.status < 200 || r.status >= 300) throw new HttpError(errorMessage(r.json), r.status, r.json);
     return r as HttpResponse;
   };
-  return httpClient;
+  return Object.assign(httpClient, { flushOutbox });
 }

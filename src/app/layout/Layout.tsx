@@ -10,12 +10,14 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { useProfilePreferenceSync } from './preferences';
 import { useLiveChanges } from '../live/useLiveChanges';
+import { OutboxBanner } from '../offline/OutboxBanner';
 
 const SignedInLayout = ({ children }: { children: ReactNode }) => {
   useProfilePreferenceSync();
   useLiveChanges();
   return (
     <RaLayout menu={Menu} appBar={AppBar}>
+      <OutboxBanner />
       {children}
     </RaLayout>
   );

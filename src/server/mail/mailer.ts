@@ -15,7 +15,19 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (a service report's PDF). The outbox keeps only their names and sizes. */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** The outbox's note of what a mail carried, under its text. */
+const attachmentNote = (mail: Mail) =>
+  (mail.attachments ?? []).map((a) => `\n[attachment: ${a.filename}, ${a.contentType}, ${a.content.length} bytes]`).join('');
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -70,6 +82,7 @@ export function createMailer(settings: Settings, db: Kysely<any>, log: FastifyBa
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
           textEncoding: 'base64',
           newline: 'windows',
           messageId: `<${randomBytes(16).toString('hex')}@${domain}>`,
@@ -83,7 +96,7 @@ export function createMailer(settings: Settings, db: Kysely<any>, log: FastifyBa
     close: () => undefined,
     send: async (mail) => {
       checkMail(from, mail);
-      await db.insertInto('outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text, created_at: unixNow() }).execute();
+      await db.insertInto('outbox').values({ to_address: mail.to, subject: mail.subject, body: mail.text + attachmentNote(mail), created_at: unixNow() }).execute();
       // The line someone without SMTP reads to follow the link.
       log.info({ to: mail.to, subject: mail.subject, links: mail.text.match(/https?:\/\/\S+/g) ?? [] }, 'mail kept in the outbox (no SMTP_HOST set)');
     },

@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { OFFLINE_QUEUED } from '../../dataProvider/httpClient';
 
 export interface Toasts {
   success(text?: string): void;
@@ -24,7 +25,7 @@ export function useToasts(): Toasts {
   const notify = useNotify();
   const translate = useTranslate();
   const show = useCallback(
-    (severity: 'success' | 'error', title: string, text: string) =>
+    (severity: 'success' | 'info' | 'error', title: string, text: string) =>
       notify(
         <Alert severity={severity} variant="filled" data-testid={`toast-${severity}`}>
           <AlertTitle>{title}</AlertTitle>
@@ -37,7 +38,11 @@ export function useToasts(): Toasts {
   return useMemo(
     () => ({
       success: (text) => show('success', translate('app.list.toast.success'), text ?? translate('app.list.toast.saved')),
-      error: (error) => show('error', translate('app.list.toast.error'), failureText(error) ?? translate('app.list.toast.not_saved')),
+      // A write kept in the offline outbox has not failed: it waits for the network.
+      error: (error) =>
+        error instanceof Error && error.message === OFFLINE_QUEUED
+          ? show('info', translate('app.offline.title'), translate(OFFLINE_QUEUED))
+          : show('error', translate('app.list.toast.error'), failureText(error) ?? translate('app.list.toast.not_saved')),
     }),
     [show, translate],
   );

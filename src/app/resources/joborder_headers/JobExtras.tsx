@@ -21,6 +21,7 @@ import { WorkflowActions } from '../../modules/workflow/WorkflowActions';
 import { hasPlace, STATUS_COLOUR, jobStatusOf, statusLabelKey, type JobRecord } from '../../modules/jobs/jobStatus';
 import { JobMap } from '../../modules/map/JobMap';
 import { JobCoverage } from '../../modules/agreements/AgreementActions';
+import { ReportDelivery } from './ReportDelivery';
 
 interface AuditEntry {
   id: number;
@@ -93,6 +94,9 @@ export const JobExtras = () => {
     <Box sx={{ pb: 2 }} data-testid="job-extras">
       <Section title={translate('app.jobs.actions')}>
         <WorkflowActions collection="joborder_headers" record={job} />
+      </Section>
+      <Section title={translate('app.report_delivery.title')}>
+        <ReportDelivery job={job} />
       </Section>
       <Section title={translate('app.jobs.history')}>
         <Transitions job={job} />

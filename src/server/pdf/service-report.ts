@@ -1,0 +1,96 @@
+/**
+ * The job order with its service report as a PDF (api-contract.md, `GET /{id}/generatepdf`):
+ * the letterhead of the "Service report" design, the job, the report's texts (rich text as
+ * plain text), the parts used, the photos and the customer's signature.
+ */
+import { readFile } from 'node:fs/promises';
+import type { WireRecord } from '../db/codec';
+import type { Records } from '../db/records';
+import { resolveStored } from '../plugins/storage';
+import type { Registry } from '../registry';
+import { designFor, PdfDocument } from './document';
+
+/** Dates print in Singapore time, where the jobs are. */
+const TIME_ZONE = 'Asia/Singapore';
+
+export function formatDateTime(unixSeconds: unknown): string | null {
+  if (typeof unixSeconds !== 'number') return null;
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(unixSeconds * 1000));
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Rich text as plain text: blocks and line breaks become new lines, list items get a bullet, tags go. */
+export function richTextToPlain(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  return html
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|ul|ol|blockquote|tr)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const IMAGE_FORMAT: Record<string, 'PNG' | 'JPEG'> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG' };
+
+export async function serviceReportPdf(records: Records, registry: Registry, storageDir: string, job: WireRecord): Promise<Buffer> {
+  const db = records.reader();
+  const reportRow = await db.selectFrom('service_reports').select('id').where('joborder_header_id', '=', job.id as number).orderBy('id').executeTakeFirst();
+  const report = reportRow ? await records.get(registry.require('service_reports'), Number(reportRow.id)) : null;
+  const nameOf = async (table: string, column: string, id: unknown) =>
+    id === null || id === undefined ? null : (((await db.selectFrom(table).select(column).where('id', '=', Number(id)).executeTakeFirst()) as Record<string, string> | undefined)?.[column] ?? null);
+  const site = job.site_id ? await db.selectFrom('company_locations').select(['site_name', 'addr1', 'addr2', 'postal']).where('id', '=', Number(job.site_id)).executeTakeFirst() : undefined;
+  const status = registry.require('joborder_headers').def.workflow!.states.find((s) => s.value === job.job_status)?.label ?? String(job.job_status);
+
+  const pdf = new PdfDocument(await designFor(db, 'Service report'), `Service report ${job.ticket_no}`).letterhead(String(job.ticket_no), 'SERVICE REPORT');
+  pdf.fields([
+    ['Ticket No.', String(job.ticket_no)],
+    ['Report No.', report?.report_no as string],
+    ['Customer', job.company_name as string],
+    ['Site', [site?.site_name, site?.addr1, site?.addr2, site?.postal].filter(Boolean).join(', ')],
+    ['Contact', [job.contact_person, job.contact_phone].filter(Boolean).join(', ')],
+    ['Status', status],
+    ['Job type', job.job_type as string],
+    ['Engineer', await nameOf('employees', 'display_name', report?.employee_id ?? job.joborder_employee_one)],
+    ['Time in', formatDateTime(report?.time_in)],
+    ['Time out', formatDateTime(report?.time_out)],
+  ]);
+  pdf.section('Problem', job.problem_description as string);
+  if (!report) return pdf.section('Service report', 'No service report yet.').output();
+
+  pdf.section('Work done', richTextToPlain(report.work_done));
+  pdf.section('Findings', richTextToPlain(report.findings));
+  pdf.section('Recommendations', richTextToPlain(report.recommendations));
+  const parts = (report.parts as WireRecord[] | undefined) ?? [];
+  if (parts.length) {
+    pdf.heading('Parts used');
+    const rows = [];
+    for (const part of parts) rows.push([(await nameOf('products', 'name', part.product_id)) ?? '', part.description as string, String(part.qty ?? '')]);
+    pdf.table(['Product', 'Description', 'Qty'], rows, [2]);
+  }
+  const photos = [];
+  for (const photo of (report.photos as WireRecord[] | undefined) ?? []) {
+    const name = String(photo.file_name);
+    const format = IMAGE_FORMAT[name.split('.').pop()?.toLowerCase() ?? ''];
+    const file = format ? await resolveStored(storageDir, { model: 'service_report_photos', id: photo.id as number, name }) : null;
+    if (file) photos.push({ bytes: new Uint8Array(await readFile(file)), format: format!, caption: (photo.caption as string) || name });
+  }
+  if (photos.length) pdf.heading('Photos').images(photos);
+  return pdf
+    .signature({
+      label: 'Customer signature',
+      image: report.signature_image as string | null,
+      name: report.customer_signature_name as string | null,
+      at: formatDateTime(report.signed_at),
+      note: report.signature_stale ? 'The report changed after it was signed.' : null,
+    })
+    .output();
+}

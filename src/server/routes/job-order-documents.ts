@@ -1,0 +1,105 @@
+/**
+ * The job order's service report as a document (api-contract.md, "Job orders"):
+ * `GET /joborder_headers/{id}/generatepdf` answers the PDF as base64 parts, and
+ * `POST /send-service-report` mails it (SMTP or the outbox) and notes the delivery on the job's
+ * timeline. Both are for readers of the job; a technician only for the jobs assigned to them.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Settings } from '../config';
+import type { WireRecord } from '../db/codec';
+import type { Records } from '../db/records';
+import { actorOf } from '../db/unit-of-work';
+import { forbidden, HttpError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { serviceReportPdf } from '../pdf/service-report';
+import { requireAbility } from '../plugins/auth';
+import type { Registry } from '../registry';
+import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
+import { EMAIL } from '../validate';
+import { addTimelineEntry } from '../workflow/engine';
+import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
+
+/** Bytes per base64 part: a multiple of 3, so each part decodes alone and the joined text decodes whole. */
+const PART_BYTES = 48 * 1024;
+const MAX_RECIPIENTS = 20;
+
+export const base64Parts = (bytes: Buffer): string[] => {
+  const parts: string[] = [];
+  for (let at = 0; at < bytes.length; at += PART_BYTES) parts.push(bytes.subarray(at, at + PART_BYTES).toString('base64'));
+  return parts;
+};
+
+export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, mailer: Mailer): void {
+  const jobs = registry.require('joborder_headers');
+
+  /** The job, when the user may read it: a technician only their own (403 otherwise). */
+  const readableJob = async (request: FastifyRequest, id: string | number) => {
+    const actor = actorOf(requireAbility(request, 'read', jobs.def.subject, 'job orders'));
+    const job = await records.get(jobs, id);
+    if (heldToOwnJobs(actor)) {
+      const mine = await employeesOf(records.reader(), actor);
+      const assigned = [job.joborder_employee_one, job.joborder_employee_two].filter((e) => e !== null && e !== undefined).map(Number);
+      if (!assigned.some((e) => mine.includes(e))) throw forbidden('You may see only the jobs assigned to you');
+    }
+    return { actor, job };
+  };
+
+  app.get(
+    '/api/v1/joborder_headers/:id/generatepdf',
+    {
+      schema: routeSchema({
+        tag: 'joborder_headers',
+        summary: 'The job order with its service report as a PDF',
+        description: 'The PDF as base64 parts: joined and decoded, they are the file (`<ticket_no>.pdf`).',
+        params: objectOf({ id: ID_PARAM }, ['id']),
+        answer: dataOf({ type: 'array', items: { type: 'string' } }),
+      }),
+    },
+    async (request) => {
+      const { job } = await readableJob(request, (request.params as { id: string }).id);
+      return { data: base64Parts(await serviceReportPdf(records, registry, settings.storageDir, job)) };
+    },
+  );
+
+  app.post(
+    '/api/v1/send-service-report',
+    {
+      schema: routeSchema({
+        tag: 'joborder_headers',
+        summary: "Mail a job's service report PDF",
+        description: "To the addresses given, else the site's (or the customer's) email; through SMTP or the outbox. Notes the delivery on the job's timeline.",
+        body: objectOf({ id: { type: 'integer', minimum: 1 }, to: { type: 'array', items: text('A mail address', { maxLength: 254 }), maxItems: MAX_RECIPIENTS } }, ['id']),
+        answer: dataOf(objectOf({ sent: { type: 'integer' } }, ['sent'])),
+      }),
+    },
+    async (request) => {
+      const body = request.body as { id: number; to?: string[] };
+      const problems = (body.to ?? []).flatMap((address, i) => (EMAIL.test(address) && !/[\r\n<>,;]/.test(address) ? [] : [{ title: `Not a mail address: ${address}`, meta: { field: `to.${i}` } }]));
+      if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+      const { actor, job } = await readableJob(request, body.id);
+      const to = body.to?.length ? [...new Set(body.to)] : await contactAddresses(job);
+      if (!to.length) throw new HttpError('VALIDATION_FAILED', [{ title: 'Neither the site nor the customer has an email address; give one in "to"', meta: { field: 'to' } }]);
+      const pdf = await serviceReportPdf(records, registry, settings.storageDir, job);
+      const filename = `${job.ticket_no}.pdf`;
+      for (const address of to) {
+        await mailer.send({
+          to: address,
+          subject: `Service report ${job.ticket_no}`,
+          text: [`Dear ${job.contact_person || 'customer'},`, '', `Please find attached the service report for job ${job.ticket_no} (${job.company_name}).`, '', 'Thank you.'].join('\n'),
+          attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+        });
+      }
+      await records.transaction(actor, (uow) => addTimelineEntry(records, uow, jobs, job.id as number, `Service report sent to ${to.join(', ')}`));
+      return { data: { sent: to.length } };
+    },
+  );
+
+  /** The site's email, else the customer's. */
+  const contactAddresses = async (job: WireRecord): Promise<string[]> => {
+    const db = records.reader();
+    const site = job.site_id ? await db.selectFrom('company_locations').select('email').where('id', '=', Number(job.site_id)).executeTakeFirst() : undefined;
+    if (site?.email) return [site.email as string];
+    const company = job.company_id ? await db.selectFrom('companies').select('email').where('id', '=', Number(job.company_id)).executeTakeFirst() : undefined;
+    return company?.email ? [company.email as string] : [];
+  };
+}

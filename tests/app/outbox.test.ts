@@ -1,0 +1,120 @@
+/**
+ * The offline outbox (src/app/offline/outbox.ts) and the fetch helper's use of it: a write that
+ * finds no network is kept with its idempotency key and fails with OFFLINE_QUEUED; writes are
+ * sent in order and with the same key; a later write queues behind waiting ones; a 409 keeps the
+ * technician's values with the office's record; a 5XX or a dead network keeps the entry waiting.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Outbox, recordUrlOf, type OutboxSender } from '../../src/app/offline/outbox';
+import { createHttpClient, OFFLINE_QUEUED } from '../../src/app/dataProvider/httpClient';
+import { session } from '../../src/app/authProvider/session';
+
+const memoryStorage = () => {
+  const data = new Map<string, string>();
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+};
+
+describe('outbox', () => {
+  it('sends waiting writes in order with their keys, stops at a dead network, and keeps a 409 with the office’s record', async () => {
+    const box = new Outbox(memoryStorage());
+    box.add({ key: 'k-first-1', url: '/api/v1/joborder_headers/7/accept', method: 'PATCH', body: {} });
+    box.add({ key: 'k-second-2', url: '/api/v1/joborder_headers/7', method: 'PATCH', body: { problem_description: 'mine', updated_at: 5 } });
+    box.add({ key: 'k-third-3', url: '/api/v1/uom', method: 'POST', body: { code: 'X' } });
+    expect(box.waiting()).toBe(3);
+
+    const dead: OutboxSender = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await box.flush(dead);
+    expect(box.waiting()).toBe(3);
+
+    const calls: string[] = [];
+    const server: OutboxSender = async (url, init) => {
+      calls.push(`${init.method} ${url} ${init.method === 'GET' ? '' : init.idempotencyKey}`);
+      if (init.method === 'GET') return { status: 200, json: { data: { id: 7, problem_description: 'office', updated_at: 9 } } };
+      if (url.endsWith('/7')) return { status: 409, json: { errors: [{ title: 'The record was changed by someone else' }] } };
+      if (url.endsWith('/uom')) return { status: 503, json: null };
+      return { status: 200, json: { data: {} } };
+    };
+    await box.flush(server);
+    expect(calls).toEqual([
+      'PATCH /api/v1/joborder_headers/7/accept k-first-1',
+      'PATCH /api/v1/joborder_headers/7 k-second-2',
+      'GET /api/v1/joborder_headers/7 ',
+      'POST /api/v1/uom k-third-3',
+    ]);
+    const [conflict, third] = box.entries();
+    expect(conflict.state).toBe('conflict');
+    expect(conflict.problem).toEqual({ status: 409, message: 'The record was changed by someone else', office: { id: 7, problem_description: 'office', updated_at: 9 } });
+    expect(conflict.body).toEqual({ problem_description: 'mine', updated_at: 5 });
+    expect(third.state).toBe('waiting'); // 503: tried again later
+    expect(box.waiting()).toBe(1);
+  });
+
+  it("keeps each user's writes to their own session", async () => {
+    let user = 1;
+    const box = new Outbox(memoryStorage(), () => user);
+    box.add({ key: 'k-user-one', url: '/api/v1/uom', method: 'POST', body: {} });
+    user = 2;
+    expect(box.waiting()).toBe(0);
+    const sent: string[] = [];
+    await box.flush(async (url, init) => {
+      sent.push(init.idempotencyKey);
+      return { status: 201, json: {} };
+    });
+    expect(sent).toEqual([]);
+    user = 1;
+    expect(box.waiting()).toBe(1);
+    await box.flush(async (url, init) => {
+      sent.push(init.idempotencyKey);
+      return { status: 201, json: {} };
+    });
+    expect(sent).toEqual(['k-user-one']);
+  });
+
+  it('finds the record a call was about', () => {
+    expect(recordUrlOf('/api/v1/joborder_headers/12/transitions/start')).toBe('/api/v1/joborder_headers/12');
+    expect(recordUrlOf('http://x/api/v1/joborder_headers/12')).toBe('http://x/api/v1/joborder_headers/12');
+    expect(recordUrlOf('/api/v1/send-service-report')).toBeNull();
+  });
+});
+
+describe('fetch helper with the outbox', () => {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    session.save({ token: 't', refreshToken: 'r' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('queues a write that finds no network, queues the next behind it, and sends both in order with their keys', async () => {
+    const box = new Outbox(memoryStorage());
+    const http = createHttpClient('/api/v1', box);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(http('/api/v1/joborder_headers/3/transitions/start', { method: 'POST', body: {} })).rejects.toMatchObject({ message: OFFLINE_QUEUED, status: 0 });
+    const firstKey = (fetchMock.mock.calls[0][1] as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'];
+    expect(firstKey).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+
+    // Back online, but the first write still waits: the next one goes behind it, in order.
+    fetchMock.mockReset();
+    const sent: string[] = [];
+    fetchMock.mockImplementation(async (url: string, init: RequestInit & { headers: Record<string, string> }) => {
+      sent.push(`${init.method} ${url} ${init.headers['Idempotency-Key']}`);
+      return new Response(JSON.stringify({ data: { ok: true } }), { status: 200 });
+    });
+    const answer = await http('/api/v1/joborder_headers/3/updatejobstatus', { method: 'PATCH', body: { job_status: '3' } });
+    expect(answer.json).toEqual({ data: { ok: true } });
+    expect(sent[0]).toBe(`POST /api/v1/joborder_headers/3/transitions/start ${firstKey}`);
+    expect(sent[1]).toMatch(/^PATCH \/api\/v1\/joborder_headers\/3\/updatejobstatus [A-Za-z0-9_-]{8,}$/);
+    expect(sent[1]).not.toContain(firstKey);
+    expect(box.entries()).toEqual([]);
+
+    // Reads carry no key and are never queued.
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(http('/api/v1/joborder_headers/3')).rejects.toBeInstanceOf(TypeError);
+    expect(box.entries()).toEqual([]);
+  });
+});
