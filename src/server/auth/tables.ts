@@ -57,7 +57,7 @@ export const SECURITY_TABLES: TableSpec[] = [
   },
   {
     // The rules and home each shipped role was last seeded with: a role still equal to them was
-    // not edited by anyone, so a new schema may update it (src/server/db/seed.ts).
+    // not edited by anyone, so a new schema may update it (src/server/seed/essentials.ts).
     name: 'shipped_roles',
     columns: [
       { name: 'name', kind: 'text', notNull: true },
