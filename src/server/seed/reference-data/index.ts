@@ -21,7 +21,7 @@ import { validateInput } from '../../validate';
 import { HttpError } from '../../errors';
 import { toRow, type Row } from '../../db/codec';
 import type { Database } from '../../db/connect';
-import { unixNow } from '../../db/records';
+import { unixNow } from '../../clock';
 import { syncSchema, type TableSpec } from '../../db/sync';
 import { COUNTRIES } from './countries';
 import { CURRENCIES } from './currencies';
