@@ -12,7 +12,8 @@ import { Records } from './db/records';
 import { AuditRestore } from './db/restore';
 import { seedEssentials, type SeedReport } from './seed/essentials';
 import { seedReferenceData } from './seed/reference-data';
-import { SYSTEM_TABLES, syncSchema, tableOf } from './db/sync';
+import { syncSchema } from './db/sync';
+import { databaseTables } from './db/system-tables';
 import { HttpError } from './errors';
 import { isListeningMessage } from './banner';
 import { Registry } from './registry';
@@ -26,7 +27,6 @@ import { AJV_SETTINGS, registerValidation, SCHEMA_CONTROLLER } from './plugins/v
 import { Accounts } from './auth/accounts';
 import { OwnedRecords } from './auth/owned-records';
 import { OpenIdSignIn } from './auth/oidc';
-import { SECURITY_TABLES } from './auth/tables';
 import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
@@ -61,7 +61,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const setup = connect(settings.databaseUrl);
   let seed: SeedReport;
   try {
-    await syncSchema(setup, [...registry.defs.map(tableOf), ...SYSTEM_TABLES, ...SECURITY_TABLES]);
+    await syncSchema(setup, databaseTables(registry));
     seed = await seedEssentials(setup, registry, settings);
     await seedReferenceData(setup, registry);
   } finally {

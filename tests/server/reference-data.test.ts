@@ -5,7 +5,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { createRestartableDatabase, type BootedApp, type RestartableDatabase } from '../support/restartable';
-import { seedReferenceData, REFERENCE_DATA_TABLE } from '../../src/server/seed/reference-data';
+import { seedReferenceData } from '../../src/server/seed/reference-data';
+import { REFERENCE_DATA_TABLE } from '../../src/server/db/system-tables';
 import { NUMBERING_PREFIXES } from '../../src/server/seed/reference-data/lists';
 import { singaporeDate } from '../../src/server/seed/reference-data/sg-date';
 

@@ -63,31 +63,6 @@ export function tableOf(def: ResourceDef): TableSpec {
   return { name: def.table, columns, indexes, search: def.fields.filter((f) => f.searchable).map((f) => f.name) };
 }
 
-/** Tables that are not resources: sessions and their refresh tokens. */
-export const SYSTEM_TABLES: TableSpec[] = [
-  {
-    name: 'auth_sessions',
-    columns: [
-      { name: 'user_id', kind: 'int', notNull: true },
-      { name: 'created_at', kind: 'bigint', notNull: true },
-      { name: 'revoked_at', kind: 'bigint' },
-      { name: 'revoked_reason', kind: 'text' },
-    ],
-    indexes: [{ columns: ['user_id'] }],
-  },
-  {
-    name: 'refresh_tokens',
-    columns: [
-      { name: 'session_id', kind: 'int', notNull: true },
-      { name: 'token_hash', kind: 'text', notNull: true },
-      { name: 'created_at', kind: 'bigint', notNull: true },
-      { name: 'expires_at', kind: 'bigint', notNull: true },
-      { name: 'used_at', kind: 'bigint' },
-    ],
-    indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['session_id'] }],
-  },
-];
-
 const SQL_TYPES: Record<DialectName, Record<ColumnKind, string>> = {
   sqlite: { int: 'integer', bigint: 'bigint', real: 'real', text: 'text' },
   postgres: { int: 'integer', bigint: 'bigint', real: 'double precision', text: 'text' },

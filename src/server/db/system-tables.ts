@@ -1,10 +1,46 @@
 /**
- * System tables of the account and security features (not resources, never served by the API).
- * Everything that must hold across several server instances lives here, in the database.
+ * Every table that is not a resource (never served by the API), in one list: sessions and their
+ * refresh tokens, the account and security features, the reference-data marks. Everything that
+ * must hold across several server instances lives here, in the database.
  */
-import type { TableSpec } from '../db/sync';
+import type { Registry } from '../registry';
+import { tableOf, type TableSpec } from './sync';
 
-export const SECURITY_TABLES: TableSpec[] = [
+/** Which keys of which collection were shipped (seed/reference-data). */
+export const REFERENCE_DATA_TABLE: TableSpec = {
+  name: 'reference_data',
+  columns: [
+    { name: 'resource', kind: 'text', notNull: true },
+    { name: 'natural_key', kind: 'text', notNull: true },
+    { name: 'created_at', kind: 'bigint', notNull: true },
+  ],
+  indexes: [{ columns: ['resource', 'natural_key'], unique: true }],
+};
+
+export const SYSTEM_TABLES: TableSpec[] = [
+  REFERENCE_DATA_TABLE,
+  // Sessions and their refresh tokens.
+  {
+    name: 'auth_sessions',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'revoked_at', kind: 'bigint' },
+      { name: 'revoked_reason', kind: 'text' },
+    ],
+    indexes: [{ columns: ['user_id'] }],
+  },
+  {
+    name: 'refresh_tokens',
+    columns: [
+      { name: 'session_id', kind: 'int', notNull: true },
+      { name: 'token_hash', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'expires_at', kind: 'bigint', notNull: true },
+      { name: 'used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['session_id'] }],
+  },
   {
     // Single-use, time-limited account tokens (verify email, reset password, set password),
     // kept as SHA-256 hashes like refresh tokens.
@@ -79,3 +115,6 @@ export const SECURITY_TABLES: TableSpec[] = [
     indexes: [{ columns: ['to_address'] }],
   },
 ];
+
+/** What the schema sync makes: every resource's table and every system table. */
+export const databaseTables = (registry: Registry): TableSpec[] => [...registry.defs.map(tableOf), ...SYSTEM_TABLES];
