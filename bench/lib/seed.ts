@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { connect } from '../../src/server/db/connect';
-import { dropSearchIndex } from '../../src/server/db/search';
+import { dropSearchIndex } from '../../src/server/db/search-index';
 import { syncSchema } from '../../src/server/db/sync';
 import { databaseTables } from '../../src/server/db/system-tables';
 import { Registry } from '../../src/server/registry';

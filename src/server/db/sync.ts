@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
 import type { Database, DialectName } from './connect';
-import { syncSearchIndex } from './search';
+import { syncSearchIndex } from './search-index';
 
 export type ColumnKind = 'int' | 'bigint' | 'real' | 'text';
 
