@@ -1,5 +1,6 @@
 // GENERATED from schema/ by generator/. Do not edit.
 import type { AppResourceEntry } from '../../src/app/crud/types';
+import { withOverride } from '../../src/app/crud/resourceViews';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -76,7 +77,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 export const appResources: AppResourceEntry[] = [
   { name: 'announcement_templates', icon: MarkEmailReadIcon, load: () => import('./announcement_templates') },
   { name: 'announcements', icon: CampaignIcon, load: () => import('./announcements') },
-  { name: 'audit-log', icon: HistoryIcon, load: () => import('./audit_log') },
+  { name: 'audit-log', icon: HistoryIcon, load: () => withOverride(import('./audit_log'), import('../../src/app/resources/audit-log')) },
   { name: 'banners', icon: undefined, routeIcons: { ViewCarousel: ViewCarouselIcon, ViewDay: ViewDayIcon, MenuOpen: MenuOpenIcon }, load: () => import('./banners') },
   { name: 'blogs', icon: ArticleIcon, load: () => import('./blogs') },
   { name: 'brands', icon: BrandingWatermarkIcon, load: () => import('./brands') },
@@ -110,7 +111,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'gst_rates', icon: PercentIcon, load: () => import('./gst_rates') },
   { name: 'incidents', icon: ReportProblemIcon, load: () => import('./incidents') },
   { name: 'job_types', icon: HandymanIcon, load: () => import('./job_types') },
-  { name: 'joborder_headers', icon: EngineeringIcon, routeIcons: { Checklist: ChecklistIcon, Map: MapIcon, CalendarMonth: CalendarMonthIcon }, load: () => import('./joborder_headers') },
+  { name: 'joborder_headers', icon: EngineeringIcon, routeIcons: { Checklist: ChecklistIcon, Map: MapIcon, CalendarMonth: CalendarMonthIcon }, load: () => withOverride(import('./joborder_headers'), import('../../src/app/resources/joborder_headers')) },
   { name: 'manufacturers', icon: FactoryIcon, load: () => import('./manufacturers') },
   { name: 'modules', icon: ViewModuleIcon, load: () => import('./modules') },
   { name: 'news', icon: NewspaperIcon, load: () => import('./news') },
@@ -133,7 +134,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'reports', icon: AssessmentIcon, load: () => import('./reports') },
   { name: 'rfq_lines', icon: undefined, load: () => import('./rfq_lines') },
   { name: 'rfqs', icon: RequestPageIcon, load: () => import('./rfqs') },
-  { name: 'roles', icon: AdminPanelSettingsIcon, load: () => import('./roles') },
+  { name: 'roles', icon: AdminPanelSettingsIcon, load: () => withOverride(import('./roles'), import('../../src/app/resources/roles')) },
   { name: 'sales_invoice_lines', icon: undefined, load: () => import('./sales_invoice_lines') },
   { name: 'sales_invoices', icon: ReceiptLongIcon, load: () => import('./sales_invoices') },
   { name: 'sales_order_lines', icon: undefined, load: () => import('./sales_order_lines') },
@@ -141,7 +142,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'service_report_parts', icon: undefined, load: () => import('./service_report_parts') },
   { name: 'service_report_photos', icon: undefined, load: () => import('./service_report_photos') },
   { name: 'service_reports', icon: SummarizeIcon, load: () => import('./service_reports') },
-  { name: 'service_requests', icon: SupportAgentIcon, load: () => import('./service_requests') },
+  { name: 'service_requests', icon: SupportAgentIcon, load: () => withOverride(import('./service_requests'), import('../../src/app/resources/service_requests')) },
   { name: 'services', icon: HomeRepairServiceIcon, load: () => import('./services') },
   { name: 'sponsees', icon: VolunteerActivismIcon, load: () => import('./sponsees') },
   { name: 'staff_feedbacks', icon: FeedbackIcon, load: () => import('./staff_feedbacks') },
@@ -160,7 +161,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'trainings', icon: SchoolIcon, load: () => import('./trainings') },
   { name: 'uom', icon: StraightenIcon, load: () => import('./uom') },
   { name: 'user_availabilities', icon: EventAvailableIcon, load: () => import('./user_availabilities') },
-  { name: 'users', icon: PeopleIcon, load: () => import('./users') },
+  { name: 'users', icon: PeopleIcon, load: () => withOverride(import('./users'), import('../../src/app/resources/users')) },
   { name: 'warehouses', icon: WarehouseIcon, load: () => import('./warehouses') },
   { name: 'warranties', icon: VerifiedUserIcon, load: () => import('./warranties') },
 ];
