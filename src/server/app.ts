@@ -14,6 +14,8 @@ import { seedEssentials, type SeedReport } from './seed/essentials';
 import { seedReferenceData } from './seed/reference-data';
 import { syncSchema } from './db/sync';
 import { databaseTables } from './db/system-tables';
+import { runMigrations } from './db/migrate';
+import { MIGRATIONS } from './db/migrations';
 import { HttpError } from './errors';
 import { isListeningMessage } from './banner';
 import { Registry } from './registry';
@@ -61,6 +63,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const setup = connect(settings.databaseUrl);
   let seed: SeedReport;
   try {
+    await runMigrations(setup, MIGRATIONS);
     await syncSchema(setup, databaseTables(registry));
     seed = await seedEssentials(setup, registry, settings);
     await seedReferenceData(setup, registry);

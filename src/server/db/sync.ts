@@ -1,7 +1,8 @@
 /**
  * Additive schema sync (like Frappe's migrate): create missing tables, add missing columns and
  * indexes. A change that would lose or reinterpret data (a column whose type family changed) is
- * refused with a message naming the column; such a change needs a hand-written migration.
+ * refused with a message naming the column; such a change needs a hand-written migration step
+ * (db/migrate.ts, run before the sync).
  * Columns that the YAML no longer names are left in place, untouched.
  */
 import { sql, type Kysely } from 'kysely';
@@ -130,7 +131,7 @@ export async function syncSchema(database: Database, specs: TableSpec[]): Promis
         } else if (!compatible(col.kind, kindOfDataType(current.dataType))) {
           throw new SchemaSyncError(
             `Column ${spec.name}.${col.name} is ${current.dataType} in the database but the schema now makes it ${SQL_TYPES[dialect][col.kind]}. ` +
-              'Changing it could lose data, so it was not done: write a migration in src/server/db/migrations, or revert the YAML.',
+              'Changing it could lose data, so it was not done: write a migration step in src/server/db/migrations (see db/migrate.ts), or revert the YAML.',
           );
         }
       }

@@ -1,7 +1,8 @@
 /**
  * Every table that is not a resource (never served by the API), in one list: sessions and their
  * refresh tokens, the account and security features, the reference-data marks. Everything that
- * must hold across several server instances lives here, in the database.
+ * must hold across several server instances lives here, in the database. (The `migrations` table
+ * is made by db/migrate.ts, which runs before the sync.)
  */
 import type { Registry } from '../registry';
 import { tableOf, type TableSpec } from './sync';
