@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { loadSchema, SchemaError } from './load';
 import { render } from './render';
 
+/** The resources whose views have a hand-written override: src/app/resources/<resource>/index.ts(x). */
+export function viewOverrides(root: string): string[] {
+  const dir = join(root, 'src/app/resources');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).filter((name) => ['index.ts', 'index.tsx'].some((f) => existsSync(join(dir, name, f)))).sort();
+}
+
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
@@ -50,7 +57,7 @@ function main(argv: string[]): number {
   const started = performance.now();
   let files: Map<string, string>;
   try {
-    files = render(loadSchema(root));
+    files = render(loadSchema(root), { overrides: viewOverrides(root) });
   } catch (e) {
     if (e instanceof SchemaError) {
       console.error(e.message);

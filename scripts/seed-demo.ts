@@ -1,11 +1,11 @@
 /**
  * npm run seed:demo [-- --force] [-- --seed=N] [-- --today=YYYY-MM-DD]: load the demo data
- * (src/server/db/demo-data) into the database the server uses (DATABASE_URL, by default the
+ * (src/server/seed/demo-data) into the database the server uses (DATABASE_URL, by default the
  * embedded SQLite database under data/). Refuses a database that already has it unless --force.
  */
 import { loadSettings } from '../src/server/config';
 import { build } from '../src/server/app';
-import { DemoAlreadyLoaded, seedDemoData, type DemoOptions } from '../src/server/db/demo-data';
+import { DemoAlreadyLoaded, seedDemoData, type DemoOptions } from '../src/server/seed/demo-data';
 
 function parseArguments(argv: string[]): DemoOptions {
   const options: DemoOptions = {};

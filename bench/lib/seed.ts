@@ -10,8 +10,9 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { connect } from '../../src/server/db/connect';
-import { dropSearchIndex } from '../../src/server/db/search';
-import { SYSTEM_TABLES, syncSchema, tableOf } from '../../src/server/db/sync';
+import { dropSearchIndex } from '../../src/server/db/search-index';
+import { syncSchema } from '../../src/server/db/sync';
+import { databaseTables } from '../../src/server/db/system-tables';
 import { Registry } from '../../src/server/registry';
 import { product, type Product } from './catalogue';
 
@@ -29,7 +30,7 @@ async function syncAll(databaseUrl: string, beforeClose?: (database: ReturnType<
   const database = connect(databaseUrl);
   try {
     const registry = new Registry();
-    await syncSchema(database, [...registry.defs.map(tableOf), ...SYSTEM_TABLES]);
+    await syncSchema(database, databaseTables(registry));
     await beforeClose?.(database);
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 // GENERATED from schema/ by generator/. Do not edit.
 import type { AppResourceEntry } from '../../src/app/crud/types';
+import { withOverride } from '../../src/app/crud/resourceViews';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -77,7 +78,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 export const appResources: AppResourceEntry[] = [
   { name: 'announcement_templates', icon: MarkEmailReadIcon, load: () => import('./announcement_templates') },
   { name: 'announcements', icon: CampaignIcon, load: () => import('./announcements') },
-  { name: 'audit-log', icon: HistoryIcon, load: () => import('./audit_log') },
+  { name: 'audit-log', icon: HistoryIcon, load: () => withOverride(import('./audit_log'), import('../../src/app/resources/audit-log')) },
   { name: 'banners', icon: undefined, routeIcons: { ViewCarousel: ViewCarouselIcon, ViewDay: ViewDayIcon, MenuOpen: MenuOpenIcon }, load: () => import('./banners') },
   { name: 'blogs', icon: ArticleIcon, load: () => import('./blogs') },
   { name: 'brands', icon: BrandingWatermarkIcon, load: () => import('./brands') },
@@ -91,8 +92,8 @@ export const appResources: AppResourceEntry[] = [
   { name: 'company_types', icon: DomainIcon, load: () => import('./company_types') },
   { name: 'competencies', icon: WorkspacePremiumIcon, load: () => import('./competencies') },
   { name: 'contract_equipment', icon: undefined, load: () => import('./contract_equipment') },
-  { name: 'contract_headers', icon: HandshakeIcon, load: () => import('./contract_headers') },
-  { name: 'contract_renewals', icon: AutorenewIcon, load: () => import('./contract_renewals') },
+  { name: 'contract_headers', icon: HandshakeIcon, load: () => withOverride(import('./contract_headers'), import('../../src/app/resources/contract_headers')) },
+  { name: 'contract_renewals', icon: AutorenewIcon, load: () => withOverride(import('./contract_renewals'), import('../../src/app/resources/contract_renewals')) },
   { name: 'contract_sites', icon: undefined, load: () => import('./contract_sites') },
   { name: 'contract_types', icon: ArticleIcon, load: () => import('./contract_types') },
   { name: 'countries', icon: PublicIcon, load: () => import('./countries') },
@@ -111,7 +112,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'gst_rates', icon: PercentIcon, load: () => import('./gst_rates') },
   { name: 'incidents', icon: ReportProblemIcon, load: () => import('./incidents') },
   { name: 'job_types', icon: HandymanIcon, load: () => import('./job_types') },
-  { name: 'joborder_headers', icon: EngineeringIcon, routeIcons: { Checklist: ChecklistIcon, Map: MapIcon, CalendarMonth: CalendarMonthIcon }, load: () => import('./joborder_headers') },
+  { name: 'joborder_headers', icon: EngineeringIcon, routeIcons: { Checklist: ChecklistIcon, Map: MapIcon, CalendarMonth: CalendarMonthIcon }, load: () => withOverride(import('./joborder_headers'), import('../../src/app/resources/joborder_headers')) },
   { name: 'manufacturers', icon: FactoryIcon, load: () => import('./manufacturers') },
   { name: 'modules', icon: ViewModuleIcon, load: () => import('./modules') },
   { name: 'news', icon: NewspaperIcon, load: () => import('./news') },
@@ -121,7 +122,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'online_order_lines', icon: undefined, load: () => import('./online_order_lines') },
   { name: 'online_orders', icon: ShoppingBagIcon, load: () => import('./online_orders') },
   { name: 'pdf_designs', icon: PictureAsPdfIcon, load: () => import('./pdf_designs') },
-  { name: 'planned_visits', icon: EventRepeatIcon, load: () => import('./planned_visits') },
+  { name: 'planned_visits', icon: EventRepeatIcon, load: () => withOverride(import('./planned_visits'), import('../../src/app/resources/planned_visits')) },
   { name: 'product_attributes', icon: TuneIcon, load: () => import('./product_attributes') },
   { name: 'product_stocks', icon: undefined, load: () => import('./product_stocks') },
   { name: 'products', icon: Inventory2Icon, load: () => import('./products') },
@@ -133,10 +134,10 @@ export const appResources: AppResourceEntry[] = [
   { name: 'relocation_job_lines', icon: undefined, load: () => import('./relocation_job_lines') },
   { name: 'relocation_jobs', icon: MovingIcon, load: () => import('./relocation_jobs') },
   { name: 'report_designs', icon: DesignServicesIcon, load: () => import('./report_designs') },
-  { name: 'reports', icon: AssessmentIcon, load: () => import('./reports') },
+  { name: 'reports', icon: AssessmentIcon, load: () => withOverride(import('./reports'), import('../../src/app/resources/reports')) },
   { name: 'rfq_lines', icon: undefined, load: () => import('./rfq_lines') },
   { name: 'rfqs', icon: RequestPageIcon, load: () => import('./rfqs') },
-  { name: 'roles', icon: AdminPanelSettingsIcon, load: () => import('./roles') },
+  { name: 'roles', icon: AdminPanelSettingsIcon, load: () => withOverride(import('./roles'), import('../../src/app/resources/roles')) },
   { name: 'sales_invoice_lines', icon: undefined, load: () => import('./sales_invoice_lines') },
   { name: 'sales_invoices', icon: ReceiptLongIcon, load: () => import('./sales_invoices') },
   { name: 'sales_order_lines', icon: undefined, load: () => import('./sales_order_lines') },
@@ -144,7 +145,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'service_report_parts', icon: undefined, load: () => import('./service_report_parts') },
   { name: 'service_report_photos', icon: undefined, load: () => import('./service_report_photos') },
   { name: 'service_reports', icon: SummarizeIcon, load: () => import('./service_reports') },
-  { name: 'service_requests', icon: SupportAgentIcon, load: () => import('./service_requests') },
+  { name: 'service_requests', icon: SupportAgentIcon, load: () => withOverride(import('./service_requests'), import('../../src/app/resources/service_requests')) },
   { name: 'services', icon: HomeRepairServiceIcon, load: () => import('./services') },
   { name: 'sponsees', icon: VolunteerActivismIcon, load: () => import('./sponsees') },
   { name: 'staff_feedbacks', icon: FeedbackIcon, load: () => import('./staff_feedbacks') },
@@ -164,7 +165,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'trainings', icon: SchoolIcon, load: () => import('./trainings') },
   { name: 'uom', icon: StraightenIcon, load: () => import('./uom') },
   { name: 'user_availabilities', icon: EventAvailableIcon, load: () => import('./user_availabilities') },
-  { name: 'users', icon: PeopleIcon, load: () => import('./users') },
+  { name: 'users', icon: PeopleIcon, load: () => withOverride(import('./users'), import('../../src/app/resources/users')) },
   { name: 'warehouses', icon: WarehouseIcon, load: () => import('./warehouses') },
   { name: 'warranties', icon: VerifiedUserIcon, load: () => import('./warranties') },
 ];

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { appResources } from '../../generated/app/resources';
+import { AppResourcesContext } from './crud/appResources';
 import { createAuthProvider } from './authProvider';
 import { accountApi, API_URL, httpClient } from './authProvider/api';
 import { resourceDef } from './crud/registry';
@@ -63,7 +64,7 @@ const AppName = () => <>{useTranslate()('app.name')}</>;
 // History-mode routing (spec section 2): react-admin uses the router it is placed in. The guard
 // decides sign-in itself (the layout and the full-layout pages both run it), so react-admin's
 // requireAuth and login page are not used: an anonymous user's unknown path still gets /error-404.
-export const App = () => (
+const AdminApp = () => (
   <BrowserRouter>
     <Admin
       dataProvider={dataProvider}
@@ -104,4 +105,11 @@ export const App = () => (
       </CustomRoutes>
     </Admin>
   </BrowserRouter>
+);
+
+/** The kit learns the resource entries (icons, view loaders) from here, not by importing generated/app. */
+export const App = () => (
+  <AppResourcesContext.Provider value={appResources}>
+    <AdminApp />
+  </AppResourcesContext.Provider>
 );

@@ -10,9 +10,12 @@ import type { Settings } from './config';
 import { connect, type Database } from './db/connect';
 import { Records } from './db/records';
 import { AuditRestore } from './db/restore';
-import { seedEssentials, type SeedReport } from './db/seed';
-import { seedReferenceData } from './db/reference-data';
-import { SYSTEM_TABLES, syncSchema, tableOf } from './db/sync';
+import { seedEssentials, type SeedReport } from './seed/essentials';
+import { seedReferenceData } from './seed/reference-data';
+import { syncSchema } from './db/sync';
+import { databaseTables } from './db/system-tables';
+import { runMigrations } from './db/migrate';
+import { MIGRATIONS } from './db/migrations';
 import { HttpError } from './errors';
 import { isListeningMessage } from './banner';
 import { Registry } from './registry';
@@ -26,7 +29,6 @@ import { AJV_SETTINGS, registerValidation, SCHEMA_CONTROLLER } from './plugins/v
 import { Accounts } from './auth/accounts';
 import { OwnedRecords } from './auth/owned-records';
 import { OpenIdSignIn } from './auth/oidc';
-import { SECURITY_TABLES } from './auth/tables';
 import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
@@ -47,7 +49,7 @@ import { registerTimelineRoutes } from './routes/timelines';
 import { openFileStore } from './storage';
 import { uploadCarriers } from './storage/uploads';
 import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
-import { IDEMPOTENCY_TABLES, registerIdempotency } from './plugins/idempotency';
+import { registerIdempotency } from './plugins/idempotency';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -68,7 +70,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const setup = connect(settings.databaseUrl);
   let seed: SeedReport;
   try {
-    await syncSchema(setup, [...registry.defs.map(tableOf), ...SYSTEM_TABLES, ...SECURITY_TABLES, ...IDEMPOTENCY_TABLES]);
+    await runMigrations(setup, MIGRATIONS);
+    await syncSchema(setup, databaseTables(registry));
     seed = await seedEssentials(setup, registry, settings);
     await seedReferenceData(setup, registry);
   } finally {

@@ -5,8 +5,11 @@
 import { createMongoAbility } from '@casl/ability';
 import type { AbilityRule, Action, AppAbility } from './wire';
 
-/** Page subjects that are not collections. */
-export const PAGE_SUBJECTS = ['Dashboard', 'Auth', 'ACL'] as const;
+/**
+ * Page subjects that are not collections. `ManagePage`: a list row's edit button, which opens the
+ * record's manage page (spec section 6 gives it to admin and custadmin, through their rules).
+ */
+export const PAGE_SUBJECTS = ['Dashboard', 'Auth', 'ACL', 'ManagePage'] as const;
 
 export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 

@@ -1,6 +1,6 @@
 /** An audit entry read for a person (issue 10, item 8): the changed fields, and the record named and linked. */
 import { describe, expect, it } from 'vitest';
-import { auditedRecord, changesOf } from '../../src/app/resources/audit-log/diff';
+import { auditedRecord, changesOf } from '../../src/app/modules/audit/diff';
 import { resourceDef } from '../../src/app/crud/registry';
 
 describe('changesOf', () => {

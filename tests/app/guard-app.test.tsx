@@ -81,7 +81,7 @@ describe('route guard in the app', () => {
 
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(where()).toBe('/pages/masterlists/uom?filter=kg'));
+    await waitFor(() => expect(where()).toBe('/pages/masterlists/uom?filter=kg'), { timeout: 8000 }); // the page's code loads first
     expect(session.read()?.token).toBe('t1');
     await waitFor(() => expect(calls.some((c) => c.startsWith('GET /api/v1/uom?'))).toBe(true), { timeout: 8000 });
   });

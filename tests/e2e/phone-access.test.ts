@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resources } from '../../generated/server/registry';
-import { seedDemoData } from '../../src/server/db/demo-data';
+import { seedDemoData } from '../../src/server/seed/demo-data';
 import type { TokenAnswer } from '../../src/shared/wire';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';

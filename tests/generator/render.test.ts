@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSchema } from '../../generator/load';
 import { render } from '../../generator/render';
+import { viewOverrides } from '../../generator/cli';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const load = (name: string) => loadSchema(join(FIXTURES, name));
@@ -21,6 +22,21 @@ describe('render', () => {
   it('does not depend on the order of the definitions', () => {
     const defs = load('parent-child');
     expect([...render([...defs].reverse())]).toEqual([...render(defs)]);
+  });
+
+  it("wires a hand-written override into its resource's loader, and only there", () => {
+    const defs = load('parent-child');
+    const plain = render(defs).get('generated/app/resources.ts')!;
+    expect(plain).not.toContain('withOverride');
+    const index = render(defs, { overrides: ['quotations'] }).get('generated/app/resources.ts')!;
+    expect(index).toContain("import { withOverride } from '../../src/app/crud/resourceViews';");
+    expect(index).toContain("load: () => withOverride(import('./quotations'), import('../../src/app/resources/quotations'))");
+    expect(index.match(/withOverride\(/g)).toHaveLength(1);
+  });
+
+  it('finds the overrides as folders of src/app/resources with an index file', () => {
+    expect(viewOverrides(join(import.meta.dirname, '../..'))).toEqual(expect.arrayContaining(['roles', 'users']));
+    expect(viewOverrides(FIXTURES)).toEqual([]);
   });
 
   it('does not change its input', () => {

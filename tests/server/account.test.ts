@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/server/config';
 import { createMailer } from '../../src/server/mail/mailer';
-import { unixNow } from '../../src/server/db/records';
+import { unixNow } from '../../src/server/clock';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError, expectFieldErrors } from '../support/expect';

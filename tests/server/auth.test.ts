@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/server/auth/tokens';
-import { unixNow } from '../../src/server/db/records';
+import { unixNow } from '../../src/server/clock';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { emptyScratchTable, startTestServer, type TestServer } from '../support/api';
 import { claimsOf, expectError, expectFieldErrors, UUID_V4 } from '../support/expect';

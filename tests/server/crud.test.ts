@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unixNow } from '../../src/server/db/records';
+import { unixNow } from '../../src/server/clock';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { emptyScratchTable, startTestServer, type TestServer } from '../support/api';
 import { expectError, expectFieldErrors, UUID_V4 } from '../support/expect';

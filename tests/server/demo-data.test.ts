@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/api';
 import { resources } from '../../generated/server/registry';
-import { DemoAlreadyLoaded, seedDemoData, type DemoReport } from '../../src/server/db/demo-data';
+import { DemoAlreadyLoaded, seedDemoData, type DemoReport } from '../../src/server/seed/demo-data';
 
 type Rec = Record<string, any>;
 

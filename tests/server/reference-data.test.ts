@@ -5,9 +5,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { createRestartableDatabase, type BootedApp, type RestartableDatabase } from '../support/restartable';
-import { seedReferenceData, REFERENCE_DATA_TABLE } from '../../src/server/db/reference-data';
-import { NUMBERING_PREFIXES } from '../../src/server/db/reference-data/lists';
-import { singaporeDate } from '../../src/server/db/reference-data/sg-date';
+import { seedReferenceData } from '../../src/server/seed/reference-data';
+import { REFERENCE_DATA_TABLE } from '../../src/server/db/system-tables';
+import { NUMBERING_PREFIXES } from '../../src/server/seed/reference-data/lists';
+import { singaporeDate } from '../../src/server/seed/reference-data/sg-date';
 
 type Rec = Record<string, any>;
 

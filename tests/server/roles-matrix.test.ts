@@ -125,6 +125,10 @@ for (const dialect of DIALECTS) {
         expect(abilityOf('custadmin').can('manage', 'Dashboard')).toBe(true);
       });
 
+      it('only admin and custadmin open manage pages from a list row (the ManagePage subject, spec section 6)', () => {
+        for (const role of SHIPPED) expect(abilityOf(role).can('read', 'ManagePage'), role).toBe(role === 'admin' || role === 'custadmin');
+      });
+
       it('readonly reads every collection outside the admin area and writes nothing', () => {
         const ability = abilityOf('readonly');
         const admin = inArea('admin').filter((d) => !inArea('shared').includes(d));

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unixNow } from '../../src/server/db/records';
+import { unixNow } from '../../src/server/clock';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError, expectFieldErrors } from '../support/expect';

@@ -1,7 +1,7 @@
 /** Social sign-in through OpenID Connect against a local fake issuer (tests/support/fakes/oidc-issuer.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '../../src/server/config';
-import { unixNow } from '../../src/server/db/records';
+import { unixNow } from '../../src/server/clock';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';

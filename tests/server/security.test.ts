@@ -13,7 +13,7 @@ import { Sessions } from '../../src/server/auth/sessions';
 import { apiRoutes, registerAuthentication, requireAbility } from '../../src/server/plugins/auth';
 import { registerErrorHandling } from '../../src/server/plugins/errors';
 import { contentSecurityPolicy, tileSource } from '../../src/server/plugins/http-security';
-import { unixNow } from '../../src/server/db/records';
+import { unixNow } from '../../src/server/clock';
 import { loadSettings } from '../../src/server/config';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';

@@ -23,7 +23,6 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import { appResources } from '../../../generated/app/resources';
 import { parseSort } from '../../shared/list-query';
 import type { ResourceDef } from '../../shared/resource-spec';
 import type { AppDataProvider, ReferenceCount } from '../dataProvider';
@@ -33,6 +32,8 @@ import { describeColumn } from './list/columns';
 import { valueText } from './list/values';
 import { recordKey, routeViewPath } from './listRoute';
 import { resourceDef, useResourceDef } from './registry';
+import { useAppResources } from './appResources';
+import type { AppResourceEntry } from './types';
 
 const RELATED_PAGE_SIZE = 5;
 /** Columns of a compact list besides its name and status. */
@@ -46,7 +47,7 @@ interface Link extends ReferenceCount {
 
 const anchorOf = (link: ReferenceCount) => `linked-${link.collection}-${link.field}`;
 
-function iconOf(def: ResourceDef) {
+function iconOf(def: ResourceDef, appResources: readonly AppResourceEntry[]) {
   const entry = appResources.find((e) => e.name === def.resource);
   return entry?.icon ?? (def.routes[0] ? entry?.routeIcons?.[def.routes[0].menu.icon] : undefined);
 }
@@ -120,6 +121,7 @@ export const RecordLinks = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const label = useLinkLabel();
+  const appResources = useAppResources();
   const { data } = useQuery({
     queryKey: [def.resource, 'referencedBy', record?.id],
     queryFn: () => dataProvider.referencedBy(def.resource, record!.id),
@@ -136,7 +138,7 @@ export const RecordLinks = () => {
       </Typography>
       <Box component="nav" aria-label={translate('app.view.linked')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {links.map((link) => {
-          const Icon = iconOf(link.def);
+          const Icon = iconOf(link.def, appResources);
           return (
             <Button
               key={anchorOf(link)}

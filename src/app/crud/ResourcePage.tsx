@@ -14,7 +14,7 @@ import type { RouteDef } from '../../shared/resource-spec';
 import { ListRouteContext } from './listRoute';
 import { loadResourceViews } from './resourceViews';
 import type { AppResourceEntry } from './types';
-import { ToNotFound } from '../pages/NotFound';
+import { ToNotFound } from './ToNotFound';
 
 export type ResourceView = 'list' | 'manage' | 'view';
 

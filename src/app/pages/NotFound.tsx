@@ -1,5 +1,4 @@
 /** /error-404, and the catch-all that sends unknown paths there. */
-import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { MessagePage } from './info/MessagePage';
 
@@ -8,4 +7,4 @@ export const NotFoundPage = () => {
   return <MessagePage testId="not-found" mark="404" title={translate('app.not_found.title')} body={translate('app.not_found.body')} />;
 };
 
-export const ToNotFound = () => <Navigate to="/error-404" replace />;
+export { ToNotFound } from '../crud/ToNotFound';

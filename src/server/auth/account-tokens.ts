@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { badRequest } from '../errors';
-import { unixNow } from '../db/records';
+import { unixNow } from '../clock';
 import { hashToken, newRefreshToken } from './tokens';
 
 export type AccountTokenKind = 'verify' | 'reset' | 'invite';

@@ -17,7 +17,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Settings } from '../config';
 import { HttpError } from '../errors';
-import { unixNow } from '../db/records';
+import { unixNow } from '../clock';
 
 /** A 429 that tells the client when to try again (the error plugin sends Retry-After). */
 export class RateLimitedError extends HttpError {

@@ -21,7 +21,7 @@ import * as oidc from 'openid-client';
 import { isLoopbackUrl, type OidcProvider, type Settings } from '../config';
 import { badRequest, HttpError } from '../errors';
 import type { Records } from '../db/records';
-import { unixNow } from '../db/records';
+import { unixNow } from '../clock';
 import type { ResourceInfo } from '../registry';
 import type { TokenAnswer } from '../../shared/wire';
 import type { Sessions } from './sessions';

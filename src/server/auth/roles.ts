@@ -51,8 +51,8 @@ export interface RoleSpec {
   routes?: Record<string, Grant>;
   /** Read the collections that the collections of these areas reference (the masterlists a job order names). */
   readReferencesOf?: Placement[];
-  /** Page subjects (api-contract.md): the dashboard and the access-control page. */
-  pages: Partial<Record<'Dashboard' | 'ACL', Grant>>;
+  /** Page subjects (api-contract.md): the dashboard, the access-control page, a list row's manage page. */
+  pages: Partial<Record<'Dashboard' | 'ACL' | 'ManagePage', Grant>>;
   /** Preferred landing routes; the first one the registry has wins, else /dashboard. */
   home: string[];
 }
@@ -70,7 +70,7 @@ export const ROLE_SPECS: RoleSpec[] = [
     name: 'custadmin',
     description: 'Runs the business: everything outside the admin area; reads users, roles and the audit log',
     areas: { ...EVERY_AREA_BUT_ADMIN('manage'), admin: 'read' },
-    pages: { Dashboard: 'manage', ACL: 'read' },
+    pages: { Dashboard: 'manage', ACL: 'read', ManagePage: 'read' },
     home: [],
   },
   {

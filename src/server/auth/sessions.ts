@@ -7,7 +7,7 @@ import { buildAbility } from '../../shared/abilities';
 import type { AbilityRule, AppAbility, SessionUser, TokenAnswer } from '../../shared/wire';
 import type { Settings } from '../config';
 import { HttpError, invalidToken } from '../errors';
-import { unixNow } from '../db/records';
+import { unixNow } from '../clock';
 import { isAppPath, isCaslRule } from './roles';
 import { SignInLimits } from './login-limits';
 import { verifyPassword } from './passwords';

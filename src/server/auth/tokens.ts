@@ -1,6 +1,7 @@
 /** HS256 JSON Web Tokens through `jose` (access tokens), and opaque refresh tokens stored hashed. */
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { unixNow } from '../clock';
 
 export interface AccessClaims {
   sub: number;
@@ -31,13 +32,34 @@ const asClaims = (payload: JWTPayload): AccessClaims | null => {
 };
 
 /**
+ * Tokens whose signature was checked already, per secret, with their claims: a client sends the
+ * same token on every request for its lifetime, and checking its HMAC again was a tenth of a
+ * plain list page's CPU (bench/api-list.ts, BENCH_PROFILE=1). A signature once good stays good;
+ * the expiry is tested on every use, and the session behind the token is still looked up.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedBySecret = new Map<string, Map<string, AccessClaims>>();
+function verifiedTokens(secret: string): Map<string, AccessClaims> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  return verified;
+}
+
+/**
  * The claims of a token signed with `secret` (HS256 only), and whether it has expired; null when
  * it is malformed or forged. An expired token is still read, because the refresh call accepts one.
  */
 export async function readAccessToken(token: string, secret: string): Promise<{ claims: AccessClaims; expired: boolean } | null> {
+  const verified = verifiedTokens(secret);
+  const known = verified.get(token);
+  if (known) return { claims: known, expired: known.exp <= unixNow() }; // jose's own test of exp
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), { algorithms: ['HS256'], typ: 'JWT' });
     const claims = asClaims(payload);
+    if (claims) {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+      verified.set(token, claims);
+    }
     return claims && { claims, expired: false };
   } catch (e) {
     // jose checks the signature before the claims, so an expired token's payload is genuine.

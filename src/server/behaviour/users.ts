@@ -2,7 +2,7 @@
  * Users:
  * - a username or email that differs from another user's only in letter case is refused with
  *   409 naming the field ('Bob' and 'bob' would be one sign-in); the database backs this up with
- *   a case-insensitive unique index (db/seed.ts);
+ *   a case-insensitive unique index (seed/essentials.ts);
  * - `role` must name an existing role;
  * - a user that a signed-in administrator adds without a password but with an email gets an
  *   invitation mail with a set-password link (again on demand: POST /users/{id}/invite);

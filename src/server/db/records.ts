@@ -25,8 +25,7 @@ import { columnKind } from './sync';
 import { UnitOfWork, type Actor, type CommittedWrite, type WriteOptions } from './unit-of-work';
 import type { Behaviours, WriteStep } from '../behaviours';
 import { workflowGuard } from '../workflow/engine';
-
-export const unixNow = () => Math.floor(Date.now() / 1000);
+import { unixNow } from '../clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,13 +1,14 @@
 /**
  * Additive schema sync (like Frappe's migrate): create missing tables, add missing columns and
  * indexes. A change that would lose or reinterpret data (a column whose type family changed) is
- * refused with a message naming the column; such a change needs a hand-written migration.
+ * refused with a message naming the column; such a change needs a hand-written migration step
+ * (db/migrate.ts, run before the sync).
  * Columns that the YAML no longer names are left in place, untouched.
  */
 import { sql, type Kysely } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
 import type { Database, DialectName } from './connect';
-import { syncSearchIndex } from './search';
+import { syncSearchIndex } from './search-index';
 
 export type ColumnKind = 'int' | 'bigint' | 'real' | 'text';
 
@@ -62,31 +63,6 @@ export function tableOf(def: ResourceDef): TableSpec {
   }
   return { name: def.table, columns, indexes, search: def.fields.filter((f) => f.searchable).map((f) => f.name) };
 }
-
-/** Tables that are not resources: sessions and their refresh tokens. */
-export const SYSTEM_TABLES: TableSpec[] = [
-  {
-    name: 'auth_sessions',
-    columns: [
-      { name: 'user_id', kind: 'int', notNull: true },
-      { name: 'created_at', kind: 'bigint', notNull: true },
-      { name: 'revoked_at', kind: 'bigint' },
-      { name: 'revoked_reason', kind: 'text' },
-    ],
-    indexes: [{ columns: ['user_id'] }],
-  },
-  {
-    name: 'refresh_tokens',
-    columns: [
-      { name: 'session_id', kind: 'int', notNull: true },
-      { name: 'token_hash', kind: 'text', notNull: true },
-      { name: 'created_at', kind: 'bigint', notNull: true },
-      { name: 'expires_at', kind: 'bigint', notNull: true },
-      { name: 'used_at', kind: 'bigint' },
-    ],
-    indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['session_id'] }],
-  },
-];
 
 const SQL_TYPES: Record<DialectName, Record<ColumnKind, string>> = {
   sqlite: { int: 'integer', bigint: 'bigint', real: 'real', text: 'text' },
@@ -155,7 +131,7 @@ export async function syncSchema(database: Database, specs: TableSpec[]): Promis
         } else if (!compatible(col.kind, kindOfDataType(current.dataType))) {
           throw new SchemaSyncError(
             `Column ${spec.name}.${col.name} is ${current.dataType} in the database but the schema now makes it ${SQL_TYPES[dialect][col.kind]}. ` +
-              'Changing it could lose data, so it was not done: write a migration in src/server/db/migrations, or revert the YAML.',
+              'Changing it could lose data, so it was not done: write a migration step in src/server/db/migrations (see db/migrate.ts), or revert the YAML.',
           );
         }
       }

@@ -24,6 +24,7 @@ import { forbidden, invalidToken } from '../errors';
 import type { Principal, Sessions } from '../auth/sessions';
 import type { Registry } from '../registry';
 import { securityHeaders } from '../plugins/http-security';
+import { unixNow } from '../clock';
 
 export interface ChangeEvent {
   collection: string;
@@ -161,14 +162,14 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
     const [sessionId, expires] = [Number(match[1]), Number(match[2])];
     const expected = Buffer.from(signature(sessionId, expires));
     if (!timingSafeEqual(Buffer.from(match[3]), expected)) throw invalidToken('This live-changes ticket is not valid');
-    if (expires <= Math.floor(Date.now() / 1000)) throw invalidToken('This live-changes ticket has expired');
+    if (expires <= unixNow()) throw invalidToken('This live-changes ticket has expired');
     return sessions.principalOfSession(sessionId);
   };
 
   app.post('/api/v1/events/ticket', async (request) => {
     const principal = request.principal!;
     requireSomethingToRead(principal);
-    const expires = Math.floor(Date.now() / 1000) + TICKET_TTL;
+    const expires = unixNow() + TICKET_TTL;
     return { data: { ticket: `${principal.sessionId}.${expires}.${signature(principal.sessionId, expires)}`, expires } };
   });
 

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Settings, SmtpSettings } from '../config';
-import { unixNow } from '../db/records';
+import { unixNow } from '../clock';
 import { EMAIL } from '../validate';
 
 export interface Mail {

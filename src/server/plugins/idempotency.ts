@@ -17,8 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { unixNow } from '../db/records';
-import type { TableSpec } from '../db/sync';
+import { unixNow } from '../clock';
 import { HttpError } from '../errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -29,23 +28,6 @@ const CLAIM_TIMEOUT = 120;
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,200}$/;
 const WRITES = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 
-export const IDEMPOTENCY_TABLES: TableSpec[] = [
-  {
-    name: 'idempotency_keys',
-    columns: [
-      { name: 'user_id', kind: 'int', notNull: true },
-      { name: 'key', kind: 'text', notNull: true },
-      { name: 'method', kind: 'text', notNull: true },
-      { name: 'path', kind: 'text', notNull: true },
-      { name: 'body_hash', kind: 'text', notNull: true },
-      { name: 'status', kind: 'int' },
-      { name: 'content_type', kind: 'text' },
-      { name: 'answer', kind: 'text' },
-      { name: 'created_at', kind: 'bigint', notNull: true },
-    ],
-    indexes: [{ columns: ['user_id', 'key'], unique: true }, { columns: ['created_at'] }],
-  },
-];
 
 interface Claim {
   id: number;

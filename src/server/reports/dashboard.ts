@@ -7,7 +7,7 @@
  * "Completed this week" counts jobs now Done or Completed whose last change falls in the week.
  */
 import { sql, type Kysely } from 'kysely';
-import { unixNow } from '../db/records';
+import { unixNow } from '../clock';
 import type { Actor } from '../db/unit-of-work';
 import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
 import type { Principal } from '../auth/sessions';

@@ -11,7 +11,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireRecord } from '../db/codec';
-import { unixNow, type Records } from '../db/records';
+import type { Records } from '../db/records';
+import { unixNow } from '../clock';
 import { actorOf, type UnitOfWork } from '../db/unit-of-work';
 import { conflict, forbidden, HttpError } from '../errors';
 import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';

@@ -16,7 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Settings } from '../config';
 import { HttpError, notFound } from '../errors';
 import type { Records } from '../db/records';
-import { unixNow } from '../db/records';
+import { unixNow } from '../clock';
 import type { Registry, ResourceInfo } from '../registry';
 import type { Principal, Sessions } from '../auth/sessions';
 import type { OwnedRecords } from '../auth/owned-records';

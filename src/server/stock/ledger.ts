@@ -15,7 +15,7 @@ import type { UnitOfWork } from '../db/unit-of-work';
 import { conflict, HttpError } from '../errors';
 import type { Behaviour, WriteStep } from '../behaviours';
 import type { Registry } from '../registry';
-import { unixNow } from '../db/records';
+import { unixNow } from '../clock';
 
 export interface StockMove {
   productId: number;

@@ -1,14 +1,13 @@
 /**
  * What the signed-in user may do on a list: add, update (bulk status, quick edit), delete, and
- * open a row's edit page. The edit button shows only for the roles admin and custadmin (spec
- * section 6), and only when the role's ability allows updating the resource.
+ * open a row's edit page. The edit button shows when the ability may read the `ManagePage` page
+ * subject (the shipped admin and custadmin roles may: spec section 6) and update the resource.
  */
 import { createContext, useContext, useMemo } from 'react';
-import { session } from '../../authProvider/session';
+import type { ResourceDef } from '../../../shared/resource-spec';
+import type { AppAbility } from '../../../shared/wire';
 import { useAbility } from '../ability';
 import { useResourceDef } from '../registry';
-
-export const EDIT_BUTTON_ROLES = ['admin', 'custadmin'];
 
 export interface ListPermissions {
   create: boolean;
@@ -18,20 +17,21 @@ export interface ListPermissions {
   editButton: boolean;
 }
 
+export function listPermissions(def: Pick<ResourceDef, 'readonly' | 'subject'>, ability: AppAbility): ListPermissions {
+  const writable = !def.readonly;
+  const update = writable && ability.can('update', def.subject);
+  return {
+    create: writable && ability.can('create', def.subject),
+    update,
+    delete: writable && ability.can('delete', def.subject),
+    editButton: update && ability.can('read', 'ManagePage'),
+  };
+}
+
 export function useListPermissionsOf(): ListPermissions {
   const def = useResourceDef();
   const ability = useAbility();
-  return useMemo(() => {
-    const writable = !def.readonly;
-    const update = writable && ability.can('update', def.subject);
-    const role = session.read()?.user?.role ?? '';
-    return {
-      create: writable && ability.can('create', def.subject),
-      update,
-      delete: writable && ability.can('delete', def.subject),
-      editButton: update && EDIT_BUTTON_ROLES.includes(role),
-    };
-  }, [def, ability]);
+  return useMemo(() => listPermissions(def, ability), [def, ability]);
 }
 
 const ListPermissionsContext = createContext<ListPermissions>({ create: false, update: false, delete: false, editButton: false });

@@ -16,7 +16,7 @@ import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admi
 import { API_URL, httpClient } from '../../authProvider/api';
 import { formatUnix } from '../../crud';
 import { useDateLocale } from '../../preferences';
-import { WhoField } from '../../resources/audit-log/AuditLogViews';
+import { WhoField } from '../audit/AuditCells';
 import { errorTitle, PanelEmpty, usePanelRows, useTitledNotify, type PanelOwner } from './panelKit';
 
 const COMMENT = 'comment';

@@ -34,7 +34,7 @@ import { RecordContextProvider, useDataProvider, useGetList, useTranslate, type 
 import { readAsBase64, type Base64File } from '../../authProvider/api';
 import { formatUnix } from '../../crud';
 import { useDateLocale } from '../../preferences';
-import { WhoField } from '../../resources/audit-log/AuditLogViews';
+import { WhoField } from '../audit/AuditCells';
 import { acceptOf, cutDescription, DESCRIPTION_CUT, revisionOf } from './panelRules';
 import { ConfirmDialog, errorTitle, FileLink, PanelEmpty, storedPath, usePanelRows, useTitledNotify, type PanelOwner } from './panelKit';
 

@@ -15,7 +15,7 @@ import { formatUnix } from '../../crud';
 import { useAbility } from '../../crud/ability';
 import { resourceDef } from '../../crud/registry';
 import { useDateLocale } from '../../preferences';
-import { ActionChip, ChangesField, WhoField } from '../../resources/audit-log/AuditLogViews';
+import { ActionChip, ChangesField, WhoField } from '../audit/AuditCells';
 import { PanelEmpty, usePanelRows, type PanelOwner } from './panelKit';
 
 const AUDIT_LOG = 'audit-log';

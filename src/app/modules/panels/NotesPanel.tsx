@@ -19,7 +19,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { RecordContextProvider, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { cleanRichText, formatUnix } from '../../crud';
 import { useDateLocale } from '../../preferences';
-import { WhoField } from '../../resources/audit-log/AuditLogViews';
+import { WhoField } from '../audit/AuditCells';
 import { attachmentsOf, ConfirmDialog, errorTitle, FileLink, PanelEmpty, storedPath, usePanelRows, useTitledNotify, type PanelOwner } from './panelKit';
 
 /** The editor, with the rich-text editor's code, loads when first opened. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Settings } from '../../config';
-import type { Database } from '../connect';
+import type { Database } from '../../db/connect';
 import { Sessions } from '../../auth/sessions';
 import { ADMIN_ROLE } from '../../auth/roles';
 

@@ -1,10 +1,47 @@
 /**
- * System tables of the account and security features (not resources, never served by the API).
- * Everything that must hold across several server instances lives here, in the database.
+ * Every table that is not a resource (never served by the API), in one list: sessions and their
+ * refresh tokens, the account and security features, the reference-data marks. Everything that
+ * must hold across several server instances lives here, in the database. (The `migrations` table
+ * is made by db/migrate.ts, which runs before the sync.)
  */
-import type { TableSpec } from '../db/sync';
+import type { Registry } from '../registry';
+import { tableOf, type TableSpec } from './sync';
 
-export const SECURITY_TABLES: TableSpec[] = [
+/** Which keys of which collection were shipped (seed/reference-data). */
+export const REFERENCE_DATA_TABLE: TableSpec = {
+  name: 'reference_data',
+  columns: [
+    { name: 'resource', kind: 'text', notNull: true },
+    { name: 'natural_key', kind: 'text', notNull: true },
+    { name: 'created_at', kind: 'bigint', notNull: true },
+  ],
+  indexes: [{ columns: ['resource', 'natural_key'], unique: true }],
+};
+
+export const SYSTEM_TABLES: TableSpec[] = [
+  REFERENCE_DATA_TABLE,
+  // Sessions and their refresh tokens.
+  {
+    name: 'auth_sessions',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'revoked_at', kind: 'bigint' },
+      { name: 'revoked_reason', kind: 'text' },
+    ],
+    indexes: [{ columns: ['user_id'] }],
+  },
+  {
+    name: 'refresh_tokens',
+    columns: [
+      { name: 'session_id', kind: 'int', notNull: true },
+      { name: 'token_hash', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'expires_at', kind: 'bigint', notNull: true },
+      { name: 'used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['session_id'] }],
+  },
   {
     // Single-use, time-limited account tokens (verify email, reset password, set password),
     // kept as SHA-256 hashes like refresh tokens.
@@ -57,7 +94,7 @@ export const SECURITY_TABLES: TableSpec[] = [
   },
   {
     // The rules and home each shipped role was last seeded with: a role still equal to them was
-    // not edited by anyone, so a new schema may update it (src/server/db/seed.ts).
+    // not edited by anyone, so a new schema may update it (src/server/seed/essentials.ts).
     name: 'shipped_roles',
     columns: [
       { name: 'name', kind: 'text', notNull: true },
@@ -78,4 +115,23 @@ export const SECURITY_TABLES: TableSpec[] = [
     ],
     indexes: [{ columns: ['to_address'] }],
   },
+  // Idempotency keys: a write's answer kept 24 h for a replay with the same key (plugins/idempotency.ts).
+  {
+    name: 'idempotency_keys',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'key', kind: 'text', notNull: true },
+      { name: 'method', kind: 'text', notNull: true },
+      { name: 'path', kind: 'text', notNull: true },
+      { name: 'body_hash', kind: 'text', notNull: true },
+      { name: 'status', kind: 'int' },
+      { name: 'content_type', kind: 'text' },
+      { name: 'answer', kind: 'text' },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+    ],
+    indexes: [{ columns: ['user_id', 'key'], unique: true }, { columns: ['created_at'] }],
+  },
 ];
+
+/** What the schema sync makes: every resource's table and every system table. */
+export const databaseTables = (registry: Registry): TableSpec[] => [...registry.defs.map(tableOf), ...SYSTEM_TABLES];

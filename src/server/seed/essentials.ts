@@ -7,8 +7,8 @@ import { sql } from 'kysely';
 import type { Settings } from '../config';
 import type { Registry } from '../registry';
 import { ADMIN_ROLE, shippedRoles } from '../auth/roles';
-import { Records } from './records';
-import type { Database } from './connect';
+import { Records } from '../db/records';
+import type { Database } from '../db/connect';
 
 export interface SeedReport {
   adminCreated: boolean;

@@ -19,10 +19,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Registry, ResourceInfo } from '../../registry';
 import { validateInput } from '../../validate';
 import { HttpError } from '../../errors';
-import { toRow, type Row } from '../codec';
-import type { Database } from '../connect';
-import { unixNow } from '../records';
-import { syncSchema, type TableSpec } from '../sync';
+import { toRow, type Row } from '../../db/codec';
+import type { Database } from '../../db/connect';
+import { unixNow } from '../../clock';
+import { REFERENCE_DATA_TABLE } from '../../db/system-tables';
 import { COUNTRIES } from './countries';
 import { CURRENCIES } from './currencies';
 import { COMPANY_TYPES, DOCUMENT_TYPES, GST_RATES, NUMBERING_PADDING, NUMBERING_PREFIXES, STATUSES, UNITS_OF_MEASURE } from './lists';
@@ -35,16 +35,6 @@ export interface ReferenceSet {
   rows: Array<Record<string, unknown>>;
 }
 
-/** Which keys of which collection were shipped (not a resource: never served by the API). */
-export const REFERENCE_DATA_TABLE: TableSpec = {
-  name: 'reference_data',
-  columns: [
-    { name: 'resource', kind: 'text', notNull: true },
-    { name: 'natural_key', kind: 'text', notNull: true },
-    { name: 'created_at', kind: 'bigint', notNull: true },
-  ],
-  indexes: [{ columns: ['resource', 'natural_key'], unique: true }],
-};
 
 /** One series per numbering code named by a field, for the codes with a known prefix. */
 function numberingSeries(registry: Registry): ReferenceSet['rows'] {
@@ -106,7 +96,6 @@ export interface ReferenceReport {
 
 /** Insert the reference rows never shipped before; returns what was inserted. */
 export async function seedReferenceData(database: Database, registry: Registry): Promise<ReferenceReport> {
-  await syncSchema(database, [REFERENCE_DATA_TABLE]);
   const inserted: Record<string, number> = {};
   await database.db.transaction().execute(async (trx) => {
     // Several instances starting at once on one PostgreSQL: one seeds, the others then find it done.

@@ -1,0 +1,8 @@
+/**
+ * The hand-written migration steps, in order (db/migrate.ts says when they run). Add a step as
+ * `NNNN-what-it-does.ts` beside this file, exporting `up(db, dialect)`, and list it here;
+ * tests/server/migrations.test.ts checks this list against the files.
+ */
+import type { Migration } from '../migrate';
+
+export const MIGRATIONS: Migration[] = [];
