@@ -3725,7 +3725,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -3734,6 +3734,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false
       },
       {
@@ -3787,11 +3789,26 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
-    "traits": [],
+    "traits": [
+      "chained_line"
+    ],
     "routes": [],
     "workflow": null
   },
@@ -3834,7 +3851,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "delivery_order"
+        "numbering": "delivery_order",
+        "numberedOn": "confirm"
       },
       {
         "name": "sales_order_id",
@@ -3986,6 +4004,50 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -3997,7 +4059,9 @@ export const resources: ResourceDef[] = [
         "label": "Lines"
       }
     ],
-    "traits": [],
+    "traits": [
+      "chained_document"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/delivery-order",
@@ -6870,7 +6934,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -6879,6 +6943,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_line"
       },
@@ -7274,7 +7340,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -7284,6 +7350,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_document"
       },
@@ -7294,11 +7362,13 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 1,
+        "min": 0,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
         "readonly": false,
+        "help": "SGD for one unit of the currency",
         "trait": "priced_document"
       },
       {
@@ -7314,7 +7384,7 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false,
+        "readonly": true,
         "trait": "priced_document"
       },
       {
@@ -7353,6 +7423,19 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
         "readonly": true,
         "trait": "priced_document"
       },
@@ -8224,7 +8307,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -8233,6 +8316,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_line"
       },
@@ -8278,12 +8363,26 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
     "traits": [
-      "priced_line"
+      "priced_line",
+      "chained_line"
     ],
     "routes": [],
     "workflow": null
@@ -8327,7 +8426,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "quotation"
+        "numbering": "quotation",
+        "numberedOn": "confirm"
       },
       {
         "name": "quotation_date",
@@ -8436,7 +8536,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -8446,6 +8546,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_document"
       },
@@ -8456,11 +8558,13 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 1,
+        "min": 0,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
         "readonly": false,
+        "help": "SGD for one unit of the currency",
         "trait": "priced_document"
       },
       {
@@ -8476,7 +8580,7 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false,
+        "readonly": true,
         "trait": "priced_document"
       },
       {
@@ -8519,6 +8623,19 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -8545,6 +8662,50 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -8558,7 +8719,8 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [
-      "priced_document"
+      "priced_document",
+      "chained_document"
     ],
     "routes": [
       {
@@ -9461,8 +9623,10 @@ export const resources: ResourceDef[] = [
         "readonly": false,
         "fills": {
           "description": "name",
-          "uom": "uom"
-        }
+          "uom": "uom",
+          "unit_price": "price"
+        },
+        "trait": "priced_line"
       },
       {
         "name": "description",
@@ -9475,7 +9639,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "qty",
@@ -9489,11 +9654,12 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -9502,24 +9668,74 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "reference": "uom",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
-        "name": "target_price",
+        "name": "unit_price",
         "type": "money",
         "label": "Target price",
+        "required": true,
+        "unique": false,
+        "default": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "discount",
+        "type": "number",
+        "label": "Discount %",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "max": 100,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
         "required": false,
         "unique": false,
         "list": true,
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": true,
+        "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
-    "traits": [],
+    "traits": [
+      "priced_line",
+      "chained_line"
+    ],
     "routes": [],
     "workflow": null
   },
@@ -9562,83 +9778,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "rfq"
-      },
-      {
-        "name": "company_id",
-        "type": "reference",
-        "label": "Supplier",
-        "required": true,
-        "unique": false,
-        "list": true,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "companies",
-        "readonly": false,
-        "fills": {
-          "contact_person": "attn",
-          "contact_phone": "tel",
-          "contact_email": "email"
-        }
-      },
-      {
-        "name": "site_id",
-        "type": "reference",
-        "label": "Site",
-        "required": false,
-        "unique": false,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "company_locations",
-        "readonly": false,
-        "dependsOn": {
-          "header_id": "company_id"
-        },
-        "defaultChoice": {
-          "is_default": true
-        }
-      },
-      {
-        "name": "contact_person",
-        "type": "text",
-        "label": "Contact person",
-        "required": false,
-        "unique": false,
-        "maxLength": 100,
-        "list": false,
-        "sortable": false,
-        "searchable": true,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_email",
-        "type": "email",
-        "label": "Contact email",
-        "required": false,
-        "unique": false,
-        "maxLength": 254,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_phone",
-        "type": "phone",
-        "label": "Contact phone",
-        "required": false,
-        "unique": false,
-        "maxLength": 30,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
+        "numbering": "rfq",
+        "numberedOn": "confirm"
       },
       {
         "name": "rfq_date",
@@ -9665,20 +9806,6 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
-        "name": "currency_id",
-        "type": "text",
-        "label": "Currency",
-        "required": false,
-        "unique": false,
-        "default": "SGD",
-        "maxLength": 3,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
         "name": "subject",
         "type": "text",
         "label": "Subject",
@@ -9692,6 +9819,188 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Supplier",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "currency_id",
+        "type": "code_reference",
+        "label": "Currency",
+        "required": false,
+        "unique": false,
+        "default": "SGD",
+        "maxLength": 3,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "SGD for one unit of the currency",
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_percent",
+        "type": "number",
+        "label": "GST %",
+        "required": false,
+        "unique": false,
+        "default": 9,
+        "min": 0,
+        "max": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "subtotal",
+        "type": "money",
+        "label": "Subtotal",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount",
+        "type": "money",
+        "label": "GST",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total",
+        "type": "money",
+        "label": "Total",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -9702,7 +10011,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "remarks",
@@ -9715,7 +10025,52 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -9724,10 +10079,14 @@ export const resources: ResourceDef[] = [
         "resource": "rfq_lines",
         "target": "header_id",
         "field": "lines",
-        "label": "Lines"
+        "label": "Lines",
+        "trait": "priced_document"
       }
     ],
-    "traits": [],
+    "traits": [
+      "priced_document",
+      "chained_document"
+    ],
     "routes": [
       {
         "path": "/pages/sales-tools/rfq",
@@ -9928,7 +10287,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -9937,6 +10296,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_line"
       },
@@ -9982,12 +10343,26 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
     "traits": [
-      "priced_line"
+      "priced_line",
+      "chained_line"
     ],
     "routes": [],
     "workflow": null
@@ -10031,7 +10406,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "invoice"
+        "numbering": "invoice",
+        "numberedOn": "confirm"
       },
       {
         "name": "sales_order_id",
@@ -10228,7 +10604,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -10238,6 +10614,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_document"
       },
@@ -10248,11 +10626,13 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 1,
+        "min": 0,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
         "readonly": false,
+        "help": "SGD for one unit of the currency",
         "trait": "priced_document"
       },
       {
@@ -10268,7 +10648,7 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false,
+        "readonly": true,
         "trait": "priced_document"
       },
       {
@@ -10311,6 +10691,19 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -10337,6 +10730,50 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -10350,7 +10787,8 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [
-      "priced_document"
+      "priced_document",
+      "chained_document"
     ],
     "routes": [
       {
@@ -10454,7 +10892,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -10463,6 +10901,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_line"
       },
@@ -10508,12 +10948,26 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
     "traits": [
-      "priced_line"
+      "priced_line",
+      "chained_line"
     ],
     "routes": [],
     "workflow": null
@@ -10557,7 +11011,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "sales_order"
+        "numbering": "sales_order",
+        "numberedOn": "confirm"
       },
       {
         "name": "quotation_id",
@@ -10692,7 +11147,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -10702,6 +11157,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_document"
       },
@@ -10712,11 +11169,13 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 1,
+        "min": 0,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
         "readonly": false,
+        "help": "SGD for one unit of the currency",
         "trait": "priced_document"
       },
       {
@@ -10732,7 +11191,7 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false,
+        "readonly": true,
         "trait": "priced_document"
       },
       {
@@ -10775,6 +11234,19 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -10801,6 +11273,50 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -10814,7 +11330,8 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [
-      "priced_document"
+      "priced_document",
+      "chained_document"
     ],
     "routes": [
       {

@@ -10,7 +10,7 @@ const WARRANTY_MONTHS = { Manufacturer: [12, 24, 36, 60], Extended: [24, 36], Wo
 async function warranties(ctx: Context, made: Made) {
   const { api, extra } = ctx;
   const productById = new Map(made.products.map((p) => [p.id, p]));
-  const sold = made.invoices.flatMap((invoice) => invoice.lines.filter((l) => productById.get(l.product_id)?.family.equipment).map((line) => ({ invoice, line })));
+  const sold = made.invoices.filter((invoice) => invoice.number).flatMap((invoice) => invoice.lines.filter((l) => productById.get(l.product_id)?.family.equipment).map((line) => ({ invoice, line })));
   for (const { invoice, line } of extra.sample(sold, 30)) {
     const kind = extra.pick(['Manufacturer', 'Manufacturer', 'Extended', 'Workmanship'] as const);
     const months = extra.pick(WARRANTY_MONTHS[kind]);
