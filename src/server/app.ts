@@ -41,6 +41,7 @@ import { registerServiceRequestRoutes } from './routes/service-requests';
 import { loadBehaviours } from './behaviours';
 import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
+import { registerSalesDocumentRoutes } from './routes/sales-documents';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -124,6 +125,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
   registerJobOrderRoutes(app, registry, records);
   registerServiceRequestRoutes(app, registry, records);
+  registerSalesDocumentRoutes(app, registry, records);
   registerResourceRoutes(app, registry, records, owned);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
