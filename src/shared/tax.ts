@@ -10,7 +10,12 @@
  * - the total in base currency (SGD) is the total times the document's exchange rate.
  */
 
+import type { ResourceDef } from './resource-spec';
+
 export type GstRounding = 'document' | 'line';
+
+/** The field holding a priced document's date, which picks its GST and exchange rates: its first required date field. */
+export const documentDateField = (def: Pick<ResourceDef, 'fields'>) => def.fields.find((f) => f.type === 'date' && f.required)?.name;
 
 export interface PricedLineValues {
   qty?: unknown;

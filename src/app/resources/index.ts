@@ -10,4 +10,9 @@ export const resourceOverrides: Record<string, () => Promise<{ default: Partial<
   joborder_headers: () => import('./joborder_headers'),
   'audit-log': () => import('./audit-log'),
   service_requests: () => import('./service_requests'),
+  rfqs: () => import('./rfqs'),
+  quotations: () => import('./quotations'),
+  sales_orders: () => import('./sales_orders'),
+  delivery_orders: () => import('./delivery_orders'),
+  sales_invoices: () => import('./sales_invoices'),
 };

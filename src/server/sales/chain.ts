@@ -14,7 +14,7 @@ import type { UnitOfWork } from '../db/unit-of-work';
 import { conflict, HttpError } from '../errors';
 import type { Registry, ResourceInfo } from '../registry';
 import { singaporeDate } from '../db/reference-data/sg-date';
-import { documentDateField } from '../traits/priced_document';
+import { documentDateField } from '../../shared/tax';
 
 export const CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
 export type ChainCollection = (typeof CHAIN)[number];

@@ -9,16 +9,12 @@
  * per document.
  */
 import type { Kysely } from 'kysely';
-import { documentTotals, fromCents, rateOn, type GstRounding } from '../../shared/tax';
-import type { ResourceDef } from '../../shared/resource-spec';
+import { documentDateField, documentTotals, fromCents, rateOn, type GstRounding } from '../../shared/tax';
 import { defineBehaviour, type WriteStep } from '../behaviours';
 import { HttpError } from '../errors';
 
 export const BASE_CURRENCY = 'SGD';
 const STANDARD_GST = 'SR';
-
-/** The field holding a priced document's date: its first required date field. */
-export const documentDateField = (def: ResourceDef) => def.fields.find((f) => f.type === 'date' && f.required)?.name;
 
 /** The standard GST rate (percent) in force on `date` (unix seconds), from gst_rates. */
 export async function standardGstRate(db: Kysely<any>, date: number): Promise<number | undefined> {
