@@ -14,8 +14,14 @@ import type { ResourceDef } from './resource-spec';
 
 export type GstRounding = 'document' | 'line';
 
-/** The field holding a priced document's date, which picks its GST and exchange rates: its first required date field. */
-export const documentDateField = (def: Pick<ResourceDef, 'fields'>) => def.fields.find((f) => f.type === 'date' && f.required)?.name;
+/**
+ * The field holding a priced document's date, which picks its GST and exchange rates: its first
+ * required date (or date-time: an online order's) field.
+ */
+export const documentDateField = (def: Pick<ResourceDef, 'fields'>) =>
+  (def.fields.find((f) => f.type === 'date' && f.required) ?? def.fields.find((f) => f.type === 'datetime' && f.required))?.name;
+
+const DAY_SECONDS = 86_400;
 
 export interface PricedLineValues {
   qty?: unknown;
@@ -78,9 +84,12 @@ export function documentTotals(lines: readonly PricedLineValues[], ratePercent: 
   return { lines: amounts, subtotal, gst, total, totalBase: roundHalfUp(total * (num(exchangeRate) || 1)) };
 }
 
-/** The rate in force on `date` (unix seconds) among a code's rows: the latest that began by then and has not ended. */
+/**
+ * The rate in force at `date` (unix seconds, a day's midnight or any time of it) among a code's
+ * rows: the latest that began by then and has not ended (the end date counts to its last second).
+ */
 export function rateOn(rows: readonly GstRateRow[], date: number): number | undefined {
-  const inForce = rows.filter((r) => Number(r.effective_from) <= date && (r.effective_to === null || r.effective_to === undefined || date <= Number(r.effective_to)));
+  const inForce = rows.filter((r) => Number(r.effective_from) <= date && (r.effective_to === null || r.effective_to === undefined || date < Number(r.effective_to) + DAY_SECONDS));
   inForce.sort((a, b) => Number(b.effective_from) - Number(a.effective_from));
   return inForce.length ? Number(inForce[0].rate) : undefined;
 }

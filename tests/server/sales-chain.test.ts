@@ -133,6 +133,12 @@ for (const dialect of DIALECTS) {
       expect((await ok('GET', `quotations/${q.id}`)).total).toBe(10.9);
     });
 
+    it('prices an online order by its date-time: the last evening of 2023 at 8%, the first morning of 2024 at 9%', async () => {
+      const order = (at: number) => ok('POST', 'online_orders', { company_id: companyId, order_date: at, customer_name: 'Tan', customer_email: 't@example.com', lines: [{ description: 'Filter', qty: 2, unit_price: '12.35' }] });
+      expect(totals(await order(singaporeDate('2023-12-31') + 22 * 3600))).toEqual([24.7, 8, 1.98, 26.68]); // 1.976
+      expect(totals(await order(singaporeDate('2024-01-01') + 9 * 3600))).toEqual([24.7, 9, 2.22, 26.92]); // 2.223
+    });
+
     it('gives 200 quotations confirmed at once 200 consecutive numbers', async () => {
       const series = (await ok('GET', `numbering_series?filterExt=${encodeURIComponent("code='quotation'")}`))[0];
       const start = Number(series.next_number);

@@ -51,6 +51,8 @@ describe('the tax engine (integer cents)', () => {
   it('takes 8% in 2023 and 9% from 2024-01-01 from the rate history', () => {
     expect(rateOn(sr, singaporeDate('2023-06-15'))).toBe(8);
     expect(rateOn(sr, singaporeDate('2023-12-31'))).toBe(8);
+    expect(rateOn(sr, singaporeDate('2023-12-31') + 86_399)).toBe(8); // the last second of 2023 (a date-time)
+    expect(rateOn(sr, singaporeDate('2024-01-01') + 3600)).toBe(9);
     expect(rateOn(sr, singaporeDate('2024-01-01'))).toBe(9);
     expect(rateOn(sr, singaporeDate('2022-12-31'))).toBe(7);
     expect(rateOn(sr, singaporeDate('1990-01-01'))).toBeUndefined();
