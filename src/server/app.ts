@@ -42,6 +42,7 @@ import { loadBehaviours } from './behaviours';
 import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
+import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -126,6 +127,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerJobOrderRoutes(app, registry, records);
   registerServiceRequestRoutes(app, registry, records);
   registerSalesDocumentRoutes(app, registry, records);
+  registerNumberingGapRoutes(app, registry, records);
   registerResourceRoutes(app, registry, records, owned);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);

@@ -150,6 +150,20 @@ for (const dialect of DIALECTS) {
       const taken = numbers.map((n) => Number(n.replace('QUO-', ''))).sort((a, b) => a - b);
       expect(taken).toEqual(ids.map((_, i) => start + i));
       expect(Number((await ok('GET', `numbering_series/${series.id}`)).next_number)).toBe(start + 200);
+      const report = (await ok('GET', 'numbering_series/gaps')).find((r: Doc) => r.code === 'quotation');
+      expect(report).toMatchObject({ prefix: 'QUO-', missing_count: 0, missing: [], next_number: start + 200 });
+      expect(report.issued).toBe(start + 199); // every quotation confirmed in this file, numbered from 1
+    });
+
+    it('reports a gap in a series: a confirmed number deleted leaves a hole the report shows', async () => {
+      const a = await ok('POST', 'rfqs', { company_id: companyId, rfq_date: singaporeDate('2024-03-01'), status: 'C' });
+      const b = await ok('POST', 'rfqs', { company_id: companyId, rfq_date: singaporeDate('2024-03-02'), status: 'C' });
+      expect(Number(b.rfq_no.slice(4))).toBe(Number(a.rfq_no.slice(4)) + 1);
+      // Reopened and deleted (confirm locks; an admin reopens first): its number is gone.
+      await ok('PATCH', 'rfqs/status', { ids: [a.id], status: 'O' });
+      expect((await server.call('DELETE', `/api/v1/rfqs/${a.id}`)).statusCode).toBe(200);
+      const report = (await ok('GET', 'numbering_series/gaps')).find((r: Doc) => r.code === 'rfq');
+      expect(report).toMatchObject({ collections: ['rfqs'], missing_count: 1, missing: [Number(a.rfq_no.slice(4))] });
     });
   });
 }
