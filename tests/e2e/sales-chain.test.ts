@@ -104,4 +104,20 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     expect([invoice.subtotal, invoice.gst_amount, invoice.total]).toEqual([230.98, 20.79, 251.77]);
     expect(errors).toEqual([]);
   });
+
+  it('takes the exchange rate of a picked currency from the masterlist and shows the total in SGD', async () => {
+    const usd = (await apiCall(server, token, 'GET', `/api/v1/currencies?filterExt=${encodeURIComponent("code='USD'")}`)).json().data[0];
+    const rate = await apiCall(server, token, 'POST', '/api/v1/exchange_rates', { currency_id: usd.id, rate: 1.35, rate_date: 1_700_000_000 });
+    expect(rate.statusCode, rate.body).toBe(201);
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await input('currency_id').click();
+    await input('currency_id').fill('USD');
+    await page.getByRole('listbox').getByRole('option', { name: /^USD/ }).first().click();
+    await poll(() => input('exchange_rate').inputValue()).toBe('1.35');
+    await typeLine(0, { description: 'Chiller parts', qty: '1', price: '100' });
+    await poll(() => shown('totals-total')).toBe('109.00');
+    await poll(() => shown('totals-base')).toBe('147.15'); // 109.00 x 1.35
+    expect(errors).toEqual([]);
+  });
 });

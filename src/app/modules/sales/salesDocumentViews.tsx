@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { FormExtrasContext, LineExtrasContext } from '../../crud';
 import type { ResourceViews } from '../../crud/types';
+import { ExchangeRateFollower } from './ExchangeRateFollower';
 import { LineAmount, PricedTotals } from './PricedTotals';
 import { SalesChainPanel, type SalesCollection } from './SalesChainPanel';
 
@@ -12,7 +13,14 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
   const withTotals = (View: ComponentType | undefined) =>
     View && priced
       ? () => (
-          <FormExtrasContext.Provider value={<PricedTotals />}>
+          <FormExtrasContext.Provider
+            value={
+              <>
+                <PricedTotals />
+                <ExchangeRateFollower />
+              </>
+            }
+          >
             <LineExtrasContext.Provider value={<LineAmount source="amount" />}>
               <View />
             </LineExtrasContext.Provider>
