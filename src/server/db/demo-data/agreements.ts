@@ -10,7 +10,7 @@ const WARRANTY_MONTHS = { Manufacturer: [12, 24, 36, 60], Extended: [24, 36], Wo
 async function warranties(ctx: Context, made: Made) {
   const { api, extra } = ctx;
   const productById = new Map(made.products.map((p) => [p.id, p]));
-  const sold = made.invoices.filter((invoice) => invoice.number).flatMap((invoice) => invoice.lines.filter((l) => productById.get(l.product_id)?.family.equipment).map((line) => ({ invoice, line })));
+  const sold = made.invoices.flatMap((invoice) => invoice.lines.filter((l) => productById.get(l.product_id)?.family.equipment).map((line) => ({ invoice, line })));
   for (const { invoice, line } of extra.sample(sold, 30)) {
     const kind = extra.pick(['Manufacturer', 'Manufacturer', 'Extended', 'Workmanship'] as const);
     const months = extra.pick(WARRANTY_MONTHS[kind]);
@@ -27,7 +27,7 @@ async function warranties(ctx: Context, made: Made) {
         kind === 'Workmanship'
           ? '<p>Our installation work is guaranteed for 12 months: leaks, drainage and wiring we did are put right free of charge.</p>'
           : '<p>Parts and labour for defects in manufacture. Not covered: damage from power surges, misuse or servicing by others.</p>',
-      remarks: kind === 'Manufacturer' ? `<p>Registered with the manufacturer under invoice ${invoice.number}.</p>` : null,
+      remarks: kind === 'Manufacturer' ? `<p>Registered with the manufacturer under ${invoice.number ? `invoice ${invoice.number}` : 'a draft invoice'}.</p>` : null,
     });
   }
 }
