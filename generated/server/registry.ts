@@ -3776,7 +3776,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -3785,6 +3785,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false
       },
       {
@@ -3838,11 +3840,26 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
-    "traits": [],
+    "traits": [
+      "chained_line"
+    ],
     "panels": [],
     "routes": [],
     "workflow": null
@@ -3886,7 +3903,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "delivery_order"
+        "numbering": "delivery_order",
+        "numberedOn": "confirm"
       },
       {
         "name": "sales_order_id",
@@ -4038,6 +4056,50 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -4049,7 +4111,9 @@ export const resources: ResourceDef[] = [
         "label": "Lines"
       }
     ],
-    "traits": [],
+    "traits": [
+      "chained_document"
+    ],
     "panels": [
       "notes",
       "documents",
@@ -6955,7 +7019,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -6964,6 +7028,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_line"
       },
@@ -7360,7 +7426,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -7370,6 +7436,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_document"
       },
@@ -7380,11 +7448,13 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 1,
+        "min": 0,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
         "readonly": false,
+        "help": "SGD for one unit of the currency",
         "trait": "priced_document"
       },
       {
@@ -7400,7 +7470,7 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false,
+        "readonly": true,
         "trait": "priced_document"
       },
       {
@@ -7439,6 +7509,19 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
         "readonly": true,
         "trait": "priced_document"
       },
@@ -8602,7 +8685,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -8611,6 +8694,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_line"
       },
@@ -8656,12 +8741,26 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
     "traits": [
-      "priced_line"
+      "priced_line",
+      "chained_line"
     ],
     "panels": [],
     "routes": [],
@@ -8706,7 +8805,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "quotation"
+        "numbering": "quotation",
+        "numberedOn": "confirm"
       },
       {
         "name": "quotation_date",
@@ -8815,7 +8915,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -8825,6 +8925,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_document"
       },
@@ -8835,11 +8937,13 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 1,
+        "min": 0,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
         "readonly": false,
+        "help": "SGD for one unit of the currency",
         "trait": "priced_document"
       },
       {
@@ -8855,7 +8959,7 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false,
+        "readonly": true,
         "trait": "priced_document"
       },
       {
@@ -8898,6 +9002,19 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -8924,6 +9041,50 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -8937,7 +9098,8 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [
-      "priced_document"
+      "priced_document",
+      "chained_document"
     ],
     "panels": [
       "notes",
@@ -9857,8 +10019,10 @@ export const resources: ResourceDef[] = [
         "readonly": false,
         "fills": {
           "description": "name",
-          "uom": "uom"
-        }
+          "uom": "uom",
+          "unit_price": "price"
+        },
+        "trait": "priced_line"
       },
       {
         "name": "description",
@@ -9871,7 +10035,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "qty",
@@ -9885,11 +10050,12 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -9898,24 +10064,74 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "reference": "uom",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "priced_line"
       },
       {
-        "name": "target_price",
+        "name": "unit_price",
         "type": "money",
         "label": "Target price",
+        "required": true,
+        "unique": false,
+        "default": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "discount",
+        "type": "number",
+        "label": "Discount %",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "max": 100,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
         "required": false,
         "unique": false,
         "list": true,
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": true,
+        "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
-    "traits": [],
+    "traits": [
+      "priced_line",
+      "chained_line"
+    ],
     "panels": [],
     "routes": [],
     "workflow": null
@@ -9959,83 +10175,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "rfq"
-      },
-      {
-        "name": "company_id",
-        "type": "reference",
-        "label": "Supplier",
-        "required": true,
-        "unique": false,
-        "list": true,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "companies",
-        "readonly": false,
-        "fills": {
-          "contact_person": "attn",
-          "contact_phone": "tel",
-          "contact_email": "email"
-        }
-      },
-      {
-        "name": "site_id",
-        "type": "reference",
-        "label": "Site",
-        "required": false,
-        "unique": false,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": true,
-        "reference": "company_locations",
-        "readonly": false,
-        "dependsOn": {
-          "header_id": "company_id"
-        },
-        "defaultChoice": {
-          "is_default": true
-        }
-      },
-      {
-        "name": "contact_person",
-        "type": "text",
-        "label": "Contact person",
-        "required": false,
-        "unique": false,
-        "maxLength": 100,
-        "list": false,
-        "sortable": false,
-        "searchable": true,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_email",
-        "type": "email",
-        "label": "Contact email",
-        "required": false,
-        "unique": false,
-        "maxLength": 254,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
-        "name": "contact_phone",
-        "type": "phone",
-        "label": "Contact phone",
-        "required": false,
-        "unique": false,
-        "maxLength": 30,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
+        "numbering": "rfq",
+        "numberedOn": "confirm"
       },
       {
         "name": "rfq_date",
@@ -10062,20 +10203,6 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
-        "name": "currency_id",
-        "type": "text",
-        "label": "Currency",
-        "required": false,
-        "unique": false,
-        "default": "SGD",
-        "maxLength": 3,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
         "name": "subject",
         "type": "text",
         "label": "Subject",
@@ -10089,6 +10216,188 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Supplier",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "currency_id",
+        "type": "code_reference",
+        "label": "Currency",
+        "required": false,
+        "unique": false,
+        "default": "SGD",
+        "maxLength": 3,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "SGD for one unit of the currency",
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_percent",
+        "type": "number",
+        "label": "GST %",
+        "required": false,
+        "unique": false,
+        "default": 9,
+        "min": 0,
+        "max": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "subtotal",
+        "type": "money",
+        "label": "Subtotal",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount",
+        "type": "money",
+        "label": "GST",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total",
+        "type": "money",
+        "label": "Total",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -10099,7 +10408,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
       },
       {
         "name": "remarks",
@@ -10112,7 +10422,52 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -10121,10 +10476,14 @@ export const resources: ResourceDef[] = [
         "resource": "rfq_lines",
         "target": "header_id",
         "field": "lines",
-        "label": "Lines"
+        "label": "Lines",
+        "trait": "priced_document"
       }
     ],
-    "traits": [],
+    "traits": [
+      "priced_document",
+      "chained_document"
+    ],
     "panels": [
       "notes",
       "documents",
@@ -10332,7 +10691,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -10341,6 +10700,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_line"
       },
@@ -10386,12 +10747,26 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
     "traits": [
-      "priced_line"
+      "priced_line",
+      "chained_line"
     ],
     "panels": [],
     "routes": [],
@@ -10436,7 +10811,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "invoice"
+        "numbering": "invoice",
+        "numberedOn": "confirm"
       },
       {
         "name": "sales_order_id",
@@ -10633,7 +11009,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -10643,6 +11019,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_document"
       },
@@ -10653,11 +11031,13 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 1,
+        "min": 0,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
         "readonly": false,
+        "help": "SGD for one unit of the currency",
         "trait": "priced_document"
       },
       {
@@ -10673,7 +11053,7 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false,
+        "readonly": true,
         "trait": "priced_document"
       },
       {
@@ -10716,6 +11096,19 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -10742,6 +11135,50 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -10755,7 +11192,8 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [
-      "priced_document"
+      "priced_document",
+      "chained_document"
     ],
     "panels": [
       "notes",
@@ -10865,7 +11303,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "uom",
-        "type": "text",
+        "type": "code_reference",
         "label": "UOM",
         "required": false,
         "unique": false,
@@ -10874,6 +11312,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_line"
       },
@@ -10919,12 +11359,26 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
       }
     ],
     "related": [],
     "children": [],
     "traits": [
-      "priced_line"
+      "priced_line",
+      "chained_line"
     ],
     "panels": [],
     "routes": [],
@@ -10969,7 +11423,8 @@ export const resources: ResourceDef[] = [
         "searchable": true,
         "filterable": true,
         "readonly": true,
-        "numbering": "sales_order"
+        "numbering": "sales_order",
+        "numberedOn": "confirm"
       },
       {
         "name": "quotation_id",
@@ -11104,7 +11559,7 @@ export const resources: ResourceDef[] = [
       },
       {
         "name": "currency_id",
-        "type": "text",
+        "type": "code_reference",
         "label": "Currency",
         "required": false,
         "unique": false,
@@ -11114,6 +11569,8 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
         "readonly": false,
         "trait": "priced_document"
       },
@@ -11124,11 +11581,13 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 1,
+        "min": 0,
         "list": false,
         "sortable": false,
         "searchable": false,
         "filterable": false,
         "readonly": false,
+        "help": "SGD for one unit of the currency",
         "trait": "priced_document"
       },
       {
@@ -11144,7 +11603,7 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false,
+        "readonly": true,
         "trait": "priced_document"
       },
       {
@@ -11187,6 +11646,19 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -11213,6 +11685,50 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
       }
     ],
     "related": [],
@@ -11226,7 +11742,8 @@ export const resources: ResourceDef[] = [
       }
     ],
     "traits": [
-      "priced_document"
+      "priced_document",
+      "chained_document"
     ],
     "panels": [
       "notes",

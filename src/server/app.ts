@@ -50,6 +50,8 @@ import { openFileStore } from './storage';
 import { uploadCarriers } from './storage/uploads';
 import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
 import { registerIdempotency } from './plugins/idempotency';
+import { registerSalesDocumentRoutes } from './routes/sales-documents';
+import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -138,6 +140,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
   registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes), bodyLimit: settings.uploadLimit });
+  registerSalesDocumentRoutes(app, registry, records);
+  registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);

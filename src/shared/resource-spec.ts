@@ -103,6 +103,8 @@ const fieldSchema = z
     help: z.string().optional(),
     /** text: filled at insert from this numbering series (e.g. QUO-00042) when left empty. */
     numbering: identifier.optional(),
+    /** numbering: when the number is taken; `confirm` leaves drafts unnumbered (sales documents). */
+    numbered_on: z.enum(['create', 'confirm']).optional(),
     /**
      * reference: its choices are limited by other fields of the same form, as
      * { <target's filterable field>: <this form's field> }: a site picker with
@@ -372,6 +374,8 @@ export interface FieldDef {
   readonly: boolean;
   help?: string;
   numbering?: string;
+  /** numbering: 'confirm' takes the number when the record is confirmed (status C), not at insert. */
+  numberedOn?: 'create' | 'confirm';
   /** reference: { target's field: this form's field } limiting the choices (YAML depends_on). */
   dependsOn?: Record<string, string>;
   /** reference: the choice picked when what it depends on changes (YAML default_choice). */
@@ -552,6 +556,7 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     readonly: f.readonly,
     ...(f.help ? { help: f.help } : {}),
     ...(f.numbering ? { numbering: f.numbering } : {}),
+    ...(f.numbered_on ? { numberedOn: f.numbered_on } : {}),
     ...(f.depends_on ? { dependsOn: { ...f.depends_on } } : {}),
     ...(f.default_choice ? { defaultChoice: { ...f.default_choice } } : {}),
     ...(f.fills ? { fills: { ...f.fills } } : {}),

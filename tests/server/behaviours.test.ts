@@ -22,8 +22,8 @@ describe('behaviour files', () => {
 
   it('finds every shipped behaviour file by its collection', async () => {
     const found = await loadBehaviours(deps);
-    // Own files, and the priced documents by their priced_document trait.
-    expect([...found.keys()].sort()).toEqual(['joborder_headers', 'online_orders', 'quotations', 'roles', 'sales_invoices', 'sales_orders', 'stock_movements', 'supplier_movements', 'users']);
+    // Own files, and the sales documents by their priced_document and chained_document traits.
+    expect([...found.keys()].sort()).toEqual(['delivery_orders', 'joborder_headers', 'online_orders', 'quotations', 'rfqs', 'roles', 'sales_invoices', 'sales_orders', 'stock_movements', 'supplier_movements', 'users']);
   });
 
   it('refuses a file whose name is no collection, and one without a default export', async () => {

@@ -1,6 +1,6 @@
 /**
  * Child lines saved with their parent in one transaction (a quotation's lines), priced lines with
- * computed totals, and document numbers from a numbering series.
+ * computed totals, and document numbers from a numbering series (taken when a quotation is confirmed).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
@@ -17,8 +17,12 @@ for (const dialect of DIALECTS) {
     afterAll(async () => server?.close());
 
     const create = (body: Record<string, unknown>) => server.call('POST', '/api/v1/quotations', { company_id: companyId, quotation_date: 1_790_000_000, ...body });
+    const confirm = async (id: number) => {
+      expect((await server.call('PATCH', '/api/v1/quotations/status', { ids: [id], status: 'C' })).statusCode).toBe(200);
+      return (await server.call('GET', `/api/v1/quotations/${id}`)).json().data;
+    };
 
-    it('creates a quotation with its lines, prices them and numbers it', async () => {
+    it('creates a quotation with its lines, prices them and numbers it when confirmed', async () => {
       const res = await create({
         gst_percent: 9,
         lines: [
@@ -28,12 +32,14 @@ for (const dialect of DIALECTS) {
       });
       expect(res.statusCode).toBe(201);
       const q = res.json().data;
-      expect(q.quotation_no).toBe('QUO-00001'); // the series seeded with the reference data
+      expect(q.quotation_no).toBeNull(); // a draft shows no number
       expect(q.lines.map((l: { amount: number }) => l.amount)).toEqual([136.5, 72]);
       expect(q.lines.every((l: { header_id: number }) => l.header_id === q.id)).toBe(true);
       expect([q.subtotal, q.gst_amount, q.total]).toEqual([208.5, 18.77, 227.27]);
-      expect((await create({})).json().data.quotation_no).toBe('QUO-00002');
-      const got = (await server.call('GET', `/api/v1/quotations/${q.id}`)).json().data;
+      const second = (await create({})).json().data;
+      expect((await confirm(second.id)).quotation_no).toBe('QUO-00001'); // the series seeded with the reference data
+      const got = await confirm(q.id);
+      expect(got.quotation_no).toBe('QUO-00002');
       expect(got.lines).toHaveLength(2);
     });
 
@@ -51,15 +57,16 @@ for (const dialect of DIALECTS) {
         ['C', 5],
       ]);
       expect(after.lines[0].id).toBe(a.id);
-      expect(after.total).toBe(25);
+      expect([after.subtotal, after.total]).toEqual([25, 27.25]); // 9% GST: the rate the client sent (0) is not trusted
       const audit = (await server.call('GET', `/api/v1/audit-log?filterExt=${encodeURIComponent("model='quotation_lines'")}&page[size]=100`)).json().data;
       expect(audit.filter((e: { header_id: number; action: string }) => e.header_id === q.lines[1].id).map((e: { action: string }) => e.action).sort()).toEqual(['create', 'delete']);
     });
 
-    it('recomputes totals when only the GST rate changes', async () => {
+    it('recomputes totals when only the date changes the GST rate, ignoring a rate the client sends', async () => {
       const q = (await create({ gst_percent: 0, lines: [{ description: 'A', qty: 1, unit_price: 100 }] })).json().data;
-      const after = (await server.call('PATCH', `/api/v1/quotations/${q.id}`, { gst_percent: 9 })).json().data;
-      expect([after.subtotal, after.gst_amount, after.total]).toEqual([100, 9, 109]);
+      expect([q.gst_percent, q.total]).toEqual([9, 109]);
+      const after = (await server.call('PATCH', `/api/v1/quotations/${q.id}`, { quotation_date: 1_688_000_000 })).json().data; // June 2023
+      expect([after.gst_percent, after.subtotal, after.gst_amount, after.total]).toEqual([8, 100, 8, 108]);
       expect(after.lines).toHaveLength(1);
     });
 
@@ -91,11 +98,11 @@ for (const dialect of DIALECTS) {
     });
 
     it("keeps numbers inside the YAML's min and max (discount 0-100 %)", async () => {
-      const res = await create({ gst_percent: 101, lines: [{ description: 'x', qty: -1, unit_price: 1, discount: 150 }] });
+      const res = await create({ exchange_rate: -1, lines: [{ description: 'x', qty: -1, unit_price: 1, discount: 150 }] });
       expect(res.statusCode).toBe(422);
       const titles = Object.fromEntries(res.json().errors.map((e: { title: string; meta: { field: string } }) => [e.meta.field, e.title]));
       expect(titles).toEqual({
-        gst_percent: 'GST % must be from 0 to 100',
+        exchange_rate: 'Exchange rate must be at least 0',
         'lines.0.qty': 'Qty must be at least 0',
         'lines.0.discount': 'Discount % must be from 0 to 100',
       });
@@ -106,7 +113,7 @@ for (const dialect of DIALECTS) {
       const series = (await server.call('GET', `/api/v1/numbering_series?filterExt=${encodeURIComponent("code='quotation'")}`)).json().data[0];
       const res = await server.call('PATCH', `/api/v1/numbering_series/${series.id}`, { prefix: 'SGQ-', next_number: 500, padding: 4 });
       expect(res.statusCode).toBe(200);
-      expect((await create({})).json().data.quotation_no).toBe('SGQ-0500');
+      expect((await confirm((await create({})).json().data.id)).quotation_no).toBe('SGQ-0500');
     });
   });
 }

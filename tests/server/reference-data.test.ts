@@ -119,7 +119,9 @@ for (const dialect of DIALECTS) {
       const company = (await app.call('POST', '/api/v1/companies', { company_id: 'ACME', company_name: 'Acme', email: 'a@x.test' }, token)).json().data;
       const quotation = await app.call('POST', '/api/v1/quotations', { company_id: company.id, quotation_date: singaporeDate('2024-06-01') }, token);
       expect(quotation.statusCode, quotation.body).toBe(201);
-      expect(quotation.json().data.quotation_no).toBe('QUO-00001');
+      expect(quotation.json().data.quotation_no).toBeNull(); // numbered when confirmed
+      expect((await app.call('PATCH', '/api/v1/quotations/status', { ids: [quotation.json().data.id], status: 'C' }, token)).statusCode).toBe(200);
+      expect((await app.call('GET', `/api/v1/quotations/${quotation.json().data.id}`, undefined, token)).json().data.quotation_no).toBe('QUO-00001');
 
       // System columns as on any row; not anyone's edit, so not in the audit log.
       const sg = pick(countries, (c) => c.iso2 === 'SG');

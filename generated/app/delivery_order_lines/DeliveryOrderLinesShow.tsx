@@ -11,6 +11,7 @@ export const DeliveryOrderLinesShow = () => (
     <NumberField source="qty_delivered" />
     <TextField source="serial_no" />
     <TextField source="remarks" />
+    <NumberField source="source_line_id" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -28,6 +28,7 @@ export const OnlineOrdersShow = () => (
     <MoneyField source="subtotal" />
     <MoneyField source="gst_amount" />
     <MoneyField source="total" />
+    <MoneyField source="total_base" />
     <RichTextField source="terms" />
     <RichTextField source="remarks" />
     <ChildLinesField source="lines" reference="online_order_lines" label="resources.online_orders.fields.lines" columns={onlineOrderLinesColumns} />

@@ -1,5 +1,5 @@
 // GENERATED from schema/sales-tools/quotations.yaml by generator/. Do not edit.
-import { ChildLinesField, MoneyField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { quotationLinesColumns } from '../quotation_lines/columns';
 import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const QuotationsShow = () => (
@@ -18,8 +18,11 @@ export const QuotationsShow = () => (
     <MoneyField source="subtotal" />
     <MoneyField source="gst_amount" />
     <MoneyField source="total" />
+    <MoneyField source="total_base" />
     <RichTextField source="terms" />
     <RichTextField source="remarks" />
+    <OptionField source="source_collection" />
+    <NumberField source="source_id" />
     <ChildLinesField source="lines" reference="quotation_lines" label="resources.quotations.fields.lines" columns={quotationLinesColumns} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

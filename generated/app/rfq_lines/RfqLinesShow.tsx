@@ -8,7 +8,10 @@ export const RfqLinesShow = () => (
     <TextField source="description" />
     <NumberField source="qty" />
     <TextField source="uom" />
-    <MoneyField source="target_price" />
+    <MoneyField source="unit_price" />
+    <NumberField source="discount" />
+    <MoneyField source="amount" />
+    <NumberField source="source_line_id" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

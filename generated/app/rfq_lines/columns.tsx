@@ -7,6 +7,8 @@ export const rfqLinesColumns = [
   <TextField key="description" source="description" sortable={false} />,
   <NumberField key="qty" source="qty" sortable={false} />,
   <TextField key="uom" source="uom" sortable={false} />,
-  <MoneyField key="target_price" source="target_price" sortable={false} />,
+  <MoneyField key="unit_price" source="unit_price" sortable={false} />,
+  <NumberField key="discount" source="discount" sortable={false} />,
+  <MoneyField key="amount" source="amount" sortable={false} />,
   <StatusField key="status" source="status" />,
 ];

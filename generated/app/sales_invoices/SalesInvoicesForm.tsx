@@ -1,5 +1,7 @@
 // GENERATED from schema/sales-tools/sales_invoices.yaml by generator/. Do not edit.
 import { ChildLines, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChainedDocumentInputs } from '../traits/ChainedDocumentInputs';
+import { ChainedLineInputs } from '../traits/ChainedLineInputs';
 import { PricedDocumentInputs } from '../traits/PricedDocumentInputs';
 import { PricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
@@ -14,8 +16,10 @@ export const SalesInvoicesForm = () => (
     <UnixDateInput source="due_date" validate={rules.due_date} />
     <OptionInput source="payment_status" validate={rules.payment_status} />
     <PricedDocumentInputs rules={rules} />
+    <ChainedDocumentInputs rules={rules} />
     <ChildLines source="lines" label="resources.sales_invoices.fields.lines">
       <PricedLineInputs rules={salesInvoiceLinesRules} labels="resources.sales_invoice_lines.fields" />
+      <ChainedLineInputs rules={salesInvoiceLinesRules} labels="resources.sales_invoice_lines.fields" />
     </ChildLines>
   </ResourceForm>
 );

@@ -22,8 +22,11 @@ export const SalesInvoicesShow = () => (
     <MoneyField source="subtotal" />
     <MoneyField source="gst_amount" />
     <MoneyField source="total" />
+    <MoneyField source="total_base" />
     <RichTextField source="terms" />
     <RichTextField source="remarks" />
+    <OptionField source="source_collection" />
+    <NumberField source="source_id" />
     <ChildLinesField source="lines" reference="sales_invoice_lines" label="resources.sales_invoices.fields.lines" columns={salesInvoiceLinesColumns} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

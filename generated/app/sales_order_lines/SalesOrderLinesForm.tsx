@@ -1,5 +1,6 @@
 // GENERATED from schema/sales-tools/sales_order_lines.yaml by generator/. Do not edit.
 import { ResourceForm, fieldRules } from '../../../src/app/crud';
+import { ChainedLineInputs } from '../traits/ChainedLineInputs';
 import { PricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 const rules = fieldRules('sales_order_lines');
@@ -7,5 +8,6 @@ export const SalesOrderLinesForm = () => (
   <ResourceForm>
     <ReferenceInput source="header_id" reference="sales_orders"><AutocompleteInput validate={rules.header_id} /></ReferenceInput>
     <PricedLineInputs rules={rules} />
+    <ChainedLineInputs rules={rules} />
   </ResourceForm>
 );

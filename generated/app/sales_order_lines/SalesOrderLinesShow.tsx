@@ -11,6 +11,7 @@ export const SalesOrderLinesShow = () => (
     <MoneyField source="unit_price" />
     <NumberField source="discount" />
     <MoneyField source="amount" />
+    <NumberField source="source_line_id" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -1,5 +1,7 @@
 // GENERATED from schema/sales-tools/sales_orders.yaml by generator/. Do not edit.
 import { ChildLines, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChainedDocumentInputs } from '../traits/ChainedDocumentInputs';
+import { ChainedLineInputs } from '../traits/ChainedLineInputs';
 import { PricedDocumentInputs } from '../traits/PricedDocumentInputs';
 import { PricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
@@ -12,8 +14,10 @@ export const SalesOrdersForm = () => (
     <UnixDateInput source="order_date" validate={rules.order_date} />
     <UnixDateInput source="delivery_date" validate={rules.delivery_date} />
     <PricedDocumentInputs rules={rules} />
+    <ChainedDocumentInputs rules={rules} />
     <ChildLines source="lines" label="resources.sales_orders.fields.lines">
       <PricedLineInputs rules={salesOrderLinesRules} labels="resources.sales_order_lines.fields" />
+      <ChainedLineInputs rules={salesOrderLinesRules} labels="resources.sales_order_lines.fields" />
     </ChildLines>
   </ResourceForm>
 );

@@ -1,5 +1,5 @@
 // GENERATED from schema/sales-tools/sales_orders.yaml by generator/. Do not edit.
-import { ChildLinesField, MoneyField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { salesOrderLinesColumns } from '../sales_order_lines/columns';
 import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const SalesOrdersShow = () => (
@@ -20,8 +20,11 @@ export const SalesOrdersShow = () => (
     <MoneyField source="subtotal" />
     <MoneyField source="gst_amount" />
     <MoneyField source="total" />
+    <MoneyField source="total_base" />
     <RichTextField source="terms" />
     <RichTextField source="remarks" />
+    <OptionField source="source_collection" />
+    <NumberField source="source_id" />
     <ChildLinesField source="lines" reference="sales_order_lines" label="resources.sales_orders.fields.lines" columns={salesOrderLinesColumns} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

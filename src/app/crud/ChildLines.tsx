@@ -1,5 +1,5 @@
 /** Child lines (a quotation's lines): edited inside the parent's form, shown as a table on its page. */
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { ArrayField, ArrayInput, Datagrid, ResourceContextProvider, SimpleFormIterator } from 'react-admin';
 import { recordDefaults, resourceDef, useResourceDef } from './registry';
@@ -30,17 +30,31 @@ function traitInputsExpanded(children: ReactNode): ReactNode[] {
 }
 
 /** Spans the whole form width; the server saves the lines with the record in one transaction. */
-/** A line's Remove button shows always, not only under a hovering mouse: keyboards and touch reach it too. */
-const LINE_ACTIONS_ALWAYS_SHOWN = { '& .RaSimpleFormIterator-line > .RaSimpleFormIterator-action': { visibility: 'visible' } } as const;
+/**
+ * A line's Remove button shows always, not only under a hovering mouse: keyboards and touch reach
+ * it too. A line reads as a grid row: each input takes its share, a description three.
+ */
+const LINE_LAYOUT = {
+  '& .RaSimpleFormIterator-line > .RaSimpleFormIterator-action': { visibility: 'visible' },
+  '& .RaSimpleFormIterator-form > .MuiTextField-root': { flex: '1 1 5rem', minWidth: '5rem' },
+  '& .RaSimpleFormIterator-form > .MuiAutocomplete-root': { flex: '2 1 9rem', minWidth: '9rem', width: 'auto' },
+  '& .RaSimpleFormIterator-form > .MuiAutocomplete-root .MuiTextField-root': { minWidth: 0 },
+  '& .RaSimpleFormIterator-form > .ra-input-description': { flex: '3 1 12rem' },
+} as const;
+
+/** What a resource override adds to every line, after its inputs (a priced line's live amount). */
+export const LineExtrasContext = createContext<ReactNode>(null);
 
 export const ChildLines = ({ source, label, children }: { source: string; label: string; children: ReactNode }) => {
   const child = useResourceDef().children.find((c) => c.field === source);
   const defaults = child ? recordDefaults(resourceDef(child.resource)) : {};
+  const extra = useContext(LineExtrasContext);
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       <ArrayInput source={source} label={label}>
-        <SimpleFormIterator inline disableReordering fullWidth sx={LINE_ACTIONS_ALWAYS_SHOWN}>
+        <SimpleFormIterator inline disableReordering fullWidth sx={LINE_LAYOUT}>
           {withLineDefaults(children, defaults)}
+          {extra}
         </SimpleFormIterator>
       </ArrayInput>
     </Box>

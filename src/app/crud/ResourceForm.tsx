@@ -74,8 +74,17 @@ const FormToolbar = () => {
   );
 };
 
+/**
+ * What a resource override adds at the end of a generated form, inside it (so it may watch the
+ * form's values): a sales document's live totals. The override provides it around the generated view.
+ */
+export const FormExtrasContext = createContext<ReactNode>(null);
+
 export const ResourceForm = ({ children }: { children: ReactNode }) => (
   <SimpleForm toolbar={<FormToolbar />} sanitizeEmptyValues warnWhenUnsavedChanges>
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>{children}</Box>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+      {children}
+      {useContext(FormExtrasContext)}
+    </Box>
   </SimpleForm>
 );

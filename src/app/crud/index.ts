@@ -1,10 +1,10 @@
 /** The hand-written kit the generated views are built from (generated/app/<resource>/*.tsx). */
 export { DataList, PAGE_SIZES } from './DataList';
-export { ResourceForm, FormHostContext } from './ResourceForm';
+export { ResourceForm, FormHostContext, FormExtrasContext } from './ResourceForm';
 export { ResourceCreate, ResourceEdit, ResourceShow } from './pages';
 export { RelatedList } from './RelatedList';
 export { ReferenceCell } from './list/ReferenceCell';
-export { ChildLines, ChildLinesField } from './ChildLines';
+export { ChildLines, ChildLinesField, LineExtrasContext } from './ChildLines';
 export { LinkedReferenceInput } from './LinkedReferenceInput';
 export { CodeReferenceInput } from './CodeReferenceInput';
 export { StatusField, MoneyField, UnixDateField, OptionField, JsonField, formatMoney, formatUnix } from './fields';

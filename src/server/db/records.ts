@@ -239,10 +239,14 @@ export class Records {
     }
   }
 
-  /** Fill empty numbered fields (QUO-00042) from their numbering series, creating a series on first use. */
-  private async assignNumbers(trx: Kysely<any>, def: ResourceDef, row: Row): Promise<void> {
+  /**
+   * Fill empty numbered fields (QUO-00042) from their numbering series, creating a series on first
+   * use: at insert those numbered on create, at confirm (status C) those numbered on confirm, so a
+   * series taken at confirm has no gaps from abandoned drafts.
+   */
+  private async assignNumbers(trx: Kysely<any>, def: ResourceDef, row: Row, when: 'create' | 'confirm' = 'create'): Promise<void> {
     for (const f of def.fields) {
-      if (!f.numbering || (row[f.name] !== undefined && row[f.name] !== null && row[f.name] !== '')) continue;
+      if (!f.numbering || (f.numberedOn ?? 'create') !== when || (row[f.name] !== undefined && row[f.name] !== null && row[f.name] !== '')) continue;
       let query = trx.selectFrom('numbering_series').selectAll().where('code', '=', f.numbering);
       if (this.database.dialect === 'postgres') query = query.forUpdate();
       let series = await query.executeTakeFirst();
@@ -339,6 +343,7 @@ export class Records {
       ...(def.uuid ? { uuid: randomUUID() } : {}),
     };
     await this.assignNumbers(trx, def, row);
+    if (row.status === 'C') await this.assignNumbers(trx, def, row, 'confirm'); // created confirmed
     await this.checkUnique(trx, def, row, null);
     await this.checkReferences(trx, def, input.values);
     const after = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
@@ -387,7 +392,13 @@ export class Records {
       if (!before) continue;
       const input: ValidatedInput = { values: { status } };
       await this.runSteps({ kind: 'status', action: 'status', info, current: await this.withLines(uow.trx, info, before), input, uow });
-      await this.audit(uow, def, id, 'status', before, await this.applyWrite(uow.trx, def, before, toRow(def, input.values), uow.actor.userId), ['status']);
+      const changes = toRow(def, input.values);
+      if (status === 'C') {
+        const confirmed: Row = { ...before, ...changes };
+        await this.assignNumbers(uow.trx, def, confirmed, 'confirm');
+        for (const f of def.fields) if (f.numberedOn === 'confirm' && confirmed[f.name] !== before[f.name]) changes[f.name] = confirmed[f.name];
+      }
+      await this.audit(uow, def, id, 'status', before, await this.applyWrite(uow.trx, def, before, changes, uow.actor.userId), Object.keys(changes));
       updated++;
     }
     return updated;

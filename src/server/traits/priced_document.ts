@@ -1,43 +1,76 @@
 /**
- * The behaviour of the priced_document trait (schema/traits/priced_document.yaml): each priced
- * line's `amount` is qty × unit_price less its discount (percent), and the document's `subtotal`,
- * `gst_amount` and `total` follow from its lines and its `gst_percent`. Money is worked in integer
- * cents so totals never drift. The YAML declares which resources are priced (`traits:`) and which
- * lines (the child taking priced_line); nothing is inferred from field names.
+ * The behaviour of the priced_document trait (schema/traits/priced_document.yaml): on every save
+ * the server recomputes each priced line's `amount` and the document's `gst_percent`, `subtotal`,
+ * `gst_amount`, `total` and `total_base` with the one tax engine (src/shared/tax.ts, integer
+ * cents); whatever figures the browser sent are ignored. The GST rate is the standard rate (SR)
+ * of gst_rates in force on the document's date (its first required date field); the exchange
+ * rate, for a currency other than SGD, the latest exchange_rates row on or before that date (the
+ * rate given stays when there is none). GST_ROUNDING=line rounds GST per line instead of once
+ * per document.
  */
+import type { Kysely } from 'kysely';
+import { documentDateField, documentTotals, fromCents, rateOn, type GstRounding } from '../../shared/tax';
 import { defineBehaviour, type WriteStep } from '../behaviours';
+import { HttpError } from '../errors';
 
-/** The array field holding the priced lines. */
-interface PricedDocument {
-  lines: string;
+export const BASE_CURRENCY = 'SGD';
+const STANDARD_GST = 'SR';
+
+/** The standard GST rate (percent) in force on `date` (unix seconds), from gst_rates. */
+export async function standardGstRate(db: Kysely<any>, date: number): Promise<number | undefined> {
+  const rows = await db.selectFrom('gst_rates').select(['rate', 'effective_from', 'effective_to']).where('code', '=', STANDARD_GST).where('status', '!=', 'V').execute();
+  return rateOn(rows as never, date);
 }
 
-function lineCents(values: Record<string, unknown>): number {
-  const qty = Number(values.qty ?? 0);
-  const priceCents = Math.round(Number(values.unit_price ?? 0) * 100);
-  const discount = Math.min(100, Math.max(0, Number(values.discount ?? 0)));
-  return Math.round(qty * priceCents * (1 - discount / 100));
+/** SGD for one unit of `currency` on `date`: the latest rate on or before it, if any. */
+export async function exchangeRateOn(db: Kysely<any>, currency: string, date: number): Promise<number | undefined> {
+  if (currency === BASE_CURRENCY) return 1;
+  const row = await db
+    .selectFrom('exchange_rates as r')
+    .innerJoin('currencies as c', 'c.id', 'r.currency_id')
+    .select('r.rate')
+    .where('c.code', '=', currency)
+    .where('r.rate_date', '<=', date)
+    .where('r.status', '!=', 'V')
+    .orderBy('r.rate_date', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.rate) : undefined;
 }
 
-/** Set the computed fields of the write: each sent line's amount, and the totals when they can change. */
-function priceDocument({ lines: field }: PricedDocument, { input, current }: WriteStep): void {
+const rounding = (): GstRounding => (process.env.GST_ROUNDING === 'line' ? 'line' : 'document');
+
+async function priceDocument(lineField: string, { info, input, current, uow }: WriteStep): Promise<void> {
   if (!input) return;
-  const sent = input.lines?.[field];
-  for (const line of sent ?? []) line.values.amount = lineCents(line.values) / 100;
-  if (!sent && !('gst_percent' in input.values) && current) return; // nothing the totals depend on changed
-  const lines = sent?.map((l) => l.values) ?? ((current?.[field] as Record<string, unknown>[] | undefined) ?? []);
-  const subtotal = lines.reduce((sum, l) => sum + lineCents(l), 0);
-  const gstPercent = Number(input.values.gst_percent ?? current?.gst_percent ?? 0);
-  const gst = Math.round((subtotal * gstPercent) / 100);
-  input.values.subtotal = subtotal / 100;
-  input.values.gst_amount = gst / 100;
-  input.values.total = (subtotal + gst) / 100;
+  const value = (name: string) => (name in input.values ? input.values[name] : current?.[name]);
+  const dateField = documentDateField(info.def);
+  const date = Number(dateField ? value(dateField) : undefined);
+  if (!Number.isFinite(date)) return; // the required-field check answers for a missing date
+  const gstPercent = await standardGstRate(uow.trx, date);
+  if (gstPercent === undefined) throw new HttpError('VALIDATION_FAILED', [{ title: 'There is no standard GST rate in gst_rates on this date', meta: { field: dateField } }]);
+  const currency = String(value('currency_id') ?? BASE_CURRENCY);
+  const exchangeRate = (await exchangeRateOn(uow.trx, currency, date)) ?? Number(value('exchange_rate') ?? 1);
+
+  // The lines as they will be: those sent (over their stored values), or those stored.
+  const stored = new Map(((current?.[lineField] as Record<string, unknown>[] | undefined) ?? []).map((l) => [Number(l.id), l]));
+  const sent = input.lines?.[lineField];
+  const lines = sent ? sent.map((l) => ({ ...(l.id !== undefined ? stored.get(l.id) : {}), ...l.values })) : [...stored.values()];
+  const totals = documentTotals(lines, gstPercent, rounding(), exchangeRate);
+  sent?.forEach((line, i) => (line.values.amount = fromCents(totals.lines[i])));
+  Object.assign(input.values, {
+    gst_percent: gstPercent,
+    exchange_rate: exchangeRate,
+    subtotal: fromCents(totals.subtotal),
+    gst_amount: fromCents(totals.gst),
+    total: fromCents(totals.total),
+    total_base: fromCents(totals.totalBase),
+  });
 }
 
 export default defineBehaviour(() => ({
-  compute(step) {
+  async compute(step) {
     if (step.kind !== 'create' && step.kind !== 'update') return;
     const lines = step.info.children.find((c) => c.def.traits.includes('priced_line'))?.child.field;
-    if (lines) priceDocument({ lines }, step);
+    if (lines) await priceDocument(lines, step);
   },
 }));

@@ -28,7 +28,7 @@ async function warranties(ctx: Context, made: Made) {
         kind === 'Workmanship'
           ? '<p>Our installation work is guaranteed for 12 months: leaks, drainage and wiring we did are put right free of charge.</p>'
           : '<p>Parts and labour for defects in manufacture. Not covered: damage from power surges, misuse or servicing by others.</p>',
-      remarks: kind === 'Manufacturer' ? `<p>Registered with the manufacturer under invoice ${invoice.number}.</p>` : null,
+      remarks: kind === 'Manufacturer' ? `<p>Registered with the manufacturer under ${invoice.number ? `invoice ${invoice.number}` : 'a draft invoice'}.</p>` : null,
     });
   }
 }

@@ -409,14 +409,17 @@ async function salesDocuments(ctx: Context, customers: Company[], catalogue: Pro
       ...contactOf(company),
       order_date: date,
       delivery_date: delivery,
+      ...(date < today - 30 * DAY ? { status: 'C' } : {}), // older orders are confirmed (numbered); recent ones still drafts
       currency_id: 'SGD',
       gst_percent: standardGstRateOn(date),
       lines,
     });
     orders.push({ id: order.id, number: order.order_no, company, site, date, lines, po, delivery });
   }
-  // A quotation the customer ordered is confirmed.
+  // A quotation the customer ordered is confirmed, which gives it its number.
   await api.setStatus('quotations', quoted.map((q) => q.id), 'C');
+  const numbers = new Map((await api.all('quotations')).map((q) => [q.id, q.quotation_no as string | null]));
+  for (const q of quotations) q.number = numbers.get(q.id) ?? q.number;
 
   const invoices: SalesDocument[] = [];
   const invoiced = random.sample(orders, 70);
@@ -441,6 +444,7 @@ async function salesDocuments(ctx: Context, customers: Company[], catalogue: Pro
       payment_terms: terms,
       due_date: due,
       payment_status: paymentStatus,
+      ...(paymentStatus !== 'Unpaid' ? { status: 'C' } : {}), // an invoice paid against is confirmed (numbered); unpaid ones may be drafts
       currency_id: 'SGD',
       gst_percent: standardGstRateOn(date),
       lines,

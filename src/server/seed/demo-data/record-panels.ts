@@ -36,7 +36,8 @@ export async function loadRecordPanels(ctx: Context, made: Made) {
     const kind = DOCUMENT_KINDS[i % DOCUMENT_KINDS.length];
     const record =
       kind.module === 'quotations' ? extra.pick(made.quotations) : kind.module === 'contract_headers' ? extra.pick(made.contracts) : extra.pick(made.jobs);
-    const number = 'number' in record ? record.number : 'refnum' in record ? record.refnum : record.ticket_no;
+    // A draft quotation has no number yet: its documents go by its id.
+    const number = 'number' in record ? (record.number ?? `Q${record.id}`) : 'refnum' in record ? record.refnum : record.ticket_no;
     const revised = extra.chance(0.25);
     await api.create('documents', {
       module: kind.module,

@@ -69,7 +69,7 @@ async function rfqs(ctx: Context, made: Made) {
         qty: p.uom === 'M' ? extra.int(50, 200) : p.uom === 'KG' ? extra.int(10, 60) : extra.int(2, 20),
         uom: p.uom,
         // What the business hopes to pay: a supplier's price below its own selling price.
-        target_price: money(p.price * 0.7),
+        unit_price: money(p.price * 0.7),
       })),
     });
   }
@@ -97,6 +97,7 @@ async function deliveryOrders(ctx: Context, made: Made): Promise<Array<{ number:
       received_by: done ? receiver : null,
       received_at: done ? order.delivery + extra.int(18, 34) * HOUR / 2 : null,
       remarks: done ? null : '<p>Call the contact 30 minutes before arriving.</p>',
+      ...(done ? { status: 'C' } : {}), // delivered: confirmed, so numbered
       lines: lines.map((l) => {
         // Now and then a line goes out short, the rest to follow.
         const short = done && l.qty > 1 && extra.chance(0.1);

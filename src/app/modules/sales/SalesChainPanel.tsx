@@ -1,0 +1,110 @@
+/**
+ * On a sales document's page: "Convert to …" (POST /{collection}/{id}/convert with everything
+ * still open, then the new document opens) and the whole chain it belongs to, from the RFQ to the
+ * invoices (GET /{collection}/{id}/chain), each a link to its page.
+ */
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { useNotify, useTranslate } from 'react-admin';
+import { API_URL, httpClient } from '../../authProvider/api';
+import { formatMoney, formatUnix } from '../../crud';
+import { routeViewPath } from '../../crud/listRoute';
+import { resourceDef } from '../../crud/registry';
+
+/** The chain's order (src/server/sales/chain.ts). */
+export const SALES_CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
+export type SalesCollection = (typeof SALES_CHAIN)[number];
+
+interface ChainEntry {
+  collection: SalesCollection;
+  id: number;
+  number: string | null;
+  status: string;
+  date: number | null;
+  total: number | null;
+}
+
+const viewPath = (collection: string, id: number) => routeViewPath(resourceDef(collection).routes[0]!, id);
+
+export const SalesChainPanel = ({ collection }: { collection: SalesCollection }) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [chain, setChain] = useState<ChainEntry[]>([]);
+  const [busy, setBusy] = useState(false);
+  const next = SALES_CHAIN[SALES_CHAIN.indexOf(collection) + 1];
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/chain`).then(
+      ({ json }) => live && setChain(json.data as ChainEntry[]),
+      () => live && setChain([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [collection, id]);
+
+  const convert = async () => {
+    setBusy(true);
+    try {
+      const { json } = await httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: next } });
+      navigate(viewPath(next!, json.data.id));
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const name = (c: string) => translate(`resources.${c}.name`, { smart_count: 1 });
+  return (
+    <Box sx={{ px: 1, pb: 2 }}>
+      <Card variant="outlined" sx={{ mt: 2 }}>
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Typography variant="subtitle1">{translate('app.sales.chain')}</Typography>
+            {next ? (
+              <Button variant="contained" startIcon={<ArrowForwardIcon />} onClick={convert} disabled={busy || !id} data-testid="convert-button">
+                {translate('app.sales.convert_to', { name: name(next) })}
+              </Button>
+            ) : null}
+          </Box>
+          <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }} data-testid="sales-chain">
+            {chain.map((e) => {
+              const current = e.collection === collection && String(e.id) === id;
+              return (
+                <Box component="li" key={`${e.collection}:${e.id}`} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '12rem 1fr 8rem 6rem 7rem' }, gap: 1, alignItems: 'center', py: 0.5, px: 1, borderRadius: 1, bgcolor: current ? 'action.selected' : undefined }}>
+                  <Typography variant="body2" color="text.secondary">
+                    {name(e.collection)}
+                  </Typography>
+                  <Link component={RouterLink} to={viewPath(e.collection, e.id)} sx={{ fontWeight: current ? 600 : 400 }}>
+                    {e.number ?? `${translate('app.sales.draft')} #${e.id}`}
+                  </Link>
+                  <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                    {e.date ? formatUnix(e.date, false) : ''}
+                  </Typography>
+                  <Chip size="small" label={translate(`app.status.${e.status}`)} sx={{ display: { xs: 'none', sm: 'inline-flex' }, justifySelf: 'start' }} />
+                  <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'block' } }}>
+                    {e.total === null ? '' : formatMoney(e.total)}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,83 @@
+/**
+ * Sales document calls (api-contract.md "Sales documents"), for each document of the chain
+ * (src/server/sales/chain.ts):
+ * - POST /{collection}/{id}/convert `{"to", "lines"?: [{"line_id", "qty"}]}`: the next document
+ *   made from this one, 201 `{"data": newDocument}`; more than is open answers 409;
+ * - GET /{collection}/{id}/chain: every document of its chain, from the first (contract extension).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Records } from '../db/records';
+import { actorOf } from '../db/unit-of-work';
+import { requireAbility } from '../plugins/auth';
+import type { Registry } from '../registry';
+import { CHAIN, chainOf, convert, nextOf, type LineRequest } from '../sales/chain';
+import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
+import { resourceSchemas } from '../schemas/resources';
+
+const CHAIN_ENTRY = objectOf(
+  {
+    collection: { type: 'string', enum: [...CHAIN] },
+    id: { type: 'integer' },
+    number: { type: ['string', 'null'] },
+    status: { type: 'string' },
+    date: { type: ['integer', 'null'] },
+    total: { type: ['number', 'null'] },
+    source_collection: { type: ['string', 'null'] },
+    source_id: { type: ['integer', 'null'] },
+  },
+  ['collection', 'id', 'number', 'status'],
+);
+
+export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+  for (const collection of CHAIN) {
+    const source = registry.require(collection);
+    const noun = source.def.label.toLowerCase();
+    const next = nextOf(collection);
+
+    if (next) {
+      const target = registry.require(next);
+      const schema = routeSchema({
+        tag: collection,
+        summary: `Convert to ${target.def.labelSingular.toLowerCase()}: its lines, or part of their open quantities`,
+        params: objectOf({ id: ID_PARAM }, ['id']),
+        body: objectOf(
+          {
+            to: text('The next collection of the chain', { enum: [next] }),
+            lines: {
+              type: 'array',
+              maxItems: 1000,
+              description: 'The lines to take and how much of each; all that is open when left out',
+              items: objectOf({ line_id: { type: 'integer', minimum: 1 }, qty: { type: 'number', minimum: 0, maximum: 1e12 } }, ['line_id', 'qty']),
+            },
+          },
+          ['to'],
+        ),
+        answer: dataOf(resourceSchemas(target).record),
+        status: 201,
+      });
+      app.post(`/api/v1/${collection}/:id/convert`, { schema }, async (request, reply) => {
+        requireAbility(request, 'read', source.def.subject, noun);
+        const actor = actorOf(requireAbility(request, 'create', target.def.subject, target.def.label.toLowerCase()));
+        const body = request.body as { to: typeof next; lines?: LineRequest[] };
+        const data = await records.transaction(actor, async (uow) => {
+          const doc = await uow.lock(source, (request.params as { id: string }).id);
+          return convert(uow, registry, collection, doc, body.to, body.lines);
+        });
+        reply.code(201);
+        return { data };
+      });
+    }
+
+    const chainSchema = routeSchema({
+      tag: collection,
+      summary: 'Every document of the chain this one belongs to, from the first',
+      params: objectOf({ id: ID_PARAM }, ['id']),
+      answer: dataOf({ type: 'array', items: CHAIN_ENTRY }),
+    });
+    app.get(`/api/v1/${collection}/:id/chain`, { schema: chainSchema }, async (request) => {
+      requireAbility(request, 'read', source.def.subject, noun);
+      const doc = await records.get(source, (request.params as { id: string }).id);
+      return { data: await chainOf(records.reader(), registry, collection, Number(doc.id)) };
+    });
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The sales document chain (api-contract.md "Sales documents"): rfqs → quotations → sales_orders
+ * → delivery_orders → sales_invoices. Converting a document makes the next one from it, in one
+ * unit of work: the header fields both share, the document's date set to today, a reference to
+ * the source where the next one has one (a sales order's quotation_id, a delivery order's
+ * sales_order_id), `source_collection`/`source_id`, and its lines, each linked to the line it came
+ * from (`source_line_id`). A line's open quantity is its quantity less what lines of the next
+ * collection (in documents not voided) already took from it, so deliveries and invoices may go in
+ * parts; asking for more than is open answers 409.
+ */
+import type { Kysely } from 'kysely';
+import { toWire, type WireRecord } from '../db/codec';
+import type { UnitOfWork } from '../db/unit-of-work';
+import { conflict, HttpError } from '../errors';
+import type { Registry, ResourceInfo } from '../registry';
+import { singaporeDate } from '../seed/reference-data/sg-date';
+import { documentDateField } from '../../shared/tax';
+
+export const CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
+export type ChainCollection = (typeof CHAIN)[number];
+
+export const isChained = (collection: string): collection is ChainCollection => (CHAIN as readonly string[]).includes(collection);
+export const nextOf = (collection: ChainCollection): ChainCollection | undefined => CHAIN[CHAIN.indexOf(collection) + 1];
+
+/** The quantity a line of the collection carries: delivered on a delivery order, ordered elsewhere. */
+export const qtyField = (collection: string) => (collection === 'delivery_orders' ? 'qty_delivered' : 'qty');
+
+const VOID = 'V';
+/** What a conversion never copies: the record's own identity, state, number and links. */
+const NOT_COPIED = new Set(['id', 'uuid', 'status', 'header_id', 'source_collection', 'source_id', 'source_line_id', 'created_at', 'updated_at', 'created_by', 'updated_by']);
+
+export interface LineRequest {
+  line_id: number;
+  qty: number;
+}
+
+/** The number field of a chained document (its numbered field). */
+export const numberField = (info: ResourceInfo) => info.def.fields.find((f) => f.numbering)?.name;
+
+/** Today's date in Singapore, unix seconds of its midnight (dates are stored so). */
+export function singaporeToday(now = Date.now()): number {
+  return singaporeDate(new Date(now + 8 * 3600_000).toISOString().slice(0, 10));
+}
+
+/** Cents-free quantities: sums of decimals kept to six places. */
+const qtyRound = (n: number) => Math.round(n * 1e6) / 1e6;
+
+const linesInfo = (info: ResourceInfo) => {
+  const lines = info.children[0];
+  if (!lines) throw new Error(`${info.def.resource} has no lines`);
+  return lines;
+};
+
+/** How much of each line of `source` the documents of `target` (not voided) have taken, by line id. */
+export async function takenByLine(db: Kysely<any>, registry: Registry, target: ChainCollection, lineIds: number[]): Promise<Map<number, number>> {
+  const taken = new Map<number, number>();
+  if (!lineIds.length) return taken;
+  const info = registry.require(target);
+  const { def: lineDef, child } = linesInfo(info);
+  const rows = await db
+    .selectFrom(`${lineDef.table} as l`)
+    .innerJoin(`${info.def.table} as h`, 'h.id', `l.${child.target}`)
+    .select(['l.source_line_id as source_line_id', `l.${qtyField(target)} as qty`])
+    .where('l.source_line_id', 'in', lineIds)
+    .where('h.status', '!=', VOID)
+    .execute();
+  for (const r of rows) taken.set(Number(r.source_line_id), qtyRound((taken.get(Number(r.source_line_id)) ?? 0) + Number(r.qty ?? 0)));
+  return taken;
+}
+
+/** The lines of `doc` with their open quantity towards the next collection. */
+export async function openLines(db: Kysely<any>, registry: Registry, from: ChainCollection, doc: WireRecord) {
+  const next = nextOf(from);
+  const field = linesInfo(registry.require(from)).child.field;
+  const lines = (doc[field] as WireRecord[] | undefined) ?? [];
+  const taken = next ? await takenByLine(db, registry, next, lines.map((l) => Number(l.id))) : new Map<number, number>();
+  return lines.map((line) => {
+    const qty = Number(line[qtyField(from)] ?? 0);
+    return { line, qty, open: qtyRound(qty - (taken.get(Number(line.id)) ?? 0)) };
+  });
+}
+
+/**
+ * The next document of the chain made from `doc` (locked by the caller), with the lines asked for
+ * (all that is open when `asked` is undefined).
+ */
+export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCollection, doc: WireRecord, to: ChainCollection, asked?: LineRequest[]): Promise<WireRecord> {
+  const source = registry.require(from);
+  const target = registry.require(to);
+  if (nextOf(from) !== to) throw conflict(`A ${source.def.labelSingular.toLowerCase()} converts to ${nextOf(from) ? registry.require(nextOf(from)!).def.label.toLowerCase() : 'nothing'}, not ${target.def.label.toLowerCase()}`, { field: 'to' });
+  if (doc.status === VOID) throw conflict(`A void ${source.def.labelSingular.toLowerCase()} cannot be converted`, { field: 'status' });
+
+  const open = await openLines(uow.trx, registry, from, doc);
+  const byId = new Map(open.map((o) => [Number(o.line.id), o]));
+  const problems = (asked ?? []).flatMap((a, i) => (byId.has(a.line_id) ? [] : [{ title: `Line ${a.line_id} is not a line of this ${source.def.labelSingular.toLowerCase()}`, meta: { field: `lines.${i}.line_id` } }]));
+  if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+  const wanted = asked ? asked.map((a) => ({ ...byId.get(a.line_id)!, take: a.qty })) : open.filter((o) => o.open > 0).map((o) => ({ ...o, take: o.open }));
+  for (const w of wanted) {
+    if (w.take > w.open) {
+      throw conflict(`Line "${w.line.description}" has ${w.open} open, less than the ${w.take} asked for`, { field: 'lines', line_id: w.line.id, open: w.open });
+    }
+  }
+  if (!wanted.some((w) => w.take > 0)) throw conflict(`Nothing is left open on this ${source.def.labelSingular.toLowerCase()} to convert`, { field: 'lines' });
+
+  const sourceLines = linesInfo(source);
+  const targetLines = linesInfo(target);
+  // A delivery order's lines carry no price: an invoice takes it from the sales order line delivered.
+  const prices = from === 'delivery_orders' ? await orderLinePrices(uow.trx, registry, wanted.map((w) => Number(w.line.source_line_id))) : new Map<number, WireRecord>();
+
+  const values: Record<string, unknown> = {};
+  for (const f of target.def.fields) {
+    if (NOT_COPIED.has(f.name) || f.readonly || f.numbering) continue;
+    if (f.type === 'reference' && f.reference === from) values[f.name] = doc.id;
+    else if (f.name in doc && doc[f.name] !== null && source.def.fields.some((s) => s.name === f.name)) values[f.name] = doc[f.name];
+  }
+  const dateField = documentDateField(target.def);
+  if (dateField) values[dateField] = singaporeToday();
+  values.source_collection = from;
+  values.source_id = doc.id;
+
+  const lineFields = targetLines.def.fields.filter((f) => !NOT_COPIED.has(f.name) && !f.readonly && f.name !== targetLines.child.target);
+  const lines = wanted
+    .filter((w) => w.take > 0)
+    .map(({ line, qty, take }) => {
+      const from = { ...prices.get(Number(line.source_line_id)), ...line };
+      const out: Record<string, unknown> = { source_line_id: line.id };
+      for (const f of lineFields) if (f.name in from && from[f.name] !== null) out[f.name] = from[f.name];
+      out[qtyField(to)] = take;
+      if (to === 'delivery_orders') out.qty_ordered = qty;
+      return { values: out };
+    });
+  return uow.create(target, { values, lines: { [targetLines.child.field]: lines } }, { action: 'convert' });
+}
+
+/** The price fields of sales order lines by id. */
+async function orderLinePrices(db: Kysely<any>, registry: Registry, ids: number[]): Promise<Map<number, WireRecord>> {
+  const known = ids.filter((id) => Number.isFinite(id));
+  if (!known.length) return new Map();
+  const { def } = linesInfo(registry.require('sales_orders'));
+  const rows = await db.selectFrom(def.table).selectAll().where('id', 'in', known).execute();
+  return new Map(rows.map((r) => toWire(def, r)).map((l) => [Number(l.id), { unit_price: l.unit_price, discount: l.discount }]));
+}
+
+export interface ChainEntry {
+  collection: ChainCollection;
+  id: number;
+  number: string | null;
+  status: string;
+  date: number | null;
+  total: number | null;
+  source_collection: string | null;
+  source_id: number | null;
+}
+
+/**
+ * The whole chain `doc` belongs to: up its sources to the first document, then every document
+ * converted from those, in chain order.
+ */
+export async function chainOf(db: Kysely<any>, registry: Registry, collection: ChainCollection, id: number): Promise<ChainEntry[]> {
+  const entry = async (c: ChainCollection, rowId: number): Promise<ChainEntry | undefined> => {
+    const info = registry.require(c);
+    const stored = await db.selectFrom(info.def.table).selectAll().where('id', '=', rowId).executeTakeFirst();
+    if (!stored) return undefined;
+    const row = toWire(info.def, stored);
+    const num = numberField(info);
+    const date = documentDateField(info.def);
+    return {
+      collection: c,
+      id: Number(row.id),
+      number: num ? ((row[num] as string | null) ?? null) : null,
+      status: String(row.status),
+      date: date && row[date] !== null ? Number(row[date]) : null,
+      total: 'total' in row && row.total !== null ? Number(row.total) : null,
+      source_collection: (row.source_collection as string | null) ?? null,
+      source_id: row.source_id === null || row.source_id === undefined ? null : Number(row.source_id),
+    };
+  };
+  // Up to the first document.
+  let root = await entry(collection, id);
+  if (!root) return [];
+  for (let guard = 0; guard < CHAIN.length && root.source_collection && isChained(root.source_collection) && root.source_id !== null; guard++) {
+    const up = await entry(root.source_collection, root.source_id);
+    if (!up) break;
+    root = up;
+  }
+  // Down, level by level.
+  const out: ChainEntry[] = [root];
+  let level = [root];
+  while (level.length) {
+    const next = nextOf(level[0].collection);
+    if (!next) break;
+    const info = registry.require(next);
+    const rows = await db
+      .selectFrom(info.def.table)
+      .select('id')
+      .where('source_collection', '=', level[0].collection)
+      .where(
+        'source_id',
+        'in',
+        level.map((e) => e.id),
+      )
+      .orderBy('id')
+      .execute();
+    level = (await Promise.all(rows.map((r) => entry(next, Number(r.id))))).filter((e): e is ChainEntry => !!e);
+    out.push(...level);
+  }
+  return out;
+}

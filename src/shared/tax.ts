@@ -1,0 +1,95 @@
+/**
+ * The one tax engine of priced documents, in integer cents, shared by the server (which recomputes
+ * every save: src/server/traits/priced_document.ts) and the app (the live totals of the form), so
+ * both show the same cents.
+ *
+ * - a line's amount is qty × unit price less its discount (percent), rounded half up to the cent;
+ * - the subtotal is the sum of the line amounts;
+ * - GST is worked per document by default (the rate on the subtotal, rounded half up once) or per
+ *   line (each line's GST rounded, then summed) when the setting says so;
+ * - the total in base currency (SGD) is the total times the document's exchange rate.
+ */
+
+import type { ResourceDef } from './resource-spec';
+
+export type GstRounding = 'document' | 'line';
+
+/**
+ * The field holding a priced document's date, which picks its GST and exchange rates: its first
+ * required date (or date-time: an online order's) field.
+ */
+export const documentDateField = (def: Pick<ResourceDef, 'fields'>) =>
+  (def.fields.find((f) => f.type === 'date' && f.required) ?? def.fields.find((f) => f.type === 'datetime' && f.required))?.name;
+
+const DAY_SECONDS = 86_400;
+
+export interface PricedLineValues {
+  qty?: unknown;
+  unit_price?: unknown;
+  discount?: unknown;
+}
+
+export interface DocumentTotals {
+  /** Each line's amount, cents, in the order given. */
+  lines: number[];
+  subtotal: number;
+  gst: number;
+  total: number;
+  /** The total in base currency (SGD), cents. */
+  totalBase: number;
+}
+
+/** A GST rate row as gst_rates holds it (dates as unix seconds). */
+export interface GstRateRow {
+  rate: number;
+  effective_from: number;
+  effective_to?: number | null;
+}
+
+/**
+ * Round half away from zero to an integer. Inputs are products of decimals (1.005 × 100 is
+ * 100.49999… in binary), so a value within a billionth of .5 counts as .5.
+ */
+export function roundHalfUp(value: number): number {
+  const magnitude = Math.floor(Math.abs(value) + 0.5 + 1e-9);
+  return value < 0 ? -magnitude : magnitude;
+}
+
+const num = (value: unknown): number => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n : 0;
+};
+
+/** Money (a decimal of the currency) to integer cents. */
+export const toCents = (money: unknown): number => roundHalfUp(num(money) * 100);
+
+/** Integer cents back to money as the API carries it. */
+export const fromCents = (cents: number): number => cents / 100;
+
+/** qty × unit price less the discount (percent, 0–100), in cents, rounded half up. */
+export function lineAmountCents(line: PricedLineValues): number {
+  const discount = Math.min(100, Math.max(0, num(line.discount)));
+  return roundHalfUp((num(line.qty) * toCents(line.unit_price) * (100 - discount)) / 100);
+}
+
+/** GST on an amount in cents at a percent rate, rounded half up. */
+export const gstCents = (cents: number, ratePercent: number): number => roundHalfUp((cents * ratePercent) / 100);
+
+/** The totals of a document from its lines, its GST rate (percent) and its exchange rate to SGD. */
+export function documentTotals(lines: readonly PricedLineValues[], ratePercent: number, rounding: GstRounding = 'document', exchangeRate = 1): DocumentTotals {
+  const amounts = lines.map(lineAmountCents);
+  const subtotal = amounts.reduce((sum, a) => sum + a, 0);
+  const gst = rounding === 'line' ? amounts.reduce((sum, a) => sum + gstCents(a, ratePercent), 0) : gstCents(subtotal, ratePercent);
+  const total = subtotal + gst;
+  return { lines: amounts, subtotal, gst, total, totalBase: roundHalfUp(total * (num(exchangeRate) || 1)) };
+}
+
+/**
+ * The rate in force at `date` (unix seconds, a day's midnight or any time of it) among a code's
+ * rows: the latest that began by then and has not ended (the end date counts to its last second).
+ */
+export function rateOn(rows: readonly GstRateRow[], date: number): number | undefined {
+  const inForce = rows.filter((r) => Number(r.effective_from) <= date && (r.effective_to === null || r.effective_to === undefined || date < Number(r.effective_to) + DAY_SECONDS));
+  inForce.sort((a, b) => Number(b.effective_from) - Number(a.effective_from));
+  return inForce.length ? Number(inForce[0].rate) : undefined;
+}

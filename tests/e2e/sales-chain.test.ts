@@ -1,0 +1,123 @@
+/**
+ * A quotation built in Chromium (issue 16): three lines typed into the form, the subtotal, GST
+ * and total following as they are typed (the shared tax engine, the same cents the server saves),
+ * then converted along the chain from its page: sales order, delivery order, invoice, each page
+ * showing the whole chain. Screenshots of the form, light and dark, go to /tmp/shots/sales/.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
+import { startAppServer, type RunningApp } from '../support/app-server';
+import { TEST_ADMIN_PASSWORD } from '../support/databases';
+import { apiCall, apiSignIn, poll, signInWithForm, waitForLanding } from './session-helpers';
+
+const SHOTS = '/tmp/shots/sales';
+
+describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
+  let server: RunningApp;
+  let browser: TestBrowser;
+  let page: Page;
+  let token: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startAppServer();
+    token = (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token;
+    const company = await apiCall(server, token, 'POST', '/api/v1/companies', { company_id: 'C-TAN', company_name: 'Tan & Sons Pte Ltd', attn: 'Mdm Tan', email: 'tan@example.com' });
+    expect(company.statusCode, company.body).toBe(201);
+    ({ browser, page } = await openPage(server.origin, errors));
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.goto(`${server.origin}/login`);
+    await signInWithForm(page, 'admin', TEST_ADMIN_PASSWORD);
+    await waitForLanding(page);
+  });
+  afterAll(() => closeAll(browser, server));
+
+  const input = (name: string) => page.locator(`form input[name="${name}"]`);
+  const shown = (testId: string) => page.getByTestId(testId).textContent();
+
+  async function pick(name: string, text: string) {
+    await input(name).click();
+    await input(name).fill(text);
+    await page.getByRole('listbox').getByRole('option', { name: text, exact: true }).click();
+  }
+
+  async function typeLine(i: number, line: { description: string; qty: string; price: string; discount?: string }) {
+    await page.locator('form').getByRole('button', { name: 'Add', exact: true }).click();
+    await input(`lines.${i}.description`).fill(line.description);
+    await input(`lines.${i}.qty`).fill(line.qty);
+    await input(`lines.${i}.unit_price`).fill(line.price);
+    if (line.discount) await input(`lines.${i}.discount`).fill(line.discount);
+  }
+
+  async function convertTo(label: string): Promise<string> {
+    const button = page.getByTestId('convert-button');
+    await poll(() => button.textContent()).toBe(`Convert to ${label}`);
+    const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/convert'));
+    await button.click();
+    const answer = await made;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const id = String((await answer.json()).data.id);
+    await page.waitForURL((url) => url.searchParams.get('id') === id && url.pathname.endsWith('/view'));
+    return id;
+  }
+
+  it('shows the totals as the lines are typed, saves the same cents, and converts along the chain', async () => {
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await pick('company_id', 'Tan & Sons Pte Ltd');
+    await input('quotation_date').fill('2026-11-02');
+
+    await typeLine(0, { description: 'Aircon servicing', qty: '3', price: '45.50' });
+    await poll(() => shown('totals-subtotal')).toBe('136.50');
+    await poll(() => shown('totals-gst')).toBe('12.29'); // 12.285 half up
+    await typeLine(1, { description: 'Gas top-up', qty: '1', price: '80', discount: '10' });
+    await poll(() => shown('totals-subtotal')).toBe('208.50');
+    await poll(() => page.getByTestId('line-amount').allTextContents()).toEqual(['136.50', '72.00']); // each line's amount, live too
+    await typeLine(2, { description: 'Copper pipe', qty: '2.5', price: '8.99' });
+    await poll(() => shown('totals-subtotal')).toBe('230.98'); // 22.475 -> 22.48
+    await poll(() => shown('totals-gst')).toBe('20.79'); // 20.7882
+    await poll(() => shown('totals-total')).toBe('251.77');
+
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/quotation-form-light.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${SHOTS}/quotation-form-dark.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/quotations');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const quotation = (await answer.json()).data;
+    expect([quotation.subtotal, quotation.gst_amount, quotation.total]).toEqual([230.98, 20.79, 251.77]);
+
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${quotation.id}`);
+    await convertTo('Sales order');
+    await convertTo('Delivery order');
+    const invoiceId = await convertTo('Sales invoice');
+    const chain = page.getByTestId('sales-chain').locator('li');
+    await poll(() => chain.count()).toBe(4);
+    await page.screenshot({ path: `${SHOTS}/invoice-chain-light.png`, fullPage: true });
+    const invoice = (await apiCall(server, token, 'GET', `/api/v1/sales_invoices/${invoiceId}`)).json().data;
+    expect([invoice.subtotal, invoice.gst_amount, invoice.total]).toEqual([230.98, 20.79, 251.77]);
+    expect(errors).toEqual([]);
+  });
+
+  it('takes the exchange rate of a picked currency from the masterlist and shows the total in SGD', async () => {
+    const usd = (await apiCall(server, token, 'GET', `/api/v1/currencies?filterExt=${encodeURIComponent("code='USD'")}`)).json().data[0];
+    const rate = await apiCall(server, token, 'POST', '/api/v1/exchange_rates', { currency_id: usd.id, rate: 1.35, rate_date: 1_700_000_000 });
+    expect(rate.statusCode, rate.body).toBe(201);
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await input('currency_id').click();
+    await input('currency_id').fill('USD');
+    await page.getByRole('listbox').getByRole('option', { name: /^USD/ }).first().click();
+    await poll(() => input('exchange_rate').inputValue()).toBe('1.35');
+    await typeLine(0, { description: 'Chiller parts', qty: '1', price: '100' });
+    await poll(() => shown('totals-total')).toBe('109.00');
+    await poll(() => shown('totals-base')).toBe('147.15'); // 109.00 x 1.35
+    expect(errors).toEqual([]);
+  });
+});
