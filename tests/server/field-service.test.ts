@@ -99,6 +99,16 @@ for (const dialect of DIALECTS) {
       // Readable through the generic API (the PDF and the mail use it).
       expect((await ok('GET', `service_reports/${created.id}`, undefined, tina)).parts).toHaveLength(1);
       expect((await reportsOf(job.id)).map((r: Rec) => r.id)).toEqual([created.id]);
+      // A photo is stored as a report photo and served to readers under /api/static.
+      const withPhoto = await ok('POST', `joborder_headers/${job.id}/service-report`, { uploads: [{ name: 'coil.png', base64: SIGNATURE_PNG_BASE64, fileType: 'image/png', caption: 'Coil' }] }, tina);
+      expect(withPhoto.photos).toEqual([expect.objectContaining({ file_name: 'coil.png', caption: 'Coil' })]);
+      expect(withPhoto.signature_stale).toBe(false); // photos are not part of what the customer signs
+      const served = await server.call('GET', `/api/static/service_report_photos/${withPhoto.photos[0].id}/coil.png`, undefined, tina);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(Buffer.from(SIGNATURE_PNG_BASE64, 'base64'))).toBe(true);
+      const badPhoto = await call('POST', `joborder_headers/${job.id}/service-report`, { uploads: [{ name: 'x.png', base64: 'bm90IGFuIGltYWdl', fileType: 'image/png' }] }, tina);
+      expectError(badPhoto, 422, 'VALIDATION_FAILED');
+      expect((await ok('GET', `service_reports/${created.id}`)).photos).toHaveLength(1);
       // An SVG signature is kept as an SVG data URL.
       const svg = await ok('POST', `joborder_headers/${job.id}/service-report`, { signature: SVG_SIGNATURE }, tina);
       expect(svg.signature_image).toBe(`data:image/svg+xml;base64,${SVG_SIGNATURE}`);

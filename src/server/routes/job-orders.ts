@@ -19,6 +19,8 @@ import { employeesOf, heldToOwnJobs, requireOwnJob } from '../behaviour/joborder
 import { SIGNATURE_IMAGE } from '../behaviour/service_reports';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
+import { sanitiseFileName, storeFile } from '../plugins/storage';
+import { IMAGE_TYPES } from './files';
 
 /** The transitions PATCH /{id}/updatejobstatus runs, chosen by the state asked for. */
 const UPDATE_JOB_STATUS = ['start', 'pause', 'resume', 'done'];
@@ -43,7 +45,7 @@ export function signatureDataUrl(value: string): string | null {
 /** States a job can be followed up from: its work is over. */
 const FOLLOW_UP_FROM = ['4', '5'];
 
-export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry, records: Records, storageDir: string): void {
   const jobs = registry.require('joborder_headers');
   const workflow = jobs.def.workflow!;
   const base = '/api/v1/joborder_headers';
@@ -162,6 +164,12 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       signature: { type: ['string', 'null'], maxLength: 400000, description: 'The drawn signature: a PNG or SVG as base64 (or a data URL); null clears it' },
       signature_strokes: { description: "The strokes as signature_pad's toData() answers them (extension)" },
       checklist_answers: { description: "The job type's checklist answers (extension)" },
+      uploads: {
+        type: 'array',
+        maxItems: 10,
+        description: 'Photos to add (extension; api-contract.md Files): stored as service_report_photos, served under /api/static/service_report_photos/{id}/{name}',
+        items: objectOf({ name: text('The file name', { maxLength: 200 }), base64: text('The image, base64', { maxLength: 2_000_000 }), fileType: text(`One of: ${Object.keys(IMAGE_TYPES).join(', ')}`), caption: { type: 'string', maxLength: 500 } }, ['name', 'base64', 'fileType']),
+      },
     }),
     answer: dataOf(resourceSchemas(reports).record),
   });
@@ -175,22 +183,42 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       values.signature_image = image;
     }
     const sentParts = body.parts as Array<Record<string, unknown>> | undefined;
+    const photos = photosOf(body.uploads as Array<Record<string, string>> | undefined);
     const { data, created } = await records.transaction(actor, async (uow) => {
       const job = await uow.lock(jobs, idOf(request));
       await requireOwnJob(uow.trx, actor, job, 'write the service report of');
       if (!REPORT_IN.includes(String(job.job_status))) throw conflict(`A service report is written while the job is Work in progress or Done; this job is ${stateLabel(job.job_status)}`, { field: 'job_status' });
       if (sentParts) values.parts = await Promise.all(sentParts.map((p) => partOf(uow, p)));
       const existing = await uow.trx.selectFrom(reports.def.table).select('id').where('joborder_header_id', '=', job.id as number).executeTakeFirst();
-      if (existing) return { data: await uow.update(reports, existing.id as number, validateInput(reports.def, values, true, reports.children), { action: 'service-report' }), created: false };
-      const times = await transitionTimes(uow, job.id as number);
-      const input = validateInput(reports.def, { time_in: times.start, time_out: times.done, ...values, joborder_header_id: job.id }, false, reports.children);
-      const report = await uow.create(reports, input, { action: 'service-report' });
-      await addTimelineEntry(records, uow, jobs, job.id as number, `Service report ${report.report_no} written`);
-      return { data: report, created: true };
+      let report: WireRecord;
+      if (existing) report = await uow.update(reports, existing.id as number, validateInput(reports.def, values, true, reports.children), { action: 'service-report' });
+      else {
+        const times = await transitionTimes(uow, job.id as number);
+        const input = validateInput(reports.def, { time_in: times.start, time_out: times.done, ...values, joborder_header_id: job.id }, false, reports.children);
+        report = await uow.create(reports, input, { action: 'service-report' });
+        await addTimelineEntry(records, uow, jobs, job.id as number, `Service report ${report.report_no} written`);
+      }
+      if (!photos.length) return { data: report, created: !existing };
+      for (const photo of photos) {
+        const row = await uow.create(photoInfo, { values: { header_id: report.id, file_name: photo.name, caption: photo.caption ?? null, taken_at: unixNow() } });
+        await storeFile(storageDir, { model: photoInfo.def.resource, id: row.id as number, name: photo.name }, photo.bytes);
+      }
+      return { data: await uow.lock(reports, report.id as number), created: !existing };
     });
     if (created) reply.code(201);
     return { data };
   });
+
+  const photoInfo = registry.require('service_report_photos');
+  /** The photos sent, checked: an image of the type it says, under a safe name (422 otherwise). */
+  const photosOf = (uploads: Array<Record<string, string>> | undefined) =>
+    (uploads ?? []).map((u, i) => {
+      const type = IMAGE_TYPES[u.fileType.toLowerCase()];
+      const bytes = Buffer.from(u.base64.replace(/^data:[^,]*,/, ''), 'base64');
+      if (!type || !type.magic(bytes)) throw new HttpError('VALIDATION_FAILED', [{ title: `Photo ${i + 1} is not a ${Object.keys(IMAGE_TYPES).join(', ')} image`, meta: { field: `uploads.${i}.base64` } }]);
+      const stem = sanitiseFileName(u.name, 'photo').replace(/\.[^.]*$/, '') || 'photo';
+      return { name: `${stem}${type.ext}`, caption: u.caption, bytes };
+    });
 
   /** A part line: the product's name is its description unless one is given. */
   const partOf = async (uow: UnitOfWork, part: Record<string, unknown>) => {
