@@ -119,7 +119,8 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     const signed = !!signature || (!!report?.signature_image && !report.signature_stale);
     return [
       !form.work_done.trim() && 'app.field.need_work_done',
-      !form.time_in && 'app.field.need_time_in',
+      // A report's first save takes its time in from the job's start (the server fills it).
+      !form.time_in && !!report && 'app.field.need_time_in',
       !form.customer_signature_name.trim() && 'app.field.need_customer',
       !signed && 'app.field.need_signature',
     ].filter((k): k is string => !!k);
@@ -171,7 +172,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
         <TextField label={translate('resources.service_reports.fields.findings')} multiline minRows={2} value={form.findings} onChange={(e) => set({ findings: e.target.value })} />
         <TextField label={translate('resources.service_reports.fields.recommendations')} multiline minRows={2} value={form.recommendations} onChange={(e) => set({ recommendations: e.target.value })} />
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 1 }}>
-          <TextField type="datetime-local" required label={translate('resources.service_reports.fields.time_in')} value={form.time_in} onChange={(e) => set({ time_in: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="datetime-local" required label={translate('resources.service_reports.fields.time_in')} value={form.time_in} onChange={(e) => set({ time_in: e.target.value })} helperText={report ? undefined : translate('app.field.time_in_from_start')} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField type="datetime-local" label={translate('resources.service_reports.fields.time_out')} value={form.time_out} onChange={(e) => set({ time_out: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
         </Box>
         <Section title={translate('app.field.parts')}>
