@@ -33,6 +33,8 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
   let token: string;
   let mine: number;
   let others: number;
+  let techUser: number;
+  let tinaId: number;
 
   const api = (method: string, url: string, body?: unknown) => apiCall(server, token, method as 'GET', url, body);
   const created = async (url: string, body: unknown) => {
@@ -57,7 +59,10 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
     server = await startAppServer();
     token = (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token;
     const userId = await addUser(server, token, { username: 'tech1', role: 'technician', password: 'technician-pass-1' });
-    const tina = await created('/api/v1/employees', { code: 'T1', first_name: 'Tina', display_name: 'Tina Tan', user_id: userId });
+    // Not linked yet: the administrator links the user to the employee on the user's page (first test).
+    const tina = await created('/api/v1/employees', { code: 'T1', first_name: 'Tina', display_name: 'Tina Tan' });
+    techUser = userId;
+    tinaId = tina;
     const raj = await created('/api/v1/employees', { code: 'T2', first_name: 'Raj', display_name: 'Raj Kumar' });
     await created('/api/v1/products', { name: 'Aircon filter 600mm' });
     mine = await created('/api/v1/joborder_headers', {
@@ -76,12 +81,19 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
     ({ browser: office, page: board } = await openPage(server.origin, pageErrors));
     await signInAfresh(board, server.origin, 'admin', TEST_ADMIN_PASSWORD);
     await waitForLanding(board);
-    await signInAfresh(page, server.origin, 'tech1', 'technician-pass-1');
-    await waitForLanding(page);
   }, 240_000);
 
   afterAll(async () => {
     await closeAll(phone, office, server);
+  });
+
+  it("links the technician's user to their employee on the user's page", async () => {
+    await board.goto(`${server.origin}/pages/admin/users/manage?id=${techUser}`);
+    await board.locator('[data-testid=user-employee]').click();
+    await board.getByRole('option', { name: 'Tina Tan (T1)' }).click();
+    await poll(async () => (await api('GET', `/api/v1/employees/${tinaId}`)).json().data.user_id).toBe(techUser);
+    await signInAfresh(page, server.origin, 'tech1', 'technician-pass-1');
+    await waitForLanding(page);
   });
 
   it('lists only their jobs for today as cards with maps and phone links, with no sideways scroll', async () => {

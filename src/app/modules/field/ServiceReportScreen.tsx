@@ -193,7 +193,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
         <Checklist jobType={job.data.job_type} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
         <Section title={translate('app.field.sign_off')}>
           <TextField label={translate('resources.service_reports.fields.customer_signature_name')} required value={form.customer_signature_name} onChange={(e) => set({ customer_signature_name: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'customer-name' } }} />
-          <SignatureField stored={report?.signature_image} stale={!!report?.signature_stale} onChange={setSignature} />
+          <SignatureField stored={report?.signature_image} stale={!!report?.signature_stale} onChange={(drawn) => (setSignature(drawn), setMissing([]))} />
         </Section>
         {missing.length > 0 && (
           <Alert severity="warning" data-testid="report-missing">
