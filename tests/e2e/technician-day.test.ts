@@ -97,8 +97,15 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
   });
 
   it('lists only their jobs for today as cards with maps and phone links, with no sideways scroll', async () => {
+    // The report's heavy modules (signature pad, image compression) load only with the report.
+    const scripts: string[] = [];
+    const onRequest = (r: import('playwright-core').Request) => void scripts.push(r.url());
+    page.on('request', onRequest);
     await page.goto(`${server.origin}${TASKS}`);
     await card().waitFor();
+    page.off('request', onRequest);
+    expect(scripts.some((url) => /TaskList/.test(url))).toBe(true);
+    expect(scripts.some((url) => /ServiceReportScreen/.test(url))).toBe(false);
     expect(await page.locator('[data-testid=task-card]').count()).toBe(1);
     expect(await page.getByText('Jurong Works').count()).toBe(0);
     expect(await page.locator('[data-testid=task-map-link]').getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=1.2834%2C103.8607');
