@@ -6,12 +6,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, poll, signInAfresh, waitForLanding } from './session-helpers';
+import { addUser, apiCall, apiSignIn, poll, signInAfresh, signInWithForm, waitForLanding } from './session-helpers';
 
 const TASKS = '/pages/services-tools/task-lists';
 const BOARD = '/pages/services-tools/job-order';
@@ -157,5 +158,31 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
     await board.goto(`${server.origin}${BOARD}`);
     await board.locator('[data-testid=lane-4]').locator(`[data-job-id="${mine}"]`).waitFor();
     expect(pageErrors).toEqual([]);
+  });
+
+  // Measured, not yet held to issue 14's 400 kB target (see README): the figure is printed.
+  it('downloads the task list without the report modules on a first sign-in, and prints its size gzipped', async () => {
+    const fresh = await openPage(server.origin, pageErrors);
+    try {
+      const p = fresh.page;
+      await p.setViewportSize(PHONE);
+      const sizes: Array<Promise<{ name: string; gzipped: number }>> = [];
+      p.on('response', (r) => {
+        const name = new URL(r.url()).pathname;
+        if (r.status() === 200 && /\.(js|css)$/.test(name)) sizes.push(r.body().then((b) => ({ name, gzipped: gzipSync(b).length })));
+      });
+      await p.goto(`${server.origin}/login`);
+      await signInWithForm(p, 'tech1', 'technician-pass-1');
+      await waitForLanding(p);
+      await p.goto(`${server.origin}${TASKS}`);
+      await p.locator('[data-testid=task-list]').waitFor();
+      const loaded = (await Promise.all(sizes)).sort((a, b) => b.gzipped - a.gzipped);
+      const kB = (n: number) => `${Math.round(n / 1024)} kB`;
+      console.log(`first sign-in to the task list: ${loaded.length} scripts and styles, ${kB(loaded.reduce((n, s) => n + s.gzipped, 0))} gzipped; largest: ${loaded.slice(0, 5).map((s) => `${s.name} ${kB(s.gzipped)}`).join(', ')}`);
+      expect(loaded.some((s) => /TaskList/.test(s.name))).toBe(true);
+      expect(loaded.some((s) => /ServiceReportScreen|signature_pad|browser-image-compression/.test(s.name))).toBe(false);
+    } finally {
+      await fresh.browser.close();
+    }
   });
 });
