@@ -136,7 +136,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerCompanyRoutes(app, registry, records);
   registerReferenceRoutes(app, registry, records);
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
-  registerJobOrderRoutes(app, registry, records);
+  registerJobOrderRoutes(app, registry, records, settings.storageDir);
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
   registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes), bodyLimit: settings.uploadLimit });

@@ -12,8 +12,8 @@ import { DemoAlreadyLoaded, seedDemoData, type DemoReport } from '../../src/serv
 
 type Rec = Record<string, any>;
 
-/** Columns that differ between two loads of the same data: times, uuids, authors, password hashes. */
-const SYSTEM_COLUMNS = new Set(['uuid', 'created_at', 'updated_at', 'created_by', 'updated_by', 'password']);
+/** Columns that differ between two loads of the same data: times (a signature's too), uuids, authors, password hashes. */
+const SYSTEM_COLUMNS = new Set(['uuid', 'created_at', 'updated_at', 'created_by', 'updated_by', 'password', 'signed_at']);
 /** Every table of the catalogue but the audit log (whose entries hold times). */
 const HASHED_TABLES = resources.filter((d) => !d.readonly).map((d) => d.table);
 

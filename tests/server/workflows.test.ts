@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
+import { SIGNATURE_PNG } from '../support/signature';
 
 type Rec = Record<string, any>;
+
 
 const LABEL: Record<string, string> = { '0': 'New', '1': 'Accepted', '2': 'Work in progress', '3': 'Paused', '4': 'Done', '5': 'Completed' };
 
@@ -37,7 +39,9 @@ for (const dialect of DIALECTS) {
     };
     const newJob = (extra: Rec = {}) =>
       ok('POST', 'joborder_headers', { company_id: company.id, site_id: site.id, company_name: company.company_name, problem_description: 'Aircon leaking', joborder_employee_one: techOne.id, ...extra }, undefined, 201);
-    const report = (jobId: number) => ok('POST', 'service_reports', { joborder_header_id: jobId, time_in: 1_750_000_000, work_done: '<p>Cleaned the coil</p>' }, undefined, 201);
+    // A done job needs its report complete and signed (behaviour/service_reports.ts).
+    const report = (jobId: number) =>
+      ok('POST', 'service_reports', { joborder_header_id: jobId, time_in: 1_750_000_000, work_done: '<p>Cleaned the coil</p>', customer_signature_name: 'Ann Lee', signature_image: SIGNATURE_PNG }, undefined, 201);
     /** A new job taken to `state` through the calls (with its report before it is done). */
     const jobIn = async (state: string, extra: Rec = {}): Promise<Rec> => {
       const job = await newJob(extra);

@@ -19,6 +19,7 @@ import { forbidden, HttpError, notFound } from '../errors';
 import type { ListScope } from '../db/records';
 import type { Registry, ResourceInfo } from '../registry';
 import type { Principal } from './sessions';
+import { heldToOwnJobs, ownJobIds } from '../behaviour/joborder_headers';
 
 /** Where a panel collection keeps its owner: on its own row, or on the row its `header` points at. */
 const PANELS: Record<string, { via?: { field: string; collection: string } }> = {
@@ -32,6 +33,12 @@ const PANELS: Record<string, { via?: { field: string; collection: string } }> = 
 const AUTHORED = new Set(['notes', 'timelines']);
 
 const AUTHOR = 'user_id';
+
+/**
+ * Collections a technician (who may not manage job orders) sees only for the jobs assigned to
+ * them: by the field naming the job (behaviour/joborder_headers.ts holds their writes the same way).
+ */
+const OWN_JOBS: Record<string, string> = { joborder_headers: 'id', service_reports: 'joborder_header_id' };
 
 /** The record a panel row hangs on. */
 interface Owner {
@@ -97,8 +104,20 @@ export class OwnedRecords {
     if (!owner.exists && !managed) throw notFound(`The ${owner.info.def.labelSingular.toLowerCase()} this ${info.def.labelSingular.toLowerCase()} belongs to was not found`);
   }
 
+  /** The field naming the job when the principal is held to their own jobs in this collection. */
+  private ownJobField(info: ResourceInfo, principal: Principal): string | undefined {
+    const field = OWN_JOBS[info.def.resource];
+    return field && heldToOwnJobs({ userId: principal.user.id, principal }) ? field : undefined;
+  }
+
   /** A record read by id (or a file of it): 403/404 unless its owner is readable. */
   async checkRead(info: ResourceInfo, principal: Principal, record: Row): Promise<void> {
+    const jobField = this.ownJobField(info, principal);
+    if (jobField) {
+      const jobs = this.registry.require('joborder_headers').def.table;
+      const own = await ownJobIds(this.db, jobs, principal.user.id).where('id', '=', Number(record[jobField])).executeTakeFirst();
+      if (!own) throw forbidden(`You may see only the ${info.def.label.toLowerCase()} of jobs assigned to you`);
+    }
     if (this.isPanel(info)) await this.requireOwner(principal, info, record, 'read');
   }
 
@@ -107,6 +126,11 @@ export class OwnedRecords {
    * filter naming an owner the principal may not read is refused (403) rather than answered empty.
    */
   async listScope(info: ResourceInfo, principal: Principal, query: ListQuery): Promise<ListScope | undefined> {
+    const jobField = this.ownJobField(info, principal);
+    if (jobField) {
+      const jobs = this.registry.require('joborder_headers').def.table;
+      return (eb) => eb(jobField, 'in', ownJobIds(this.db, jobs, principal.user.id));
+    }
     if (!this.isPanel(info) || principal.ability.can('read', 'all')) return undefined;
     const readable = this.readable(principal);
     const named = (field: string) => query.filterExt.find((c) => c.field === field)?.value;

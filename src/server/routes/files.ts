@@ -43,7 +43,7 @@ const INLINE_TYPES: Record<string, string> = {
 };
 
 /** Thumbnails: image types only, checked against the file's first bytes. */
-const IMAGE_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
+export const IMAGE_TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
   'image/png': { ext: '.png', magic: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   'image/jpeg': { ext: '.jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   'image/gif': { ext: '.gif', magic: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },

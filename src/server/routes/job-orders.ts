@@ -9,20 +9,44 @@ import { sql } from 'kysely';
 import { checkListQuery, parseListQuery } from '../../shared/list-query';
 import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
+import { unixNow } from '../clock';
 import { actorOf, type UnitOfWork } from '../db/unit-of-work';
 import { conflict, HttpError } from '../errors';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { validateInput } from '../validate';
 import { addTimelineEntry, refusal, runTransition, transitionOf } from '../workflow/engine';
-import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
+import { employeesOf, heldToOwnJobs, requireOwnJob } from '../behaviour/joborder_headers';
+import { SIGNATURE_IMAGE } from '../behaviour/service_reports';
+import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
+import { resourceSchemas } from '../schemas/resources';
+import { sanitiseFileName, storeFile } from '../plugins/storage';
+import { IMAGE_TYPES } from './files';
 
 /** The transitions PATCH /{id}/updatejobstatus runs, chosen by the state asked for. */
 const UPDATE_JOB_STATUS = ['start', 'pause', 'resume', 'done'];
+/** States a service report is written in: Work in progress and Done (api-contract.md). */
+const REPORT_IN = ['2', '4'];
+/** The report's own fields the service-report body carries as they are. */
+const REPORT_FIELDS = ['work_done', 'findings', 'recommendations', 'time_in', 'time_out', 'customer_signature_name', 'signature_strokes', 'checklist_answers'];
+
+/** The signature as a data URL from a PNG or SVG (base64, or already a data URL); null when it is neither. */
+export function signatureDataUrl(value: string): string | null {
+  const bare = value.replace(/^data:image\/(png|svg\+xml);base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]+=*$/.test(bare)) return null;
+  const bytes = Buffer.from(bare, 'base64');
+  const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const head = bytes.subarray(0, 512).toString('utf8').trimStart();
+  const isSvg = !isPng && (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')));
+  if (!isPng && !isSvg) return null;
+  const url = `data:image/${isPng ? 'png' : 'svg+xml'};base64,${bare}`;
+  return SIGNATURE_IMAGE.test(url) ? url : null;
+}
+
 /** States a job can be followed up from: its work is over. */
 const FOLLOW_UP_FROM = ['4', '5'];
 
-export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry, records: Records, storageDir: string): void {
   const jobs = registry.require('joborder_headers');
   const workflow = jobs.def.workflow!;
   const base = '/api/v1/joborder_headers';
@@ -120,6 +144,95 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     });
     return { data };
   });
+
+  // The technician's service report: one per job, created (201) or updated (200) in Work in
+  // progress or Done; behaviour/service_reports.ts signs it and marks a stale signature.
+  const reports = registry.require('service_reports');
+  const products = registry.require('products');
+  const reportSchema = routeSchema({
+    tag: 'joborder_headers',
+    summary: "Write the job's service report (one per job): its work, parts and the customer's signature",
+    description: 'Allowed while the job is Work in progress or Done. time_in and time_out default to the times the job was started and done.',
+    params: objectOf({ id: ID_PARAM }, ['id']),
+    body: objectOf({
+      work_done: text('What was done (HTML)', { maxLength: 20000 }),
+      findings: { type: ['string', 'null'], maxLength: 20000 },
+      recommendations: { type: ['string', 'null'], maxLength: 20000 },
+      time_in: { type: ['integer', 'null'], description: 'Unix seconds' },
+      time_out: { type: ['integer', 'null'], description: 'Unix seconds' },
+      parts: { type: 'array', maxItems: 500, items: objectOf({ product_id: { type: ['integer', 'null'] }, description: { type: 'string', maxLength: 500 }, qty: { type: 'number', minimum: 0 } }) },
+      customer_signature_name: { type: ['string', 'null'], maxLength: 100 },
+      signature: { type: ['string', 'null'], maxLength: 400000, description: 'The drawn signature: a PNG or SVG as base64 (or a data URL); null clears it' },
+      signature_strokes: { description: "The strokes as signature_pad's toData() answers them (extension)" },
+      checklist_answers: { description: "The job type's checklist answers (extension)" },
+      uploads: {
+        type: 'array',
+        maxItems: 10,
+        description: 'Photos to add (extension; api-contract.md Files): stored as service_report_photos, served under /api/static/service_report_photos/{id}/{name}',
+        items: objectOf({ name: text('The file name', { maxLength: 200 }), base64: text('The image, base64', { maxLength: 2_000_000 }), fileType: text(`One of: ${Object.keys(IMAGE_TYPES).join(', ')}`), caption: { type: 'string', maxLength: 500 } }, ['name', 'base64', 'fileType']),
+      },
+    }),
+    answer: dataOf(resourceSchemas(reports).record),
+  });
+  app.post(`${base}/:id/service-report`, { schema: reportSchema }, async (request, reply) => {
+    const actor = actorFor(request);
+    const body = request.body as Record<string, unknown>;
+    const values: Record<string, unknown> = Object.fromEntries(REPORT_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
+    if (body.signature !== undefined) {
+      const image = body.signature === null ? null : signatureDataUrl(String(body.signature));
+      if (body.signature !== null && !image) throw new HttpError('VALIDATION_FAILED', [{ title: 'The signature must be a PNG or SVG image, base64-encoded', meta: { field: 'signature' } }]);
+      values.signature_image = image;
+    }
+    const sentParts = body.parts as Array<Record<string, unknown>> | undefined;
+    const photos = photosOf(body.uploads as Array<Record<string, string>> | undefined);
+    const { data, created } = await records.transaction(actor, async (uow) => {
+      const job = await uow.lock(jobs, idOf(request));
+      await requireOwnJob(uow.trx, actor, job, 'write the service report of');
+      if (!REPORT_IN.includes(String(job.job_status))) throw conflict(`A service report is written while the job is Work in progress or Done; this job is ${stateLabel(job.job_status)}`, { field: 'job_status' });
+      if (sentParts) values.parts = await Promise.all(sentParts.map((p) => partOf(uow, p)));
+      const existing = await uow.trx.selectFrom(reports.def.table).select('id').where('joborder_header_id', '=', job.id as number).executeTakeFirst();
+      let report: WireRecord;
+      if (existing) report = await uow.update(reports, existing.id as number, validateInput(reports.def, values, true, reports.children), { action: 'service-report' });
+      else {
+        const times = await transitionTimes(uow, job.id as number);
+        const input = validateInput(reports.def, { time_in: times.start, time_out: times.done, ...values, joborder_header_id: job.id }, false, reports.children);
+        report = await uow.create(reports, input, { action: 'service-report' });
+        await addTimelineEntry(records, uow, jobs, job.id as number, `Service report ${report.report_no} written`);
+      }
+      if (!photos.length) return { data: report, created: !existing };
+      for (const photo of photos) {
+        const row = await uow.create(photoInfo, { values: { header_id: report.id, file_name: photo.name, caption: photo.caption ?? null, taken_at: unixNow() } });
+        await storeFile(storageDir, { model: photoInfo.def.resource, id: row.id as number, name: photo.name }, photo.bytes);
+      }
+      return { data: await uow.lock(reports, report.id as number), created: !existing };
+    });
+    if (created) reply.code(201);
+    return { data };
+  });
+
+  const photoInfo = registry.require('service_report_photos');
+  /** The photos sent, checked: an image of the type it says, under a safe name (422 otherwise). */
+  const photosOf = (uploads: Array<Record<string, string>> | undefined) =>
+    (uploads ?? []).map((u, i) => {
+      const type = IMAGE_TYPES[u.fileType.toLowerCase()];
+      const bytes = Buffer.from(u.base64.replace(/^data:[^,]*,/, ''), 'base64');
+      if (!type || !type.magic(bytes)) throw new HttpError('VALIDATION_FAILED', [{ title: `Photo ${i + 1} is not a ${Object.keys(IMAGE_TYPES).join(', ')} image`, meta: { field: `uploads.${i}.base64` } }]);
+      const stem = sanitiseFileName(u.name, 'photo').replace(/\.[^.]*$/, '') || 'photo';
+      return { name: `${stem}${type.ext}`, caption: u.caption, bytes };
+    });
+
+  /** A part line: the product's name is its description unless one is given. */
+  const partOf = async (uow: UnitOfWork, part: Record<string, unknown>) => {
+    if (part.description || !Number.isSafeInteger(part.product_id)) return { qty: 1, ...part };
+    const product = await uow.trx.selectFrom(products.def.table).select('name').where('id', '=', part.product_id as number).executeTakeFirst();
+    return { qty: 1, ...part, description: product?.name ?? '' };
+  };
+
+  /** When the job was first started and last done (Unix seconds), from its audit entries. */
+  const transitionTimes = async (uow: UnitOfWork, jobId: number) => {
+    const rows = await uow.trx.selectFrom('audit_logs').select(['action', 'created_at']).where('model', '=', jobs.def.resource).where('header_id', '=', jobId).where('action', 'in', ['start', 'done']).orderBy('id').execute();
+    return { start: rows.find((r) => r.action === 'start')?.created_at ?? unixNow(), done: rows.findLast((r) => r.action === 'done')?.created_at ?? null };
+  };
 
   // The job board's feed: the list query limited to the statuses asked for (technicians: their own jobs).
   app.get('/api/v1/get-joborders-by-jobstatus', async (request) => {

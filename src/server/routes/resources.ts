@@ -43,7 +43,9 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
   // What the caller may run now of the record's workflow (api-contract.md "Workflows").
   app.get('/api/v1/:collection/:id/transitions', async (request) => {
     const { info, actor } = resolve(request, 'read');
-    return { data: await transitionsFor(records, info, (request.params as { id: string }).id, actor) };
+    const id = (request.params as { id: string }).id;
+    await owned.checkRead(info, principalOf(request), await records.get(info, id)); // a technician: their own jobs only
+    return { data: await transitionsFor(records, info, id, actor) };
   });
 
   // Run a transition by name (the app's action buttons); the workflow's own rules decide.

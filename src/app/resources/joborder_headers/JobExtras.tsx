@@ -94,6 +94,10 @@ export const JobExtras = () => {
     <Box sx={{ pb: 2 }} data-testid="job-extras">
       <Section title={translate('app.jobs.actions')}>
         <WorkflowActions collection="joborder_headers" record={job} />
+        {/* The service report is written on the technician's screen (modules/field). */}
+        <Link component={RouterLink} to={`/pages/services-tools/task-lists?report=${job.id}`} sx={{ display: 'inline-block', mt: 1 }} data-testid="job-report-link">
+          {translate('app.field.report')}
+        </Link>
       </Section>
       <Section title={translate('app.report_delivery.title')}>
         <ReportDelivery job={job} />

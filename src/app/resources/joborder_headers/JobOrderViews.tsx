@@ -14,6 +14,7 @@ import { JobBoard } from '../../modules/job-board/JobBoard';
 
 const JobCalendar = lazy(() => import('../../modules/calendar/JobCalendar').then((m) => ({ default: m.JobCalendar })));
 const MapView = lazy(() => import('../../modules/map/MapView').then((m) => ({ default: m.MapView })));
+const TaskList = lazy(() => import('../../modules/field/TaskList').then((m) => ({ default: m.TaskList })));
 
 /** The plain list of the board's route, with the way back to the board. */
 const BoardList = () => {
@@ -37,6 +38,7 @@ export const JobOrderLists = () => {
   const name = route?.path.split('/').pop();
   if (name === 'calendar') return <JobCalendar />;
   if (name === 'map-view') return <MapView />;
+  if (name === 'task-lists') return <TaskList />;
   if (name === 'job-order') return params.get('layout') === 'list' ? <BoardList /> : <JobBoard />;
   return <JoborderHeadersList />;
 };

@@ -2,6 +2,7 @@
 import { EmailField, ReferenceField, TextField } from 'react-admin';
 import { usersColumns } from '../../../../generated/app/users/columns';
 import { DataList, ResourceCreate, ResourceEdit, ResourceShow, StatusField, UnixDateField } from '../../crud';
+import { EmployeeLink } from './EmployeeLink';
 import { UserAccountPanel } from './UserAccountPanel';
 import { UserAvatarField } from './UserAvatar';
 import { UsersForm } from './UsersForm';
@@ -17,6 +18,7 @@ export const UsersCreate = () => (
 export const UsersEdit = () => (
   <ResourceEdit>
     <UserAccountPanel />
+    <EmployeeLink />
     <UsersForm mode="edit" />
   </ResourceEdit>
 );

@@ -48,7 +48,11 @@ export async function walkJob(ctx: Context, job: Job, status: string): Promise<v
   job.job_status = status;
 }
 
-/** The report the technician who went wrote, with the checklist answered. */
+/** A drawn signature (a small PNG): a done job's report must be signed (behaviour/service_reports.ts). */
+const DEMO_SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** The report the technician who went wrote, with the checklist answered, signed by the customer. */
 async function serviceReport(ctx: Context, job: Job) {
   const { api, extra } = ctx;
   const work = SERVICE_WORK[job.type.code] ?? SERVICE_WORK.SVC;
@@ -61,7 +65,8 @@ async function serviceReport(ctx: Context, job: Job) {
     work_done: `<p>${work.done}</p>`,
     findings: `<p>${extra.sample(work.findings, extra.int(1, 2)).join(' ')}</p>`,
     recommendations: `<p>${extra.pick(work.advice)}</p>`,
-    customer_signature_name: job.company.attn,
+    customer_signature_name: job.company.attn ?? job.company.company_name,
+    signature_image: DEMO_SIGNATURE,
     checklist_answers: { units_checked: extra.int(1, 6), area_left_clean: true, customer_briefed: true, photos_taken: extra.int(2, 8) },
   });
 }

@@ -1,0 +1,261 @@
+/**
+ * The job's service report on a phone (issue 14): work done, findings, recommendations, time in
+ * and out, parts used, photos (from the camera, compressed before upload), the job type's
+ * checklist, the customer's name and signature. Save writes it through
+ * POST /joborder_headers/{id}/service-report; Finish saves and runs Done, which the server allows
+ * only with the report complete and signed (its 409 titles are shown as they come).
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import imageCompression from 'browser-image-compression';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useToasts } from '../../crud/list/feedback';
+import { jobApi } from '../jobs/jobApi';
+import type { JobRecord } from '../jobs/jobStatus';
+import { fieldApi, type ReportBody, type ReportPart, type ServiceReport } from './fieldApi';
+import { PartsField } from './PartsField';
+import { SignatureField, type DrawnSignature } from './SignatureField';
+
+/** Photos are sent at most this wide or high and this heavy (issue 14: ~1600 px, ≤ 300 kB). */
+const PHOTO = { maxWidthOrHeight: 1600, maxSizeMB: 0.3, useWebWorker: false };
+
+interface Photo {
+  name: string;
+  base64: string;
+  fileType: string;
+}
+
+interface Form {
+  work_done: string;
+  findings: string;
+  recommendations: string;
+  time_in: string;
+  time_out: string;
+  customer_signature_name: string;
+  parts: ReportPart[];
+  checklist_answers: Record<string, unknown>;
+}
+
+/** Unix seconds <-> the value of an <input type="datetime-local"> (local time). */
+const toLocalInput = (seconds?: number | null) => {
+  if (typeof seconds !== 'number') return '';
+  const d = new Date(seconds * 1000);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? Math.floor(new Date(value).getTime() / 1000) : null);
+const plain = (html?: string | null) => (html ?? '').replace(/<br\s*\/?>/g, '\n').replace(/<\/p>\s*<p>/g, '\n').replace(/<[^>]*>/g, '');
+/** The multi-line text as the report's rich text: one paragraph per line. */
+const asHtml = (text: string) => (text.trim() ? text.split('\n').map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('') : '');
+
+const formOf = (report: ServiceReport | null): Form => ({
+  work_done: plain(report?.work_done),
+  findings: plain(report?.findings),
+  recommendations: plain(report?.recommendations),
+  time_in: toLocalInput(report?.time_in),
+  time_out: toLocalInput(report?.time_out ?? (report ? null : Math.floor(Date.now() / 1000))),
+  customer_signature_name: report?.customer_signature_name ?? '',
+  parts: report?.parts ?? [],
+  checklist_answers: (report?.checklist_answers as Record<string, unknown>) ?? {},
+});
+
+export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const job = useQuery({ queryKey: ['joborder_headers', 'field', jobId], queryFn: async () => (await dataProvider.getOne<JobRecord & { id: number }>('joborder_headers', { id: jobId })).data });
+  const stored = useQuery({ queryKey: ['service_reports', 'field', jobId], queryFn: () => fieldApi.reportOf(jobId) });
+  const [form, setForm] = useState<Form | null>(null);
+  const [signature, setSignature] = useState<DrawnSignature | null>(null);
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<string[]>([]);
+
+  // The form starts from the report as stored, once; later refetches do not overwrite typing.
+  useEffect(() => {
+    if (stored.isSuccess && !form) setForm(formOf(stored.data));
+  }, [stored.isSuccess, stored.data, form]);
+
+  if (job.isError || stored.isError) return <Alert severity="error">{translate('app.field.load_failed')}</Alert>;
+  if (!job.data || !form) return <CircularProgress sx={{ m: 2 }} />;
+  const report = stored.data ?? null;
+  const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+
+  const bodyOf = (): ReportBody => ({
+    work_done: asHtml(form.work_done),
+    findings: asHtml(form.findings) || null,
+    recommendations: asHtml(form.recommendations) || null,
+    time_in: fromLocalInput(form.time_in) ?? undefined,
+    time_out: fromLocalInput(form.time_out),
+    customer_signature_name: form.customer_signature_name.trim() || null,
+    checklist_answers: form.checklist_answers,
+    parts: form.parts.filter((p) => p.description.trim() !== '').map(({ product_id, description, qty }) => ({ product_id: product_id ?? null, description, qty: Number(qty) || 0 })),
+    ...(signature ? { signature: signature.png, signature_strokes: signature.strokes } : {}),
+    ...(photos.length ? { uploads: photos } : {}),
+  });
+
+  const save = async () => {
+    const saved = await fieldApi.saveReport(jobId, bodyOf());
+    queryClient.setQueryData(['service_reports', 'field', jobId], saved);
+    setSignature(null);
+    setPhotos([]);
+    return saved;
+  };
+
+  /** What Done needs, checked here first so the technician reads it before the round trip. */
+  const lacking = () => {
+    const signed = !!signature || (!!report?.signature_image && !report.signature_stale);
+    return [
+      !form.work_done.trim() && 'app.field.need_work_done',
+      // A report's first save takes its time in from the job's start (the server fills it).
+      !form.time_in && !!report && 'app.field.need_time_in',
+      !form.customer_signature_name.trim() && 'app.field.need_customer',
+      !signed && 'app.field.need_signature',
+    ].filter((k): k is string => !!k);
+  };
+
+  const run = async (finish: boolean) => {
+    const needs = finish ? lacking() : !form.work_done.trim() ? ['app.field.need_work_done'] : [];
+    setMissing(needs);
+    if (needs.length) return;
+    setBusy(true);
+    try {
+      await save();
+      if (finish) {
+        await jobApi.move(job.data, '4');
+        void queryClient.invalidateQueries({ queryKey: ['joborder_headers'] });
+        toasts.success(translate('app.field.finished'));
+        navigate({ search: '' });
+      } else toasts.success();
+    } catch (e) {
+      toasts.error(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addPhotos = async (files: FileList | null) => {
+    const added: Photo[] = [];
+    for (const file of Array.from(files ?? [])) {
+      const small = await imageCompression(file, PHOTO);
+      added.push({ name: file.name, base64: await imageCompression.getDataUrlFromFile(small), fileType: small.type || file.type });
+    }
+    setPhotos((now) => [...now, ...added]);
+  };
+
+  const canFinish = job.data.job_status === '2';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', width: '100%', boxSizing: 'border-box' }} data-testid="service-report">
+      <Button size="small" onClick={() => navigate({ search: '' })} sx={{ mb: 1 }}>
+        {translate('app.field.back')}
+      </Button>
+      <Typography variant="h6" component="h1">
+        {translate('app.field.report_title', { ticket: job.data.ticket_no ?? '' })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {job.data.company_name} · {job.data.problem_description}
+      </Typography>
+      <Stack spacing={2}>
+        <TextField label={translate('resources.service_reports.fields.work_done')} required multiline minRows={3} value={form.work_done} onChange={(e) => set({ work_done: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'work-done' } }} />
+        <TextField label={translate('resources.service_reports.fields.findings')} multiline minRows={2} value={form.findings} onChange={(e) => set({ findings: e.target.value })} />
+        <TextField label={translate('resources.service_reports.fields.recommendations')} multiline minRows={2} value={form.recommendations} onChange={(e) => set({ recommendations: e.target.value })} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: 1 }}>
+          <TextField type="datetime-local" required label={translate('resources.service_reports.fields.time_in')} value={form.time_in} onChange={(e) => set({ time_in: e.target.value })} helperText={report ? undefined : translate('app.field.time_in_from_start')} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="datetime-local" label={translate('resources.service_reports.fields.time_out')} value={form.time_out} onChange={(e) => set({ time_out: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        </Box>
+        <Section title={translate('app.field.parts')}>
+          <PartsField parts={form.parts} onChange={(parts) => set({ parts })} />
+        </Section>
+        <Section title={translate('app.field.photos')}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.field.photo_count', { smart_count: (report as { photos?: unknown[] } | null)?.photos?.length ?? 0 })}
+          </Typography>
+          {photos.map((p, i) => (
+            <Box key={i} component="img" src={p.base64} alt={p.name} sx={{ width: 72, height: 72, objectFit: 'cover', mr: 1, borderRadius: 1 }} />
+          ))}
+          <Button component="label" variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }}>
+            {translate('app.field.add_photo')}
+            <input hidden type="file" accept="image/*" capture="environment" multiple onChange={(e) => void addPhotos(e.target.files).catch((err) => toasts.error(err))} data-testid="photo-input" />
+          </Button>
+        </Section>
+        <Checklist jobType={job.data.job_type} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
+        <Section title={translate('app.field.sign_off')}>
+          <TextField label={translate('resources.service_reports.fields.customer_signature_name')} required value={form.customer_signature_name} onChange={(e) => set({ customer_signature_name: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'customer-name' } }} />
+          <SignatureField stored={report?.signature_image} stale={!!report?.signature_stale} onChange={(drawn) => (setSignature(drawn), setMissing([]))} />
+        </Section>
+        {missing.length > 0 && (
+          <Alert severity="warning" data-testid="report-missing">
+            {missing.map((k) => (
+              <div key={k}>{translate(k)}</div>
+            ))}
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pb: 2 }}>
+          <Button variant="outlined" disabled={busy} onClick={() => void run(false)} data-testid="save-report">
+            {translate('app.field.save')}
+          </Button>
+          {canFinish && (
+            <Button variant="contained" color="success" disabled={busy} onClick={() => void run(true)} data-testid="finish-job">
+              {translate('app.field.finish')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Box>
+  );
+};
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Paper variant="outlined" sx={{ p: 1.5 }}>
+    <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      {title}
+    </Typography>
+    <Stack spacing={1}>{children}</Stack>
+  </Paper>
+);
+
+interface ChecklistItem {
+  id: number;
+  question: string;
+  answer_type?: string;
+}
+
+/** The job type's checklist (checklists.job_type), answered by question; absent when there is none or it may not be read. */
+const Checklist = ({ jobType, answers, onChange }: { jobType?: string | null; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const checklist = useQuery({
+    queryKey: ['checklists', 'field', jobType],
+    enabled: !!jobType,
+    retry: false,
+    queryFn: async () => {
+      const [found] = (await dataProvider.getList('checklists', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'O', job_type: jobType } })).data;
+      return found ? ((await dataProvider.getOne('checklists', { id: found.id })).data as { name: string; items?: ChecklistItem[] }) : null;
+    },
+  });
+  const items = checklist.data?.items ?? [];
+  if (!items.length) return null;
+  return (
+    <Section title={checklist.data!.name || translate('app.field.checklist')}>
+      {items.map((item) =>
+        (item.answer_type ?? 'Yes/No') === 'Yes/No' ? (
+          <FormControlLabel key={item.id} control={<Checkbox checked={answers[item.question] === true} onChange={(e) => onChange({ ...answers, [item.question]: e.target.checked })} />} label={item.question} />
+        ) : (
+          <TextField key={item.id} size="small" label={item.question} value={String(answers[item.question] ?? '')} onChange={(e) => onChange({ ...answers, [item.question]: e.target.value })} />
+        ),
+      )}
+    </Section>
+  );
+};

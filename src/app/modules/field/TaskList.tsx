@@ -1,0 +1,109 @@
+/**
+ * The task list (/pages/services-tools/task-lists): today's and overdue open jobs in ETA order,
+ * as cards for a phone. A technician's list holds only their jobs (the server scopes it);
+ * whoever manages job orders sees everyone's, with a technician filter. Live changes refetch the
+ * jobs (their queries are keyed under joborder_headers). ?report=<job id> opens the job's
+ * service report, loaded only then (it carries the signature pad and the image compressor).
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useGetMany, useTranslate } from 'react-admin';
+import { useAbility } from '../../crud/ability';
+import { assigneesOf } from '../jobs/jobStatus';
+import { useEmployees, useOpenJobs } from '../jobs/useJobs';
+import { TaskCard, type Site, type TaskJob } from './TaskCard';
+
+const ServiceReportScreen = lazy(() => import('./ServiceReportScreen').then((m) => ({ default: m.ServiceReportScreen })));
+
+/** Jobs still in the technician's hands: New, Accepted, Work in progress, Paused. */
+const OPEN = ['0', '1', '2', '3'];
+
+const endOfToday = () => {
+  const d = new Date();
+  d.setHours(23, 59, 59, 999);
+  return Math.floor(d.getTime() / 1000);
+};
+const startOfToday = () => {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return Math.floor(d.getTime() / 1000);
+};
+
+export const TaskList = () => {
+  const [params] = useSearchParams();
+  const report = Number(params.get('report'));
+  if (Number.isSafeInteger(report) && report > 0) {
+    return (
+      <Suspense fallback={<CircularProgress sx={{ m: 2 }} />}>
+        <ServiceReportScreen jobId={report} />
+      </Suspense>
+    );
+  }
+  return <Tasks />;
+};
+
+const Tasks = () => {
+  const translate = useTranslate();
+  const ability = useAbility();
+  const seesEveryone = ability.can('manage', 'joborder_headers');
+  const [technician, setTechnician] = useState<number | ''>('');
+  const { jobs, isPending, error } = useOpenJobs();
+  const tasks = useMemo(() => {
+    const until = endOfToday();
+    return (jobs as TaskJob[])
+      .filter((j) => OPEN.includes(String(j.job_status)) && typeof j.job_eta === 'number' && j.job_eta <= until)
+      .filter((j) => technician === '' || assigneesOf(j).includes(technician));
+  }, [jobs, technician]);
+  const siteIds = useMemo(() => [...new Set(tasks.map((t) => t.site_id).filter((id): id is number => typeof id === 'number'))], [tasks]);
+  const { data: sites } = useGetMany<Site & { id: number }>('company_locations', { ids: siteIds }, { enabled: siteIds.length > 0 });
+  const siteOf = useMemo(() => new Map((sites ?? []).map((s) => [s.id, s])), [sites]);
+  const today = startOfToday();
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', width: '100%', boxSizing: 'border-box' }} data-testid="task-list">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6" component="h1">
+          {translate('app.field.today')}
+        </Typography>
+        {seesEveryone && <TechnicianFilter value={technician} onChange={setTechnician} />}
+      </Box>
+      {error ? <Alert severity="error">{translate('app.field.load_failed')}</Alert> : null}
+      {isPending ? <CircularProgress /> : null}
+      {!isPending && !error && tasks.length === 0 && <Typography color="text.secondary">{translate('app.field.nothing_today')}</Typography>}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {tasks.map((job) => (
+          <TaskCard key={job.id} job={job} site={job.site_id ? siteOf.get(job.site_id) : undefined} overdue={(job.job_eta ?? 0) < today} reportPath={`?report=${job.id}`} />
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+const TechnicianFilter = ({ value, onChange }: { value: number | ''; onChange: (v: number | '') => void }) => {
+  const translate = useTranslate();
+  const { employees } = useEmployees();
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('app.jobs.technician')}
+      value={value}
+      onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
+      sx={{ minWidth: 200 }}
+      slotProps={{ htmlInput: { 'data-testid': 'technician-filter' } }}
+    >
+      <MenuItem value="">{translate('app.jobs.everyone')}</MenuItem>
+      {employees.map((e) => (
+        <MenuItem key={e.id} value={e.id}>
+          {e.display_name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

@@ -1,0 +1,56 @@
+/**
+ * The technician's calls beyond the generic data provider (api-contract.md "Job orders"): the
+ * job's service report (POST /joborder_headers/{id}/service-report: one per job, signed) and the
+ * job's report as stored, with its parts.
+ */
+import { API_URL, httpClient } from '../../authProvider/api';
+
+export interface ReportPart {
+  id?: number;
+  product_id?: number | null;
+  description: string;
+  qty: number;
+}
+
+export interface ServiceReport {
+  id: number;
+  report_no?: string;
+  work_done?: string | null;
+  findings?: string | null;
+  recommendations?: string | null;
+  time_in?: number | null;
+  time_out?: number | null;
+  customer_signature_name?: string | null;
+  checklist_answers?: Record<string, unknown> | null;
+  signature_image?: string | null;
+  signed_at?: number | null;
+  signature_stale?: boolean;
+  parts?: ReportPart[];
+}
+
+/** What the report screen sends: the fields, the parts, and a new signature when one was drawn. */
+export interface ReportBody {
+  work_done?: string;
+  findings?: string | null;
+  recommendations?: string | null;
+  time_in?: number | null;
+  time_out?: number | null;
+  customer_signature_name?: string | null;
+  checklist_answers?: Record<string, unknown>;
+  parts?: Array<{ product_id?: number | null; description: string; qty: number }>;
+  signature?: string;
+  signature_strokes?: unknown;
+}
+
+const jobUrl = (jobId: number) => `${API_URL}/joborder_headers/${encodeURIComponent(String(jobId))}`;
+
+export const fieldApi = {
+  /** The job's report, or null before one is written. */
+  reportOf: async (jobId: number): Promise<ServiceReport | null> => {
+    const query = new URLSearchParams({ filterExt: `joborder_header_id=${jobId}`, 'page[size]': '1', status: 'all' });
+    const [found] = (await httpClient(`${API_URL}/service_reports?${query}`)).json.data as ServiceReport[];
+    if (!found) return null;
+    return (await httpClient(`${API_URL}/service_reports/${found.id}`)).json.data;
+  },
+  saveReport: async (jobId: number, body: ReportBody): Promise<ServiceReport> => (await httpClient(`${jobUrl(jobId)}/service-report`, { method: 'POST', body })).json.data,
+};

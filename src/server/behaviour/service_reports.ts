@@ -1,0 +1,109 @@
+/**
+ * Service reports beyond CRUD (schema/services-tools/service_reports.yaml), for every write: the
+ * generic calls and POST /joborder_headers/{id}/service-report (routes/job-orders.ts) alike.
+ * - A technician writes only the reports of jobs assigned to them (403 otherwise).
+ * - Sign-off: a write that brings a signature (signature_image) records who took it, when, and
+ *   the SHA-256 of the report as signed (its fields and parts); any later change of those makes
+ *   signature_stale true, and a new signature clears it. The engineer defaults to the writer's
+ *   employee record.
+ * - reportNotReady says what the report still lacks before its job may be Done.
+ */
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { defineBehaviour } from '../behaviours';
+import type { WireRecord } from '../db/codec';
+import { unixNow } from '../clock';
+import type { Actor } from '../db/unit-of-work';
+import { HttpError, type ErrorDetail } from '../errors';
+import type { ValidatedInput } from '../validate';
+import { employeesOf, requireOwnJob } from './joborder_headers';
+
+/** The report fields the customer signs for (with the parts). */
+const SIGNED_FIELDS = ['work_done', 'findings', 'recommendations', 'time_in', 'time_out', 'customer_signature_name'] as const;
+
+/** A signature as stored: a PNG or SVG data URL. */
+export const SIGNATURE_IMAGE = /^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/]+=*$/;
+
+type Part = { product_id: unknown; description: unknown; qty: unknown };
+
+/** SHA-256 (hex) of the signed fields and parts, in a fixed order and form. */
+export function reportHash(report: Record<string, unknown>, parts: Part[]): string {
+  const fields = SIGNED_FIELDS.map((f) => report[f] ?? null);
+  const lines = parts.map((p) => [p.product_id ?? null, p.description ?? null, p.qty === null || p.qty === undefined ? null : Number(p.qty)]);
+  return createHash('sha256').update(JSON.stringify([fields, lines])).digest('hex');
+}
+
+/** The parts the report will have once `input` is written over `current`. */
+function partsAfter(current: WireRecord | null, input: ValidatedInput): Part[] {
+  const stored = (current?.parts as Array<WireRecord> | undefined) ?? [];
+  const sent = input.lines?.parts;
+  if (!sent) return stored as Part[];
+  return sent.map((line) => ({ ...(stored.find((p) => p.id === line.id) ?? {}), ...line.values }) as Part);
+}
+
+const hasText = (v: unknown) => typeof v === 'string' && v.replace(/<[^>]*>/g, '').trim() !== '';
+
+/** What a report lacks before its job may be Done (409 titles the technician reads). */
+export function reportNotReady(report: WireRecord): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  const need = (ok: boolean, field: string, title: string) => ok || problems.push({ title, meta: { field } });
+  need(hasText(report.work_done), 'work_done', 'The service report needs the work done before the job is done');
+  need(report.time_in !== null && report.time_in !== undefined, 'time_in', 'The service report needs the time in before the job is done');
+  need(hasText(report.customer_signature_name), 'customer_signature_name', "The service report needs the customer's name before the job is done");
+  need(!!report.signature_image, 'signature_image', "The service report needs the customer's signature before the job is done");
+  need(!report.signature_image || !report.signature_stale, 'signature_image', "The report changed after the customer signed it: ask the customer to sign again");
+  return problems;
+}
+
+/** The job a report belongs to, for the technician's own-jobs check. */
+async function jobOf(db: Kysely<any>, table: string, id: unknown): Promise<WireRecord | undefined> {
+  if (!Number.isSafeInteger(id)) return undefined;
+  return db.selectFrom(table).select(['id', 'joborder_employee_one', 'joborder_employee_two']).where('id', '=', id as number).executeTakeFirst();
+}
+
+export async function requireOwnReport(db: Kysely<any>, jobsTable: string, actor: Actor, jobId: unknown, doing: string): Promise<void> {
+  const job = await jobOf(db, jobsTable, jobId);
+  if (job) await requireOwnJob(db, actor, job, doing);
+}
+
+export default defineBehaviour(({ registry }) => {
+  const jobs = registry.require('joborder_headers').def;
+
+  return {
+    async guard({ current, uow }) {
+      if (current) await requireOwnReport(uow.trx, jobs.table, uow.actor, current.joborder_header_id, 'change the service reports of');
+    },
+
+    async validate({ input, current, uow }) {
+      const image = input?.values.signature_image;
+      if (image && (typeof image !== 'string' || !SIGNATURE_IMAGE.test(image))) {
+        throw new HttpError('VALIDATION_FAILED', [{ title: 'The signature must be a PNG or SVG image as a data URL (data:image/png;base64,...)', meta: { field: 'signature_image' } }]);
+      }
+      const moved = input?.values.joborder_header_id;
+      if (moved !== undefined && moved !== current?.joborder_header_id) await requireOwnReport(uow.trx, jobs.table, uow.actor, moved, 'write service reports for');
+    },
+
+    async compute({ kind, input, current, uow }) {
+      if (!input || (kind !== 'create' && kind !== 'update')) return;
+      const values = input.values;
+      if (!current && values.employee_id === undefined) {
+        const [mine] = await employeesOf(uow.trx, uow.actor);
+        if (mine !== undefined) values.employee_id = mine;
+      }
+      const after = { ...(current ?? {}), ...values };
+      const hash = reportHash(after, partsAfter(current, input));
+      if ('signature_image' in values) {
+        const signed = !!values.signature_image;
+        Object.assign(values, {
+          signed_at: signed ? unixNow() : null,
+          signed_by: signed ? uow.actor.userId : null,
+          signed_hash: signed ? hash : null,
+          signature_stale: false,
+        });
+        if (!signed) values.signature_strokes = null;
+      } else if (current?.signed_hash) {
+        values.signature_stale = hash !== current.signed_hash;
+      }
+    },
+  };
+});
