@@ -180,6 +180,21 @@ for (const dialect of DIALECTS) {
       expectError(await server.call('GET', '/api/v1/get-joborders-by-jobstatus?job_status=0&sort=nope'), 400, 'BAD_REQUEST');
     });
 
+    it('unscheduled=1 keeps the jobs still to place: no ETA, or nobody assigned', async () => {
+      const placed = await ok('POST', 'joborder_headers', { company_name: 'Placed Pte Ltd', problem_description: 'Placed', service_location: 'On-site', job_eta: 1_800_000_000, joborder_employee_one: techOne.id }, undefined, 201);
+      const noEta = await ok('POST', 'joborder_headers', { company_name: 'No ETA Pte Ltd', problem_description: 'No ETA', service_location: 'On-site', joborder_employee_one: techOne.id }, undefined, 201);
+      const nobody = await ok('POST', 'joborder_headers', { company_name: 'Nobody Pte Ltd', problem_description: 'Nobody', service_location: 'On-site', job_eta: 1_800_000_000 }, undefined, 201);
+      const tray = await ok('GET', 'get-joborders-by-jobstatus?job_status=0,1&unscheduled=1&page[size]=1000');
+      const ids = tray.map((j: Rec) => j.id);
+      expect(ids).toContain(noEta.id);
+      expect(ids).toContain(nobody.id);
+      expect(ids).not.toContain(placed.id);
+      expect(tray.every((j: Rec) => j.job_eta === null || (j.joborder_employee_one === null && j.joborder_employee_two === null))).toBe(true);
+      const refused = await server.call('GET', '/api/v1/get-joborders-by-jobstatus?job_status=0&unscheduled=yes');
+      expectError(refused, 400, 'BAD_REQUEST');
+      expect(refused.json().errors[0].meta.parameter).toBe('unscheduled');
+    });
+
     it('follows up a done or completed job with a new job in New that names it as parent', async () => {
       const busy = await jobIn('2');
       const refused = await server.call('GET', `/api/v1/joborder_headers/${busy.id}/follow-up`);

@@ -122,9 +122,11 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
   });
 
   // The job board's feed: the list query limited to the statuses asked for (technicians: their own jobs).
+  // unscheduled=1 keeps only the jobs a dispatcher still has to place: no ETA, or nobody assigned.
   app.get('/api/v1/get-joborders-by-jobstatus', async (request) => {
     const actor = actorOf(requireAbility(request, 'read', jobs.def.subject, 'job orders'));
-    const { job_status: raw, ...rest } = request.query as Record<string, unknown>;
+    const { job_status: raw, unscheduled, ...rest } = request.query as Record<string, unknown>;
+    if (unscheduled !== undefined && unscheduled !== '1' && unscheduled !== '0') throw HttpError.of('BAD_REQUEST', 'unscheduled must be 1 or 0', { parameter: 'unscheduled' });
     const statuses = typeof raw === 'string' && raw !== '' ? raw.split(',') : workflow.states.map((s) => s.value);
     const unknown = statuses.filter((s) => !workflow.states.some((x) => x.value === s));
     if (unknown.length) throw HttpError.of('BAD_REQUEST', `job_status must be a comma list of: ${workflow.states.map((s) => s.value).join(', ')}`, { parameter: 'job_status' });
@@ -132,7 +134,10 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     checkListQuery(query, { sortable: jobs.sortable, filterable: jobs.filterable, rangeable: jobs.rangeable, statuses: jobs.def.statuses });
     const own = heldToOwnJobs(actor) ? await employeesOf(records.reader(), actor) : null;
     const { data, page } = await records.list(jobs, query, (eb) => {
-      const inStatus = eb(workflow.field, 'in', statuses);
+      const inStatus =
+        unscheduled === '1'
+          ? eb.and([eb(workflow.field, 'in', statuses), eb.or([eb('job_eta', 'is', null), eb.and([eb('joborder_employee_one', 'is', null), eb('joborder_employee_two', 'is', null)])])])
+          : eb(workflow.field, 'in', statuses);
       if (own === null) return inStatus;
       if (!own.length) return sql<boolean>`1 = 0`;
       return eb.and([inStatus, eb.or([eb('joborder_employee_one', 'in', own), eb('joborder_employee_two', 'in', own)])]);
