@@ -213,4 +213,65 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     expect(pageErrors).toEqual([]);
     expect(browser.foreignRequests).toEqual([]);
   });
+
+  /** The job ids each job-order list answer carried while `during` ran, with the answers' URLs. */
+  async function listedWhile(p: Page, during: () => Promise<void>): Promise<{ ids: Set<number>; urls: string[] }> {
+    const ids = new Set<number>();
+    const urls: string[] = [];
+    const reads: Promise<void>[] = [];
+    const seen = (response: import('playwright-core').Response) => {
+      const url = response.url();
+      if (!/\/api\/v1\/(joborder_headers|get-joborders-by-jobstatus)\?/.test(url)) return;
+      urls.push(decodeURIComponent(url));
+      reads.push(response.json().then((body: { data: Array<{ id: number }> }) => body.data.forEach((j) => ids.add(j.id)), () => undefined));
+    };
+    p.on('response', seen);
+    try {
+      await during();
+    } finally {
+      p.off('response', seen);
+    }
+    await Promise.all(reads);
+    return { ids, urls };
+  }
+
+  it('fetches only the window shown: a job on another day comes when the timeline moves to it', async () => {
+    const tomorrow = todayAt(10) + 24 * HOUR;
+    const later = await addJob('Tomorrow', { latitude: 1.35, longitude: 103.9, job_eta: tomorrow, joborder_employee_one: employees.T2 });
+    const booking = page.locator(`[data-testid=timeline-lane-${employees.T2}] [data-testid=booking][data-job-id="${later}"]`);
+    const today = await listedWhile(page, async () => {
+      await openBoard(page, '?layout=timeline');
+      await page.locator(`[data-testid=timeline-lane-${employees.T2}]`).waitFor();
+      await page.locator('[data-testid=booking]').first().waitFor();
+    });
+    expect(today.urls.some((u) => u.includes(`job_eta>=${todayAt(0)}`))).toBe(true);
+    expect(today.ids.has(later)).toBe(false);
+    expect(await booking.count()).toBe(0);
+    const next = new Date((tomorrow) * 1000);
+    const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+    const moved = await listedWhile(page, async () => {
+      await page.locator('[data-testid=filter-day]').fill(day);
+      await booking.waitFor();
+    });
+    expect(moved.ids.has(later)).toBe(true);
+    expect(moved.urls.some((u) => u.includes(`job_eta>=${todayAt(0) + 24 * HOUR}`))).toBe(true);
+  });
+
+  it('the calendar fetches the month shown, and the next month when it moves there', async () => {
+    const now = new Date();
+    const mid = new Date(now.getFullYear(), now.getMonth() + 1, 15, 10).getTime() / 1000;
+    const nextMonth = await addJob('NextMonth', { job_eta: mid, joborder_employee_one: employees.T1 });
+    const event = page.locator(`.job-event-${nextMonth}`);
+    const first = await listedWhile(page, async () => {
+      await page.goto(`${server.origin}${CALENDAR}`);
+      await page.locator(`.job-event-${ids.Calendar}`).waitFor();
+    });
+    expect(first.ids.has(nextMonth), first.urls.join("\n")).toBe(false);
+    expect(first.ids.has(ids.Calendar)).toBe(true);
+    const moved = await listedWhile(page, async () => {
+      await page.locator('.fc-next-button').click();
+      await event.waitFor();
+    });
+    expect(moved.ids.has(nextMonth)).toBe(true);
+  });
 });
