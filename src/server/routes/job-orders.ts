@@ -10,7 +10,8 @@ import { checkListQuery, parseListQuery } from '../../shared/list-query';
 import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { actorOf, type UnitOfWork } from '../db/unit-of-work';
-import { conflict, HttpError } from '../errors';
+import { conflict, forbidden, HttpError } from '../errors';
+import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { validateInput } from '../validate';
@@ -143,5 +144,53 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       return eb.and([inStatus, eb.or([eb('joborder_employee_one', 'in', own), eb('joborder_employee_two', 'in', own)])]);
     });
     return { data, meta: { page: { ...page, size: query.size, after: query.after } } };
+  });
+
+  /**
+   * The job's history for whoever may read the job: its timeline entries (what addTimelineEntry
+   * wrote for each call: accepted, started, reassigned...), with who made them, oldest first.
+   * The audit log says the same but only administrators read it; technicians see their own jobs'.
+   */
+  const timelineHeaders = registry.require('timeline_headers').def.table;
+  const timelineEntries = registry.require('timelines').def.table;
+  const historyEntry = objectOf(
+    {
+      id: { type: 'integer' },
+      remarks: { type: 'string' },
+      user_id: { type: ['integer', 'null'] },
+      user_name: { type: ['string', 'null'], description: 'The name of who made the change' },
+      created_at: { type: 'integer', description: 'Unix seconds' },
+    },
+    ['id', 'remarks', 'created_at'],
+  );
+  const history = routeSchema({
+    tag: 'joborder_headers',
+    summary: "A job's history: its timeline entries, oldest first",
+    params: objectOf({ id: ID_PARAM }, ['id']),
+    answer: dataOf({ type: 'array', items: historyEntry }),
+  });
+  app.get(`${base}/:id/history`, { schema: history }, async (request) => {
+    const actor = actorOf(requireAbility(request, 'read', jobs.def.subject, 'job orders'));
+    const job = await records.get(jobs, idOf(request));
+    if (heldToOwnJobs(actor)) {
+      const mine = await employeesOf(records.reader(), actor);
+      if (![job.joborder_employee_one, job.joborder_employee_two].some((e) => e !== null && mine.includes(Number(e)))) throw forbidden('You may read only the jobs assigned to you');
+    }
+    const rows = await records
+      .reader()
+      .selectFrom(`${timelineEntries} as t`)
+      .innerJoin(`${timelineHeaders} as h`, 'h.id', 't.header')
+      .leftJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.id', 't.remarks', 't.user_id', 't.created_at', 'u.username', 'u.first_name', 'u.last_name'])
+      .where('h.module', '=', jobs.def.resource)
+      .where('h.header_type', '=', 'comment')
+      .where('h.header_id', '=', job.id as number)
+      .orderBy('t.id')
+      .execute();
+    const data = rows.map((r) => {
+      const name = [r.first_name, r.last_name].filter(Boolean).join(' ') || r.username || null;
+      return { id: Number(r.id), remarks: String(r.remarks), user_id: r.user_id === null ? null : Number(r.user_id), user_name: name, created_at: Number(r.created_at) };
+    });
+    return { data };
   });
 }
