@@ -122,6 +122,7 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     const linked = (await api('GET', `/api/v1/service_requests/${request.id}`)).json().data;
     expect(linked.joborder_header_id).toBeGreaterThan(0);
     const jobId = linked.joborder_header_id as number;
+    ids.FromRequest = jobId;
     // The request is locked now, with the spec's title.
     const edit = await api('PATCH', `/api/v1/service_requests/${request.id}`, { contact_person: 'Mrs Lim' });
     expect(edit.statusCode).toBe(409);
@@ -182,6 +183,13 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     await api('PATCH', `/api/v1/joborder_headers/${ids.Calendar}`, { job_type: 'Chemical wash' });
     await expect.poll(() => card(otherPage, ids.Calendar).textContent(), { timeout: 2000 }).toContain('Chemical wash');
+  });
+
+  it("a coordinator (not an administrator) sees the job's history: who accepted and started it", async () => {
+    const job = (await api('GET', `/api/v1/joborder_headers/${ids.FromRequest}`)).json().data;
+    await otherPage.goto(`${server.origin}${BOARD}/view?id=${job.uuid ?? job.id}`);
+    const entries = otherPage.locator('[data-testid=job-history-entry]');
+    await poll(() => entries.allTextContents()).toEqual([expect.stringContaining('Administrator · Accept: New → Accepted'), expect.stringContaining('Administrator · Start: Accepted → Work in progress')]);
   });
 
   it('Void Job asks, deletes the job and takes its card off the board', async () => {
