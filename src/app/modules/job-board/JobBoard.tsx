@@ -178,6 +178,12 @@ export const JobBoard = () => {
     [byId, selectedId, actions, permissions],
   );
 
+  const trayLane = (
+    <Lane id="tray" title={translate('app.jobs.unassigned')} jobs={tray} total={unscheduled.total} onMore={unscheduled.more}>
+      {card}
+    </Lane>
+  );
+
   const setLayout = (next: BoardLayout | 'list' | null) => {
     if (!next) return;
     const p = new URLSearchParams(params);
@@ -216,9 +222,7 @@ export const JobBoard = () => {
           <Box sx={{ minWidth: 0 }}>
             {layout === 'lanes' ? (
               <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
-                <Lane id="tray" title={translate('app.jobs.unassigned')} jobs={tray} total={unscheduled.total} onMore={unscheduled.more}>
-                  {card}
-                </Lane>
+                {trayLane}
                 {JOB_STATUSES.map((s) => (
                   <Lane key={s} id={s} title={translate(statusLabelKey(s))} jobs={lanes.get(s)!} onDropJob={(id) => moveTo(id, s)}>
                     {card}
@@ -227,9 +231,7 @@ export const JobBoard = () => {
               </Box>
             ) : (
               <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
-                <Lane id="tray" title={translate('app.jobs.unassigned')} jobs={tray} total={unscheduled.total} onMore={unscheduled.more}>
-                  {card}
-                </Lane>
+                {trayLane}
                 <TechnicianTimeline
                   day={timelineDay}
                   jobs={visible}
