@@ -114,11 +114,14 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     const created = await api('POST', '/api/v1/service_requests', { company_id: company.json().data.id, problem_description: 'Water dripping from the ceiling cassette', contact_person: 'Mr Lim' });
     expect(created.statusCode, created.body).toBe(201);
     const request = created.json().data;
-    await page.goto(`${server.origin}/pages/services-tools/service-request/view?id=${request.uuid ?? request.id}`);
-    await page.locator('[data-transition=joborder]').click();
-    await page.waitForURL((url) => url.pathname === `${BOARD}/view`);
+    // A coordinator (not an administrator) raises the job from the request's page.
+    await signInAfresh(otherPage, server.origin, 'coordinator1', 'coordinator-pass-1');
+    await waitForLanding(otherPage);
+    await otherPage.goto(`${server.origin}/pages/services-tools/service-request/view?id=${request.uuid ?? request.id}`);
+    await otherPage.locator('[data-transition=joborder]').click();
+    await otherPage.waitForURL((url) => url.pathname === `${BOARD}/view`);
     // The job's page names the request it came from.
-    await poll(() => page.locator('[data-testid=job-service-request]').textContent()).toBe(request.request_no);
+    await poll(() => otherPage.locator('[data-testid=job-service-request]').textContent()).toBe(request.request_no);
     const linked = (await api('GET', `/api/v1/service_requests/${request.id}`)).json().data;
     expect(linked.joborder_header_id).toBeGreaterThan(0);
     const jobId = linked.joborder_header_id as number;
