@@ -104,6 +104,14 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     await openBoard(page);
     await card(page, ids.Working).getByRole('button', { name: 'Edit' }).click();
     await expect.poll(() => page.locator('[data-testid=toast-error]').textContent()).toContain('Job cannot be modified due to JOB STATUS: Work in progress');
+    // Every state past Accepted refuses it the same way, naming the state.
+    for (const [status, label] of [['3', 'Paused'], ['4', 'Done'], ['5', 'Completed']]) {
+      const id = await addJob(`Locked${status}`, { job_eta: todayAt(15), joborder_employee_one: employees.T1 }, status);
+      await openBoard(page);
+      await card(page, id).getByRole('button', { name: 'Edit' }).click();
+      await expect.poll(() => page.locator('[data-testid=toast-error]').last().textContent()).toContain(`Job cannot be modified due to JOB STATUS: ${label}`);
+      expect(new URL(page.url()).pathname).toBe(BOARD);
+    }
     await card(page, ids.Unassigned).getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL((url) => url.pathname === `${BOARD}/manage` && url.search.includes('id='));
   });
