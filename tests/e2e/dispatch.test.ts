@@ -104,6 +104,14 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     await openBoard(page);
     await card(page, ids.Working).getByRole('button', { name: 'Edit' }).click();
     await expect.poll(() => page.locator('[data-testid=toast-error]').textContent()).toContain('Job cannot be modified due to JOB STATUS: Work in progress');
+    // Every state past Accepted refuses it the same way, naming the state.
+    for (const [status, label] of [['3', 'Paused'], ['4', 'Done'], ['5', 'Completed']]) {
+      const id = await addJob(`Locked${status}`, { job_eta: todayAt(15), joborder_employee_one: employees.T1 }, status);
+      await openBoard(page);
+      await card(page, id).getByRole('button', { name: 'Edit' }).click();
+      await expect.poll(() => page.locator('[data-testid=toast-error]').last().textContent()).toContain(`Job cannot be modified due to JOB STATUS: ${label}`);
+      expect(new URL(page.url()).pathname).toBe(BOARD);
+    }
     await card(page, ids.Unassigned).getByRole('button', { name: 'Edit' }).click();
     await page.waitForURL((url) => url.pathname === `${BOARD}/manage` && url.search.includes('id='));
   });
@@ -114,14 +122,18 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     const created = await api('POST', '/api/v1/service_requests', { company_id: company.json().data.id, problem_description: 'Water dripping from the ceiling cassette', contact_person: 'Mr Lim' });
     expect(created.statusCode, created.body).toBe(201);
     const request = created.json().data;
-    await page.goto(`${server.origin}/pages/services-tools/service-request/view?id=${request.uuid ?? request.id}`);
-    await page.locator('[data-transition=joborder]').click();
-    await page.waitForURL((url) => url.pathname === `${BOARD}/view`);
+    // A coordinator (not an administrator) raises the job from the request's page.
+    await signInAfresh(otherPage, server.origin, 'coordinator1', 'coordinator-pass-1');
+    await waitForLanding(otherPage);
+    await otherPage.goto(`${server.origin}/pages/services-tools/service-request/view?id=${request.uuid ?? request.id}`);
+    await otherPage.locator('[data-transition=joborder]').click();
+    await otherPage.waitForURL((url) => url.pathname === `${BOARD}/view`);
     // The job's page names the request it came from.
-    await poll(() => page.locator('[data-testid=job-service-request]').textContent()).toBe(request.request_no);
+    await poll(() => otherPage.locator('[data-testid=job-service-request]').textContent()).toBe(request.request_no);
     const linked = (await api('GET', `/api/v1/service_requests/${request.id}`)).json().data;
     expect(linked.joborder_header_id).toBeGreaterThan(0);
     const jobId = linked.joborder_header_id as number;
+    ids.FromRequest = jobId;
     // The request is locked now, with the spec's title.
     const edit = await api('PATCH', `/api/v1/service_requests/${request.id}`, { contact_person: 'Mrs Lim' });
     expect(edit.statusCode).toBe(409);
@@ -184,6 +196,13 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     await expect.poll(() => card(otherPage, ids.Calendar).textContent(), { timeout: 2000 }).toContain('Chemical wash');
   });
 
+  it("a coordinator (not an administrator) sees the job's history: who accepted and started it", async () => {
+    const job = (await api('GET', `/api/v1/joborder_headers/${ids.FromRequest}`)).json().data;
+    await otherPage.goto(`${server.origin}${BOARD}/view?id=${job.uuid ?? job.id}`);
+    const entries = otherPage.locator('[data-testid=job-history-entry]');
+    await poll(() => entries.allTextContents()).toEqual([expect.stringContaining('Administrator · Accept: New → Accepted'), expect.stringContaining('Administrator · Start: Accepted → Work in progress')]);
+  });
+
   it('Void Job asks, deletes the job and takes its card off the board', async () => {
     await openBoard(page);
     await card(page, ids.Accepted).getByRole('button', { name: 'Void Job' }).click();
@@ -212,5 +231,66 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     expect(Math.abs(shift)).toBe(24 * HOUR);
     expect(pageErrors).toEqual([]);
     expect(browser.foreignRequests).toEqual([]);
+  });
+
+  /** The job ids each job-order list answer carried while `during` ran, with the answers' URLs. */
+  async function listedWhile(p: Page, during: () => Promise<void>): Promise<{ ids: Set<number>; urls: string[] }> {
+    const ids = new Set<number>();
+    const urls: string[] = [];
+    const reads: Promise<void>[] = [];
+    const seen = (response: import('playwright-core').Response) => {
+      const url = response.url();
+      if (!/\/api\/v1\/(joborder_headers|get-joborders-by-jobstatus)\?/.test(url)) return;
+      urls.push(decodeURIComponent(url));
+      reads.push(response.json().then((body: { data: Array<{ id: number }> }) => body.data.forEach((j) => ids.add(j.id)), () => undefined));
+    };
+    p.on('response', seen);
+    try {
+      await during();
+    } finally {
+      p.off('response', seen);
+    }
+    await Promise.all(reads);
+    return { ids, urls };
+  }
+
+  it('fetches only the window shown: a job on another day comes when the timeline moves to it', async () => {
+    const tomorrow = todayAt(10) + 24 * HOUR;
+    const later = await addJob('Tomorrow', { latitude: 1.35, longitude: 103.9, job_eta: tomorrow, joborder_employee_one: employees.T2 });
+    const booking = page.locator(`[data-testid=timeline-lane-${employees.T2}] [data-testid=booking][data-job-id="${later}"]`);
+    const today = await listedWhile(page, async () => {
+      await openBoard(page, '?layout=timeline');
+      await page.locator(`[data-testid=timeline-lane-${employees.T2}]`).waitFor();
+      await page.locator('[data-testid=booking]').first().waitFor();
+    });
+    expect(today.urls.some((u) => u.includes(`job_eta>=${todayAt(0)}`))).toBe(true);
+    expect(today.ids.has(later)).toBe(false);
+    expect(await booking.count()).toBe(0);
+    const next = new Date((tomorrow) * 1000);
+    const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+    const moved = await listedWhile(page, async () => {
+      await page.locator('[data-testid=filter-day]').fill(day);
+      await booking.waitFor();
+    });
+    expect(moved.ids.has(later)).toBe(true);
+    expect(moved.urls.some((u) => u.includes(`job_eta>=${todayAt(0) + 24 * HOUR}`))).toBe(true);
+  });
+
+  it('the calendar fetches the month shown, and the next month when it moves there', async () => {
+    const now = new Date();
+    const mid = new Date(now.getFullYear(), now.getMonth() + 1, 15, 10).getTime() / 1000;
+    const nextMonth = await addJob('NextMonth', { job_eta: mid, joborder_employee_one: employees.T1 });
+    const event = page.locator(`.job-event-${nextMonth}`);
+    const first = await listedWhile(page, async () => {
+      await page.goto(`${server.origin}${CALENDAR}`);
+      await page.locator(`.job-event-${ids.Calendar}`).waitFor();
+    });
+    expect(first.ids.has(nextMonth), first.urls.join("\n")).toBe(false);
+    expect(first.ids.has(ids.Calendar)).toBe(true);
+    const moved = await listedWhile(page, async () => {
+      await page.locator('.fc-next-button').click();
+      await event.waitFor();
+    });
+    expect(moved.ids.has(nextMonth)).toBe(true);
   });
 });

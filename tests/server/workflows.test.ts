@@ -184,6 +184,45 @@ for (const dialect of DIALECTS) {
       expectError(await server.call('GET', '/api/v1/get-joborders-by-jobstatus?job_status=0&sort=nope'), 400, 'BAD_REQUEST');
     });
 
+    it("a coordinator reads a job's history from its timeline entries: who accepted, started and reassigned it", async () => {
+      await ok('POST', 'users', { username: 'cora', first_name: 'Cora', last_name: 'Lim', password: 'cora-password-1', role: 'coordinator' }, undefined, 201);
+      const login = await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'cora', password: 'cora-password-1' } });
+      const coordinator = login.json().data.token as string;
+      const job = await newJob();
+      await ok('PATCH', `joborder_headers/${job.id}/accept`, undefined, coordinator);
+      await ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '2' }, techToken);
+      await ok('PATCH', 'joborder_headers/reassign', { id: job.id, joborder_employee_one: techTwo.id }, coordinator);
+      // The audit log stays the administrators'; the history is for whoever reads the job.
+      expectError(await server.call('GET', `/api/v1/audit-log?filterExt=header_id=${job.id}`, undefined, coordinator), 403, 'FORBIDDEN');
+      const history = await ok('GET', `joborder_headers/${job.id}/history`, undefined, coordinator);
+      expect(history.map((e: Rec) => [e.user_name, e.remarks])).toEqual([
+        ['Cora Lim', 'Accept: New → Accepted'],
+        ['tina', 'Start: Accepted → Work in progress'],
+        ['Cora Lim', 'Reassigned: Tina Tan → Raj Kumar'],
+      ]);
+      expect(history.every((e: Rec) => Number.isInteger(e.created_at))).toBe(true);
+      // A technician reads the history of their own jobs only (this one went to Raj); an unknown job is 404.
+      expectError(await server.call('GET', `/api/v1/joborder_headers/${job.id}/history`, undefined, techToken), 403, 'FORBIDDEN');
+      const theirs = await newJob();
+      expect(await ok('GET', `joborder_headers/${theirs.id}/history`, undefined, techToken)).toEqual([]);
+      expectError(await server.call('GET', '/api/v1/joborder_headers/999999/history', undefined, coordinator), 404, 'NOT_FOUND');
+    });
+
+    it('unscheduled=1 keeps the jobs still to place: no ETA, or nobody assigned', async () => {
+      const placed = await ok('POST', 'joborder_headers', { company_name: 'Placed Pte Ltd', problem_description: 'Placed', service_location: 'On-site', job_eta: 1_800_000_000, joborder_employee_one: techOne.id }, undefined, 201);
+      const noEta = await ok('POST', 'joborder_headers', { company_name: 'No ETA Pte Ltd', problem_description: 'No ETA', service_location: 'On-site', joborder_employee_one: techOne.id }, undefined, 201);
+      const nobody = await ok('POST', 'joborder_headers', { company_name: 'Nobody Pte Ltd', problem_description: 'Nobody', service_location: 'On-site', job_eta: 1_800_000_000 }, undefined, 201);
+      const tray = await ok('GET', 'get-joborders-by-jobstatus?job_status=0,1&unscheduled=1&page[size]=1000');
+      const ids = tray.map((j: Rec) => j.id);
+      expect(ids).toContain(noEta.id);
+      expect(ids).toContain(nobody.id);
+      expect(ids).not.toContain(placed.id);
+      expect(tray.every((j: Rec) => j.job_eta === null || (j.joborder_employee_one === null && j.joborder_employee_two === null))).toBe(true);
+      const refused = await server.call('GET', '/api/v1/get-joborders-by-jobstatus?job_status=0&unscheduled=yes');
+      expectError(refused, 400, 'BAD_REQUEST');
+      expect(refused.json().errors[0].meta.parameter).toBe('unscheduled');
+    });
+
     it('follows up a done or completed job with a new job in New that names it as parent', async () => {
       const busy = await jobIn('2');
       const refused = await server.call('GET', `/api/v1/joborder_headers/${busy.id}/follow-up`);

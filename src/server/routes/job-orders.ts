@@ -11,7 +11,8 @@ import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { unixNow } from '../clock';
 import { actorOf, type UnitOfWork } from '../db/unit-of-work';
-import { conflict, HttpError } from '../errors';
+import { conflict, forbidden, HttpError } from '../errors';
+import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { validateInput } from '../validate';
@@ -235,9 +236,11 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
   };
 
   // The job board's feed: the list query limited to the statuses asked for (technicians: their own jobs).
+  // unscheduled=1 keeps only the jobs a dispatcher still has to place: no ETA, or nobody assigned.
   app.get('/api/v1/get-joborders-by-jobstatus', async (request) => {
     const actor = actorOf(requireAbility(request, 'read', jobs.def.subject, 'job orders'));
-    const { job_status: raw, ...rest } = request.query as Record<string, unknown>;
+    const { job_status: raw, unscheduled, ...rest } = request.query as Record<string, unknown>;
+    if (unscheduled !== undefined && unscheduled !== '1' && unscheduled !== '0') throw HttpError.of('BAD_REQUEST', 'unscheduled must be 1 or 0', { parameter: 'unscheduled' });
     const statuses = typeof raw === 'string' && raw !== '' ? raw.split(',') : workflow.states.map((s) => s.value);
     const unknown = statuses.filter((s) => !workflow.states.some((x) => x.value === s));
     if (unknown.length) throw HttpError.of('BAD_REQUEST', `job_status must be a comma list of: ${workflow.states.map((s) => s.value).join(', ')}`, { parameter: 'job_status' });
@@ -245,11 +248,62 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     checkListQuery(query, { sortable: jobs.sortable, filterable: jobs.filterable, rangeable: jobs.rangeable, statuses: jobs.def.statuses });
     const own = heldToOwnJobs(actor) ? await employeesOf(records.reader(), actor) : null;
     const { data, page } = await records.list(jobs, query, (eb) => {
-      const inStatus = eb(workflow.field, 'in', statuses);
+      const inStatus =
+        unscheduled === '1'
+          ? eb.and([eb(workflow.field, 'in', statuses), eb.or([eb('job_eta', 'is', null), eb.and([eb('joborder_employee_one', 'is', null), eb('joborder_employee_two', 'is', null)])])])
+          : eb(workflow.field, 'in', statuses);
       if (own === null) return inStatus;
       if (!own.length) return sql<boolean>`1 = 0`;
       return eb.and([inStatus, eb.or([eb('joborder_employee_one', 'in', own), eb('joborder_employee_two', 'in', own)])]);
     });
     return { data, meta: { page: { ...page, size: query.size, after: query.after } } };
+  });
+
+  /**
+   * The job's history for whoever may read the job: its timeline entries (what addTimelineEntry
+   * wrote for each call: accepted, started, reassigned...), with who made them, oldest first.
+   * The audit log says the same but only administrators read it; technicians see their own jobs'.
+   */
+  const timelineHeaders = registry.require('timeline_headers').def.table;
+  const timelineEntries = registry.require('timelines').def.table;
+  const historyEntry = objectOf(
+    {
+      id: { type: 'integer' },
+      remarks: { type: 'string' },
+      user_id: { type: ['integer', 'null'] },
+      user_name: { type: ['string', 'null'], description: 'The name of who made the change' },
+      created_at: { type: 'integer', description: 'Unix seconds' },
+    },
+    ['id', 'remarks', 'created_at'],
+  );
+  const history = routeSchema({
+    tag: 'joborder_headers',
+    summary: "A job's history: its timeline entries, oldest first",
+    params: objectOf({ id: ID_PARAM }, ['id']),
+    answer: dataOf({ type: 'array', items: historyEntry }),
+  });
+  app.get(`${base}/:id/history`, { schema: history }, async (request) => {
+    const actor = actorOf(requireAbility(request, 'read', jobs.def.subject, 'job orders'));
+    const job = await records.get(jobs, idOf(request));
+    if (heldToOwnJobs(actor)) {
+      const mine = await employeesOf(records.reader(), actor);
+      if (![job.joborder_employee_one, job.joborder_employee_two].some((e) => e !== null && mine.includes(Number(e)))) throw forbidden('You may read only the jobs assigned to you');
+    }
+    const rows = await records
+      .reader()
+      .selectFrom(`${timelineEntries} as t`)
+      .innerJoin(`${timelineHeaders} as h`, 'h.id', 't.header')
+      .leftJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.id', 't.remarks', 't.user_id', 't.created_at', 'u.username', 'u.first_name', 'u.last_name'])
+      .where('h.module', '=', jobs.def.resource)
+      .where('h.header_type', '=', 'comment')
+      .where('h.header_id', '=', job.id as number)
+      .orderBy('t.id')
+      .execute();
+    const data = rows.map((r) => {
+      const name = [r.first_name, r.last_name].filter(Boolean).join(' ') || r.username || null;
+      return { id: Number(r.id), remarks: String(r.remarks), user_id: r.user_id === null ? null : Number(r.user_id), user_name: name, created_at: Number(r.created_at) };
+    });
+    return { data };
   });
 }

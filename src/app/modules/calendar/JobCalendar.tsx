@@ -15,7 +15,7 @@ import frLocale from '@fullcalendar/core/locales/fr';
 import ptLocale from '@fullcalendar/core/locales/pt';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useListRoute } from '../../crud/listRoute';
 import { useToasts } from '../../crud/list/feedback';
 import { JobFilterBar } from '../jobs/JobFilterBar';
@@ -34,7 +34,9 @@ export const JobCalendar = () => {
   const route = useListRoute();
   const [locale] = useLocaleState();
   const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
-  const { jobs, isPending, apply, forget } = useOpenJobs(route?.filter ?? {});
+  // The range the calendar shows (month, week or day), known once it is drawn: only it is fetched.
+  const [range, setRange] = useState<readonly [number, number] | undefined>(undefined);
+  const { jobs, apply, forget } = useOpenJobs(route?.filter ?? {}, range);
   const { employees } = useEmployees();
   const actions = useJobActions((job) => forget(job.id));
 
@@ -83,9 +85,8 @@ export const JobCalendar = () => {
     <Box sx={{ p: 1 }} data-testid="job-calendar">
       <Title title={translate(route?.labelKey ?? 'resources.joborder_headers.name', { smart_count: 2 })} />
       <JobFilterBar filters={filters} onChange={setFilters} employees={employees} show={['technician', 'status', 'text']} />
-      {isPending ? (
-        <Loading />
-      ) : (
+      {
+        // Always drawn (never a spinner in its place), so that moving the range keeps the view.
         <Box
           sx={{
             '--fc-border-color': theme.palette.divider,
@@ -116,9 +117,13 @@ export const JobCalendar = () => {
             eventClick={(click) => actions.view(click.event.extendedProps.job as JobRecord)}
             dayMaxEvents={4}
             height="auto"
+            datesSet={(shown) => setRange((current) => {
+              const next = [Math.floor(shown.start.getTime() / 1000), Math.floor(shown.end.getTime() / 1000)] as const;
+              return current && current[0] === next[0] && current[1] === next[1] ? current : next;
+            })}
           />
         </Box>
-      )}
+      }
       {actions.dialog}
     </Box>
   );

@@ -21,11 +21,11 @@ import { useToasts } from '../../crud/list/feedback';
 import { JobMap } from '../map/JobMap';
 import { droppedJobId, JobCard } from '../jobs/JobCard';
 import { JobFilterBar } from '../jobs/JobFilterBar';
-import { matchesFilters, NO_FILTERS, today, type JobFilters } from '../jobs/jobFilters';
+import { dayBounds, matchesFilters, NO_FILTERS, today, type JobFilters } from '../jobs/jobFilters';
 import { jobApi } from '../jobs/jobApi';
 import { assigneesOf, isEditableJob, JOB_STATUSES, jobStatusOf, statusLabelKey, type JobRecord, type JobStatus } from '../jobs/jobStatus';
 import { useJobActions } from '../jobs/useJobActions';
-import { useEmployees, useOpenJobs } from '../jobs/useJobs';
+import { useEmployees, useOpenJobs, useUnscheduledJobs } from '../jobs/useJobs';
 import { TechnicianTimeline } from './TechnicianTimeline';
 
 /** Cards drawn per lane before "Show all": a lane of 2,000 would otherwise cost seconds. */
@@ -33,8 +33,8 @@ const LANE_PAGE = 15;
 
 export type BoardLayout = 'lanes' | 'timeline';
 
-/** A job nobody is assigned to, not yet started: it waits in the tray. */
-const inTray = (job: JobRecord) => assigneesOf(job).length === 0 && isEditableJob(job.job_status);
+/** A job not yet started with nobody assigned or no ETA: it waits in the tray. */
+const inTray = (job: JobRecord) => isEditableJob(job.job_status) && (assigneesOf(job).length === 0 || typeof job.job_eta !== 'number');
 
 const Lane = ({
   id,
@@ -42,12 +42,17 @@ const Lane = ({
   jobs,
   children,
   onDropJob,
+  total,
+  onMore,
 }: {
   id: string;
   title: string;
   jobs: JobRecord[];
   children: (job: JobRecord) => React.ReactNode;
   onDropJob?: (jobId: number) => void;
+  /** A paged lane (the tray): how many the server has, and how to fetch the next page. */
+  total?: number;
+  onMore?: () => void;
 }) => {
   const translate = useTranslate();
   const [shown, setShown] = useState(LANE_PAGE);
@@ -73,10 +78,15 @@ const Lane = ({
       sx={{ p: 1, minWidth: 230, width: 230, flexShrink: 0, bgcolor: over ? 'action.hover' : 'background.default', maxHeight: '75vh', overflowY: 'auto' }}
     >
       <Typography variant="subtitle2" sx={{ mb: 1 }}>
-        {title} <Typography component="span" variant="caption" color="text.secondary">({jobs.length})</Typography>
+        {title} <Typography component="span" variant="caption" color="text.secondary">({Math.max(total ?? 0, jobs.length)})</Typography>
       </Typography>
-      {jobs.slice(0, shown).map(children)}
-      {jobs.length > shown && (
+      {(onMore ? jobs : jobs.slice(0, shown)).map(children)}
+      {onMore && (
+        <Button size="small" fullWidth onClick={onMore} data-testid={`lane-${id}-more`}>
+          {translate('app.jobs.show_more')}
+        </Button>
+      )}
+      {!onMore && jobs.length > shown && (
         <Button size="small" fullWidth onClick={() => setShown(jobs.length)}>
           {translate('app.jobs.show_all', { count: jobs.length })}
         </Button>
@@ -92,15 +102,23 @@ export const JobBoard = () => {
   const permissions = useListPermissionsOf();
   const [params, setParams] = useSearchParams();
   const layout: BoardLayout = params.get('layout') === 'timeline' ? 'timeline' : 'lanes';
-  const [filters, setFilters] = useState<JobFilters>(NO_FILTERS);
+  // Today's board by default: only the day shown is fetched, and the tray a page at a time.
+  const [filters, setFilters] = useState<JobFilters>(() => ({ ...NO_FILTERS, day: today() }));
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const { jobs, isPending, error, apply, forget } = useOpenJobs();
+  const timelineDay = filters.day || today();
+  const shownDay = layout === 'timeline' ? timelineDay : filters.day;
+  const { jobs: inWindow, withPending, isPending, error, apply, forget } = useOpenJobs({}, shownDay ? dayBounds(shownDay) : null);
+  const unscheduled = useUnscheduledJobs();
+  const jobs = useMemo(() => {
+    const seen = new Set(inWindow.map((j) => j.id));
+    return [...inWindow, ...withPending(unscheduled.jobs).filter((j) => !seen.has(j.id))];
+  }, [inWindow, unscheduled.jobs, withPending]);
   // The cards wait for the employees too: drawing them twice (initials, then names) costs a board of 2,000 jobs.
   const { employees, byId, isPending: employeesPending } = useEmployees();
   const actions = useJobActions((job) => forget(job.id));
 
-  const timelineDay = filters.day || today();
-  const visible = useMemo(() => jobs.filter((job) => matchesFilters(job, layout === 'timeline' ? { ...filters, day: '' } : filters)), [jobs, filters, layout]);
+  // The tray's jobs keep their place whatever the day; the rest must be in the day shown.
+  const visible = useMemo(() => jobs.filter((job) => matchesFilters(job, layout === 'timeline' || inTray(job) ? { ...filters, day: '' } : filters)), [jobs, filters, layout]);
   const jobById = useMemo(() => new Map(jobs.map((j) => [j.id, j])), [jobs]);
   const tray = useMemo(() => visible.filter(inTray), [visible]);
   const lanes = useMemo(() => {
@@ -160,6 +178,12 @@ export const JobBoard = () => {
     [byId, selectedId, actions, permissions],
   );
 
+  const trayLane = (
+    <Lane id="tray" title={translate('app.jobs.unassigned')} jobs={tray} total={unscheduled.total} onMore={unscheduled.more}>
+      {card}
+    </Lane>
+  );
+
   const setLayout = (next: BoardLayout | 'list' | null) => {
     if (!next) return;
     const p = new URLSearchParams(params);
@@ -190,7 +214,7 @@ export const JobBoard = () => {
         )}
       </JobFilterBar>
       {error ? <Alert severity="error">{String((error as Error).message ?? error)}</Alert> : null}
-      {isPending || employeesPending ? (
+      {isPending || unscheduled.isPending || employeesPending ? (
         <Loading />
       ) : (
         // A grid, so that wide lanes scroll inside their column instead of widening the page.
@@ -198,9 +222,7 @@ export const JobBoard = () => {
           <Box sx={{ minWidth: 0 }}>
             {layout === 'lanes' ? (
               <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
-                <Lane id="tray" title={translate('app.jobs.unassigned')} jobs={tray}>
-                  {card}
-                </Lane>
+                {trayLane}
                 {JOB_STATUSES.map((s) => (
                   <Lane key={s} id={s} title={translate(statusLabelKey(s))} jobs={lanes.get(s)!} onDropJob={(id) => moveTo(id, s)}>
                     {card}
@@ -209,9 +231,7 @@ export const JobBoard = () => {
               </Box>
             ) : (
               <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
-                <Lane id="tray" title={translate('app.jobs.unassigned')} jobs={tray}>
-                  {card}
-                </Lane>
+                {trayLane}
                 <TechnicianTimeline
                   day={timelineDay}
                   jobs={visible}

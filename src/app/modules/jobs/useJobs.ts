@@ -7,27 +7,46 @@
  * would also cache every row as its own record: 2,000 cache entries for a busy board.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { API_URL, httpClient } from '../../authProvider/api';
 import type { Employee, JobRecord } from './jobStatus';
 
 /** The contract's largest page: every open job of the board in one answer. */
 const ALL = 10000;
 
 const JOBS_KEY = ['joborder_headers', 'dispatch'] as const;
+const TRAY_KEY = ['joborder_headers', 'dispatch-tray'] as const;
 
-export function useOpenJobs(filter: Record<string, unknown> = {}) {
+/** The unscheduled jobs drawn per page of the tray. */
+export const TRAY_PAGE = 15;
+
+/**
+ * The time a screen shows, unix seconds [from, to): only the jobs with an ETA in it are fetched.
+ * null fetches every open job; undefined waits (a calendar knows its range only once drawn).
+ */
+export type JobWindow = readonly [number, number] | null | undefined;
+
+/**
+ * The open jobs with an ETA in `window` (and matching `filter`). While a moved window loads, the
+ * previous window's jobs stay on screen instead of a spinner.
+ */
+export function useOpenJobs(filter: Record<string, unknown>, window: JobWindow) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
-  const key = useMemo(() => [...JOBS_KEY, filter] as const, [JSON.stringify(filter)]); // eslint-disable-line react-hooks/exhaustive-deps
+  const range = window ? { job_eta_gte: window[0], job_eta_lte: window[1] - 1 } : {};
+  const key = useMemo(() => [...JOBS_KEY, filter, window ?? null] as const, [JSON.stringify(filter), window?.[0], window?.[1]]); // eslint-disable-line react-hooks/exhaustive-deps
   const query = useQuery({
     queryKey: key,
+    enabled: window !== undefined,
+    placeholderData: keepPreviousData,
     queryFn: async () =>
-      (await dataProvider.getList<JobRecord & { id: number }>('joborder_headers', { pagination: { page: 1, perPage: ALL }, sort: { field: 'job_eta', order: 'ASC' }, filter: { status: 'O', ...filter } })).data,
+      (await dataProvider.getList<JobRecord & { id: number }>('joborder_headers', { pagination: { page: 1, perPage: ALL }, sort: { field: 'job_eta', order: 'ASC' }, filter: { status: 'O', ...filter, ...range } })).data,
   });
   // Changes shown before the server has answered, by job id.
   const [pending, setPending] = useState<ReadonlyMap<number, Partial<JobRecord>>>(new Map());
-  const jobs = useMemo(() => (query.data ?? []).map((job) => (pending.has(job.id) ? { ...job, ...pending.get(job.id) } : job)), [query.data, pending]);
+  const withPending = useCallback((rows: JobRecord[]) => rows.map((job) => (pending.has(job.id) ? { ...job, ...pending.get(job.id) } : job)), [pending]);
+  const jobs = useMemo(() => withPending(query.data ?? []), [query.data, withPending]);
 
   const setOne = useCallback((id: number, change: Partial<JobRecord> | null) => {
     setPending((current) => {
@@ -48,6 +67,9 @@ export function useOpenJobs(filter: Record<string, unknown> = {}) {
       try {
         const saved = await call();
         queryClient.setQueriesData<JobRecord[]>({ queryKey: JOBS_KEY }, (rows) => rows?.map((row) => (row.id === id ? { ...row, ...(saved ?? change) } : row)));
+        // A job placed from the tray (or moved into the window) belongs to other answers now.
+        await queryClient.invalidateQueries({ queryKey: TRAY_KEY });
+        await queryClient.invalidateQueries({ queryKey: JOBS_KEY });
       } finally {
         setOne(id, null);
       }
@@ -56,9 +78,35 @@ export function useOpenJobs(filter: Record<string, unknown> = {}) {
   );
 
   /** Drop a voided job from every dispatch view at once. */
-  const forget = useCallback((id: number) => queryClient.setQueriesData<JobRecord[]>({ queryKey: JOBS_KEY }, (rows) => rows?.filter((row) => row.id !== id)), [queryClient]);
+  const forget = useCallback(
+    (id: number) => {
+      queryClient.setQueriesData<JobRecord[]>({ queryKey: JOBS_KEY }, (rows) => rows?.filter((row) => row.id !== id));
+      void queryClient.invalidateQueries({ queryKey: TRAY_KEY });
+    },
+    [queryClient],
+  );
 
-  return { jobs, isPending: query.isPending, error: query.error, apply, forget };
+  return { jobs, withPending, isPending: query.isPending, error: query.error, apply, forget };
+}
+
+/**
+ * The tray: open New and Accepted jobs still to place (no ETA, or nobody assigned), whatever
+ * their day, a page at a time (GET /get-joborders-by-jobstatus?unscheduled=1, README "Dispatch").
+ */
+export function useUnscheduledJobs() {
+  const query = useInfiniteQuery({
+    queryKey: TRAY_KEY,
+    initialPageParam: 1,
+    queryFn: async ({ pageParam }) => {
+      const url = `${API_URL}/get-joborders-by-jobstatus?job_status=0,1&unscheduled=1&sort=-id&page[size]=${TRAY_PAGE}&page[after]=${pageParam}`;
+      const { json } = await httpClient(url);
+      return { rows: json.data as JobRecord[], total: json.meta.page.total as number, page: pageParam };
+    },
+    getNextPageParam: (last, pages) => (pages.length * TRAY_PAGE < last.total ? last.page + 1 : undefined),
+  });
+  const jobs = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
+  const total = query.data?.pages[0]?.total ?? 0;
+  return { jobs, total, isPending: query.isPending, more: query.hasNextPage ? () => void query.fetchNextPage() : undefined };
 }
 
 export function useEmployees() {

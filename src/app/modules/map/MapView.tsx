@@ -16,7 +16,7 @@ import { formatUnix } from '../../crud';
 import { useListRoute } from '../../crud/listRoute';
 import { Assignees } from '../jobs/JobCard';
 import { JobFilterBar } from '../jobs/JobFilterBar';
-import { matchesFilters, NO_FILTERS, today, type JobFilters } from '../jobs/jobFilters';
+import { dayBounds, matchesFilters, NO_FILTERS, today, type JobFilters } from '../jobs/jobFilters';
 import { hasPlace, statusColourOf, statusLabelKey } from '../jobs/jobStatus';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
 import { JobMap } from './JobMap';
@@ -27,7 +27,8 @@ export const MapView = () => {
   const route = useListRoute();
   const [filters, setFilters] = useState<JobFilters>({ ...NO_FILTERS, day: today() });
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const { jobs, isPending } = useOpenJobs(route?.filter ?? {});
+  // Only the day shown is fetched (every open job when the day is cleared).
+  const { jobs, isPending } = useOpenJobs(route?.filter ?? {}, filters.day ? dayBounds(filters.day) : null);
   const { employees, byId } = useEmployees();
   const shown = jobs.filter((job) => matchesFilters(job, filters));
   const rows = useRef(new Map<number, HTMLElement>());

@@ -1,7 +1,7 @@
 /**
  * What the job's view and manage pages add (issue: the job view and manage pages): the actions
- * the caller may run now (modules/workflow), the timeline of the job's transitions (its
- * audit entries), the service request it came from, and the map of its site.
+ * the caller may run now (modules/workflow), the job's history (its timeline entries), the
+ * service request it came from, and the map of its site.
  */
 import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -9,26 +9,25 @@ import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
-import { STATE_CHIP } from '../../crud/workflow';
+import { useGetOne, useTranslate } from 'react-admin';
+import { API_URL, httpClient } from '../../authProvider/api';
 import { formatUnix } from '../../crud';
 import { recordKey, routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
 import { WorkflowActions } from '../../modules/workflow/WorkflowActions';
-import { hasPlace, STATUS_COLOUR, jobStatusOf, statusLabelKey, type JobRecord } from '../../modules/jobs/jobStatus';
+import { hasPlace, type JobRecord } from '../../modules/jobs/jobStatus';
 import { JobMap } from '../../modules/map/JobMap';
 import { JobCoverage } from '../../modules/agreements/AgreementActions';
 import { ReportDelivery } from './ReportDelivery';
 
-interface AuditEntry {
+/** One entry of GET /joborder_headers/{id}/history (README "Dispatch"): a timeline entry and who made it. */
+interface HistoryEntry {
   id: number;
-  action: string;
-  user_id?: number | null;
-  created_at?: number;
-  log?: { after?: { job_status?: string } | null } | string | null;
+  remarks: string;
+  user_name?: string | null;
+  created_at: number;
 }
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -42,30 +41,26 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   </Card>
 );
 
-const Transitions = ({ job }: { job: JobRecord }) => {
+/** The job's timeline entries (accepted, started, reassigned...), readable by whoever reads the job. */
+const History = ({ job }: { job: JobRecord }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const entries = useQuery({
-    queryKey: ['audit-log', 'job', job.id],
-    queryFn: async () =>
-      (await dataProvider.getList<AuditEntry & { id: number }>('audit-log', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: { model: 'joborder_headers', header_id: job.id } })).data,
+    // Under the job's collection, so a live change to the job refetches it.
+    queryKey: ['joborder_headers', 'history', job.id, job.updated_at],
+    queryFn: async () => (await httpClient(`${API_URL}/joborder_headers/${encodeURIComponent(String(job.id))}/history`)).json.data as HistoryEntry[],
     retry: false,
   });
   if (entries.isError) return <Typography color="text.secondary">{translate('app.jobs.no_history')}</Typography>;
+  if (entries.data?.length === 0) return <Typography color="text.secondary">{translate('app.jobs.history_empty')}</Typography>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2 }} data-testid="job-timeline">
-      {(entries.data ?? []).map((e) => {
-        const log = typeof e.log === 'string' ? (JSON.parse(e.log) as { after?: { job_status?: string } }) : e.log;
-        const status = log?.after?.job_status;
-        return (
-          <li key={e.id}>
-            <Typography variant="body2">
-              {formatUnix(e.created_at, true)} · {e.action}
-              {status !== undefined && <Chip size="small" {...STATE_CHIP} sx={{ ...STATE_CHIP.sx, ml: 1 }} color={STATUS_COLOUR[jobStatusOf(status)]} label={translate(statusLabelKey(status))} />}
-            </Typography>
-          </li>
-        );
-      })}
+      {(entries.data ?? []).map((e) => (
+        <li key={e.id} data-testid="job-history-entry">
+          <Typography variant="body2">
+            {formatUnix(e.created_at, true)} · {e.user_name ?? translate('app.jobs.system')} · {e.remarks}
+          </Typography>
+        </li>
+      ))}
     </Box>
   );
 };
@@ -103,7 +98,7 @@ export const JobExtras = () => {
         <ReportDelivery job={job} />
       </Section>
       <Section title={translate('app.jobs.history')}>
-        <Transitions job={job} />
+        <History job={job} />
       </Section>
       <Section title={translate('app.agreements.coverage')}>
         <JobCoverage jobId={job.id} />
