@@ -41,6 +41,7 @@ import { registerServiceRequestRoutes } from './routes/service-requests';
 import { loadBehaviours } from './behaviours';
 import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
+import { registerPickerRoutes } from './routes/pickers';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -127,6 +128,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerResourceRoutes(app, registry, records, owned);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
+  registerPickerRoutes(app, settings);
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as
   // /assets/x.js, which must stay a 404) gets index.html.

@@ -47,6 +47,10 @@ export interface Settings {
   corsOrigins: string[];
   /** Leaflet-style tile URL template; its host is allowed by the Content-Security-Policy. */
   mapTileUrl: string;
+  /** The national address service (OneMap) GET /geo/search proxies; empty: the route answers 503. */
+  onemapUrl: string;
+  /** MUI X premium licence key for the pickers' grids (public, like any browser-side key); empty: watermark. */
+  muiLicenseKey: string;
   /** Rich text may show images from other sites (richtext.ts; the CSP's img-src follows). */
   richtextRemoteImages: boolean;
   /**
@@ -231,6 +235,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .filter(Boolean),
     mapTileUrl: env.MAP_TILE_URL ?? '',
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
+    onemapUrl: env.ONEMAP_URL ? urlSetting(env, 'ONEMAP_URL', '') : '',
+    muiLicenseKey: env.MUI_LICENSE_KEY ?? '',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginLimitPerUser: intSetting(env, 'LOGIN_LIMIT_PER_USER', 5),
     loginLimitPerAddress: intSetting(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),
