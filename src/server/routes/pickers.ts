@@ -51,5 +51,5 @@ export function registerPickerRoutes(app: FastifyInstance, settings: Settings): 
     summary: "The pickers' grid licence key (MUI_LICENSE_KEY), or null: the grid shows its watermark",
     answer: dataOf(objectOf({ mui_license_key: { type: ['string', 'null'] } }, ['mui_license_key'])),
   });
-  app.get('/api/v1/pickers/config', { schema: config, config: { public: true } }, async () => ({ data: { mui_license_key: settings.muiLicenseKey || null } }));
+  app.get('/api/v1/pickers/config', { schema: config, config: { signedIn: true } }, async () => ({ data: { mui_license_key: settings.muiLicenseKey || null } }));
 }
