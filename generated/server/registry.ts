@@ -2110,6 +2110,11 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
+    "addressMap": {
+      "name": "addr1",
+      "postal": "postal",
+      "country": "country"
+    },
     "related": [],
     "children": [],
     "traits": [],
@@ -5593,7 +5598,8 @@ export const resources: ResourceDef[] = [
         "readonly": false,
         "fills": {
           "company_name": "company_name"
-        }
+        },
+        "picker": "company"
       },
       {
         "name": "site_id",
@@ -5612,7 +5618,8 @@ export const resources: ResourceDef[] = [
         },
         "defaultChoice": {
           "is_default": true
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "company_name",
@@ -5867,6 +5874,7 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
+    "addressMap": {},
     "related": [],
     "children": [],
     "traits": [],
@@ -6837,6 +6845,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -8191,6 +8200,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -8864,7 +8874,8 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "relocation_item_masters",
-        "readonly": false
+        "readonly": false,
+        "picker": "relocation_item"
       },
       {
         "name": "description",
@@ -8996,7 +9007,8 @@ export const resources: ResourceDef[] = [
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel"
-        }
+        },
+        "picker": "company"
       },
       {
         "name": "from_site_id",
@@ -9015,7 +9027,8 @@ export const resources: ResourceDef[] = [
         },
         "defaultChoice": {
           "is_default": true
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "from_address",
@@ -9044,7 +9057,8 @@ export const resources: ResourceDef[] = [
         "readonly": false,
         "dependsOn": {
           "header_id": "company_id"
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "to_address",
@@ -9895,6 +9909,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -10421,6 +10436,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -11324,7 +11340,8 @@ export const resources: ResourceDef[] = [
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
-        }
+        },
+        "picker": "company"
       },
       {
         "name": "site_id",
@@ -11343,7 +11360,8 @@ export const resources: ResourceDef[] = [
         },
         "defaultChoice": {
           "is_default": true
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "contact_person",
@@ -11452,6 +11470,30 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "latitude",
+        "type": "number",
+        "label": "Latitude",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "longitude",
+        "type": "number",
+        "label": "Longitude",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
         "name": "preferred_date",
         "type": "date",
         "label": "Preferred date",
@@ -11504,6 +11546,7 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
+    "addressMap": {},
     "related": [],
     "children": [],
     "traits": [],

@@ -13,3 +13,4 @@ export { MoneyInput, UnixDateInput, OptionInput, JsonInput } from './inputs';
 export { WorkflowActions, WorkflowStateField } from './workflow';
 export { fieldRules } from './rules';
 export type { ResourceViews, AppResourceEntry, TraitInputsProps } from './types';
+export { AddressMapInput } from '../modules/map/AddressMap';
