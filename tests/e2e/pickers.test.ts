@@ -96,6 +96,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await add.locator('input[name="site_name"]').fill('Tan warehouse');
     await add.locator('input[name="addr1"]').fill('9 Tuas Avenue');
     await add.getByRole('button', { name: 'Save' }).click();
+    await page.screenshot({ path: `${SHOTS}/add-site-light.png` });
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await poll(() => input('site_id').inputValue()).toBe('Tan warehouse');
     const [saved] = (await list('company_locations', `header_id=${tan.id}`)).filter((s) => s.site_id === 'S-9');

@@ -9,6 +9,7 @@ export { LinkedReferenceInput } from './LinkedReferenceInput';
 export { CodeReferenceInput } from './CodeReferenceInput';
 export { StatusField, MoneyField, UnixDateField, OptionField, JsonField, formatMoney, formatUnix } from './fields';
 export { RichTextField, cleanRichText } from './RichText';
+export { RichTextInput } from './RichTextInput';
 export { MoneyInput, UnixDateInput, OptionInput, JsonInput } from './inputs';
 export { WorkflowActions, WorkflowStateField } from './workflow';
 export { fieldRules } from './rules';
