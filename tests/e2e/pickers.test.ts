@@ -166,6 +166,22 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     expect(await input('longitude').inputValue()).toBe('103.98832');
   });
 
+  it('a stored <img onerror> never runs, neither in the editor nor in the view', async () => {
+    // Written past the API (which cleans rich text), as an old or hand-made row would be.
+    const now = Math.floor(Date.now() / 1000);
+    await server.database.db
+      .insertInto('products')
+      .values({ name: 'Hostile drill', description: '<p>Strong</p><img src=x onerror="window.__xss=1"><p onclick="window.__xss=2">tail</p>', price: 0, new_price: 0, stock_quantity: 0, type: 'Goods', status: 'O', created_at: now, updated_at: now })
+      .execute();
+    const [product] = await list('products', "name='Hostile drill'");
+    await page.goto(`${server.origin}/pages/catalogues/products/manage?id=${product.id}`);
+    const editor = page.locator('.ProseMirror');
+    await poll(() => editor.textContent()).toContain('Strong');
+    expect(await editor.locator('[onerror], [onclick]').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/richtext-editor-light.png` });
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+  });
+
   it('looks right in the dark skin too', async () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => localStorage.setItem('RaStore.theme', '"dark"'));

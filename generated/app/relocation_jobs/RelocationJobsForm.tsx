@@ -1,5 +1,5 @@
 // GENERATED from schema/services-tools/relocation_jobs.yaml by generator/. Do not edit.
-import { ChildLines, LinkedReferenceInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, LinkedReferenceInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('relocation_jobs');
 const relocationJobLinesRules = fieldRules('relocation_job_lines');
@@ -14,7 +14,7 @@ export const RelocationJobsForm = () => (
     <TextInput source="contact_person" validate={rules.contact_person} />
     <TextInput source="contact_phone" validate={rules.contact_phone} type="tel" />
     <ReferenceInput source="joborder_header_id" reference="joborder_headers"><AutocompleteInput validate={rules.joborder_header_id} /></ReferenceInput>
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
     <ChildLines source="lines" label="resources.relocation_jobs.fields.lines">
       <LinkedReferenceInput source="relocation_item_id" reference="relocation_item_masters" picker="relocation_item" validate={relocationJobLinesRules.relocation_item_id} label="resources.relocation_job_lines.fields.relocation_item_id" />
       <TextInput source="description" validate={relocationJobLinesRules.description} label="resources.relocation_job_lines.fields.description" />

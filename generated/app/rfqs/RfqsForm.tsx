@@ -1,5 +1,5 @@
 // GENERATED from schema/sales-tools/rfqs.yaml by generator/. Do not edit.
-import { ChildLines, LinkedReferenceInput, MoneyInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, LinkedReferenceInput, MoneyInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { NumberInput, TextInput } from 'react-admin';
 const rules = fieldRules('rfqs');
 const rfqLinesRules = fieldRules('rfq_lines');
@@ -14,8 +14,8 @@ export const RfqsForm = () => (
     <UnixDateInput source="reply_by" validate={rules.reply_by} />
     <TextInput source="currency_id" validate={rules.currency_id} />
     <TextInput source="subject" validate={rules.subject} />
-    <TextInput source="terms" validate={rules.terms} multiline minRows={3} />
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="terms" validate={rules.terms} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
     <ChildLines source="lines" label="resources.rfqs.fields.lines">
       <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={rfqLinesRules.product_id} label="resources.rfq_lines.fields.product_id" />
       <TextInput source="description" validate={rfqLinesRules.description} label="resources.rfq_lines.fields.description" />

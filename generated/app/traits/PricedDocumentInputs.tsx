@@ -1,6 +1,6 @@
 // GENERATED from schema/traits/priced_document.yaml by generator/. Do not edit.
 import type { TraitInputsProps } from '../../../src/app/crud';
-import { LinkedReferenceInput } from '../../../src/app/crud';
+import { LinkedReferenceInput, RichTextInput } from '../../../src/app/crud';
 import { NumberInput, TextInput } from 'react-admin';
 export const PricedDocumentInputs = ({ rules, labels }: TraitInputsProps) => (
   <>
@@ -12,7 +12,7 @@ export const PricedDocumentInputs = ({ rules, labels }: TraitInputsProps) => (
     <TextInput source="currency_id" validate={rules.currency_id} label={labels && `${labels}.currency_id`} defaultValue="SGD" />
     <NumberInput source="exchange_rate" validate={rules.exchange_rate} label={labels && `${labels}.exchange_rate`} defaultValue={1} />
     <NumberInput source="gst_percent" validate={rules.gst_percent} label={labels && `${labels}.gst_percent`} defaultValue={9} />
-    <TextInput source="terms" validate={rules.terms} label={labels && `${labels}.terms`} multiline minRows={3} />
-    <TextInput source="remarks" validate={rules.remarks} label={labels && `${labels}.remarks`} multiline minRows={3} />
+    <RichTextInput source="terms" validate={rules.terms} label={labels && `${labels}.terms`} />
+    <RichTextInput source="remarks" validate={rules.remarks} label={labels && `${labels}.remarks`} />
   </>
 );

@@ -15,12 +15,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
+import { useFormContext } from 'react-hook-form';
 import { DataGridPremium, type GridColDef, type GridRowParams } from '@mui/x-data-grid-premium';
 import {
   Form,
   ResourceContextProvider,
-  SaveButton,
   SourceContextProvider,
   useDataProvider,
   useGetList,
@@ -196,44 +197,58 @@ const LicensedGrid = ({ rows, columns, loading, onPick, detail, RowActions, relo
 /** The add form: starts from its defaults every time it opens (it is made anew), Cancel or Save. */
 const AddDialog = ({ config, defaults, onCancel, onSaved }: { config: PickerConfig; defaults: Record<string, unknown>; onCancel: () => void; onSaved: (record: RaRecord) => void }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
-  const notify = useNotify();
   const Inputs = config.AddInputs!;
-  const [saving, setSaving] = useState(false);
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const { data } = await dataProvider.create(config.reference, { data: values });
-      onSaved(data);
-    } catch (e) {
-      // The server's field errors go back to their inputs; anything else is a toast.
-      const errors = (e as { body?: { errors?: Array<{ title: string; meta?: { field?: string } }> } }).body?.errors ?? [];
-      const byField = Object.fromEntries(errors.filter((x) => x.meta?.field).map((x) => [x.meta!.field!, x.title]));
-      if (Object.keys(byField).length) return byField;
-      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSaving(false);
-    }
-  };
   const sources = { getSource: (s: string) => s, getLabel: (s: string) => `resources.${config.reference}.fields.${s}` };
   return (
     // Not closed by the backdrop: a half-typed record is not thrown away by a stray click.
     <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && onCancel()} fullWidth maxWidth="sm" aria-label={translate(config.labels.add!)}>
       <DialogTitle>{translate(config.labels.add!)}</DialogTitle>
-      {/* The dialog sits inside the host form in React's tree: its submit must not reach that form. */}
+      {/* The dialog sits inside the host form in React's tree: no event of its own may reach that form. */}
       <Box onSubmit={(e) => e.stopPropagation()}>
         <SourceContextProvider value={sources}>
-          <Form defaultValues={defaults} onSubmit={save} noValidate>
+          {/* Its own submit does nothing: without it, Enter would save the host page's record. */}
+          <Form defaultValues={defaults} onSubmit={() => undefined} noValidate>
             <DialogContent dividers sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
               <Inputs />
             </DialogContent>
             <DialogActions>
               <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-              <SaveButton alwaysEnable disabled={saving} />
+              <AddSaveButton reference={config.reference} onSaved={onSaved} />
             </DialogActions>
           </Form>
         </SourceContextProvider>
       </Box>
     </Dialog>
+  );
+};
+
+/**
+ * Save of the add form: its own form's values, checked by its inputs' rules, added through the
+ * ordinary add. Not react-admin's SaveButton, which would save the host page's record.
+ */
+const AddSaveButton = ({ reference, onSaved }: { reference: string; onSaved: (record: RaRecord) => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const { handleSubmit, setError, formState } = useFormContext();
+  const save = handleSubmit(
+    async (values) => {
+      try {
+        const { data } = await dataProvider.create(reference, { data: values });
+        onSaved(data);
+      } catch (e) {
+        // The server's field errors go back to their inputs; anything else is a toast.
+        const errors = (e as { body?: { errors?: Array<{ title: string; meta?: { field?: string } }> } }).body?.errors ?? [];
+        const onFields = errors.filter((x) => x.meta?.field);
+        for (const x of onFields) setError(x.meta!.field!, { type: 'server', message: x.title });
+        if (!onFields.length) notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
+      }
+    },
+    () => notify('ra.message.invalid_form', { type: 'error' }),
+  );
+  return (
+    <Button variant="contained" startIcon={<SaveIcon />} disabled={formState.isSubmitting} onClick={() => void save()}>
+      {translate('ra.action.save')}
+    </Button>
   );
 };
