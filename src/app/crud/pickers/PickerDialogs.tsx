@@ -207,7 +207,8 @@ const AddDialog = ({ config, defaults, onCancel, onSaved }: { config: PickerConf
       <Box onSubmit={(e) => e.stopPropagation()}>
         <SourceContextProvider value={sources}>
           {/* Its own submit does nothing: without it, Enter would save the host page's record. */}
-          <Form defaultValues={defaults} onSubmit={() => undefined} noValidate>
+          {/* `record`: its own, not the host page's record from the context. */}
+          <Form record={defaults} onSubmit={() => undefined} noValidate>
             <DialogContent dividers sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
               <Inputs />
             </DialogContent>
@@ -241,7 +242,7 @@ const AddSaveButton = ({ reference, onSaved }: { reference: string; onSaved: (re
         const errors = (e as { body?: { errors?: Array<{ title: string; meta?: { field?: string } }> } }).body?.errors ?? [];
         const onFields = errors.filter((x) => x.meta?.field);
         for (const x of onFields) setError(x.meta!.field!, { type: 'server', message: x.title });
-        if (!onFields.length) notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
+        notify(errors.map((x) => x.title).join('; ') || (e as Error).message || 'ra.notification.http_error', { type: 'error' });
       }
     },
     () => notify('ra.message.invalid_form', { type: 'error' }),
