@@ -3,8 +3,8 @@
  * (issue 15: target at most 500 ms to rows). Times a click on 'Search Company' on a new service
  * request's form up to the grid's first row being visible: the list request
  * (`page[size]=10000&status=O`), the grid's licence check and its first render. Each run starts
- * from a fresh page (no cached list); one warm-up, then RUNS runs; median, spread and the API's
- * own time for the list request (resource timing).
+ * from a fresh page (no cached list); one warm-up, then RUNS runs; median, spread, and the list
+ * request's own time (resource timing; the rest is the grid's).
  *
  *   npx tsx bench/company-picker.ts     BENCH_COMPANIES adjusts the count.
  */
@@ -45,13 +45,13 @@ try {
     await page.goto(`${server.origin}/pages/services-tools/service-request/manage`);
     const button = page.getByRole('button', { name: 'Search Company', exact: true });
     await button.waitFor();
-    await page.evaluate(() => performance.clearResourceTimings());
     const started = Date.now();
     await button.click();
     await page.getByRole('dialog', { name: 'Company Search' }).locator('.MuiDataGrid-row').first().waitFor({ state: 'visible', timeout: 60_000 });
     const elapsed = Date.now() - started;
+    // The picker's list request (not the autocomplete's short one): its own time, in the page.
     const apiMs = await page.evaluate(() => {
-      const calls = performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/v1/companies?'));
+      const calls = performance.getEntriesByType('resource').filter((e) => decodeURIComponent(e.name).includes('/api/v1/companies?') && decodeURIComponent(e.name).includes('page[size]=10000'));
       return calls.length ? calls[calls.length - 1].duration : NaN;
     });
     if (i === 0) continue; // warm-up
@@ -66,7 +66,7 @@ try {
 const figures = { companies: COMPANIES, runs: RUNS, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), apiMedianMs: round(median(api)) };
 printTable(
   `'Search Company' click to visible rows, ${COMPANIES.toLocaleString('en')} open companies (median of ${RUNS})`,
-  ['median ms', 'min ms', 'max ms', 'API request ms (median)'],
+  ['median ms', 'min ms', 'max ms', 'list request ms (median)'],
   [[figures.medianMs, figures.minMs, figures.maxMs, figures.apiMedianMs]],
 );
 saveResults('company-picker', figures);

@@ -7,7 +7,7 @@
  * The lists load when a dialog opens; while they load the footer is disabled and a spinner shows.
  * Each picker is a configuration of this (pickers.tsx).
  */
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -30,7 +30,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { useGridLicence } from './gridLicence';
+import { prefetchGridLicence, useGridLicence } from './gridLicence';
 
 export interface PickerColumn {
   field: string;
@@ -78,6 +78,7 @@ type Open = 'first' | 'more' | 'add';
 
 export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerDialogsProps) => {
   const translate = useTranslate();
+  useEffect(prefetchGridLicence, []);
   const [open, setOpen] = useState<Set<Open>>(new Set());
   const show = (which: Open) => setOpen((o) => new Set(o).add(which));
   const hide = (which: Open) =>

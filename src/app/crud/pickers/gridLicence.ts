@@ -18,5 +18,8 @@ function loadLicence(): Promise<void> {
   return loaded;
 }
 
+/** Starts fetching the licence (a picker's button does, so the grid need not wait for it). */
+export const prefetchGridLicence = (): void => void loadLicence();
+
 /** Suspends until the licence is known; call it inside a Suspense boundary. */
 export const useGridLicence = (): void => use(loadLicence());
