@@ -5622,6 +5622,23 @@ export const resources: ResourceDef[] = [
         "picker": "company_site"
       },
       {
+        "name": "contract_id",
+        "type": "reference",
+        "label": "Contract",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "contract_headers",
+        "readonly": false,
+        "dependsOn": {
+          "company_id": "company_id"
+        },
+        "picker": "contract"
+      },
+      {
         "name": "company_name",
         "type": "text",
         "label": "Company name",

@@ -166,6 +166,23 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     expect(await input('longitude').inputValue()).toBe('103.98832');
   });
 
+  it("a job order picks the company's contract from Search Contract, which shows its description", async () => {
+    const day = Math.floor(Date.now() / 1000);
+    const contract = await post('contract_headers', { company_id: tan.id, company_name: tan.company_name, description: 'Quarterly aircon servicing', start_date: day, end_date: day + 365 * 86400 });
+    await page.goto(`${server.origin}/pages/services-tools/job-order/manage`);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Search Contract' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Search Company', exact: true }).click();
+    await dialog('Company Search').getByRole('gridcell', { name: 'Tan & Sons Pte Ltd' }).click();
+    await page.getByRole('button', { name: 'Search Contract' }).click();
+    const search = dialog('Contract Search');
+    await poll(() => search.locator('.MuiDataGrid-row').count()).toBe(1);
+    await search.getByRole('button', { name: /expand|detail/i }).first().click();
+    await search.getByText('Quarterly aircon servicing').waitFor();
+    await search.getByRole('gridcell', { name: contract.refnum }).click();
+    await poll(() => input('contract_id').inputValue()).toBe(contract.refnum);
+  });
+
   it('a stored <img onerror> never runs, neither in the editor nor in the view', async () => {
     // Written past the API (which cleans rich text), as an old or hand-made row would be.
     const now = Math.floor(Date.now() / 1000);

@@ -6,6 +6,7 @@ export const JoborderHeadersForm = () => (
   <ResourceForm>
     <LinkedReferenceInput source="company_id" reference="companies" fills={{ company_name: 'company_name' }} picker="company" validate={rules.company_id} />
     <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} picker="company_site" validate={rules.site_id} />
+    <LinkedReferenceInput source="contract_id" reference="contract_headers" dependsOn={{ company_id: 'company_id' }} picker="contract" validate={rules.contract_id} />
     <TextInput source="company_name" validate={rules.company_name} />
     <TextInput source="job_type" validate={rules.job_type} />
     <TextInput source="problem_description" validate={rules.problem_description} />
