@@ -140,7 +140,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     expect(await input('contact_person').inputValue()).toBe('');
   });
 
-  it("a site's map widget searches OneMap: the marker and centre move, the address fills", async () => {
+  it("a service request's map widget searches OneMap: the marker and centre move", async () => {
     await page.goto(`${server.origin}/pages/services-tools/service-request/manage`);
     await page.getByRole('button', { name: 'Save' }).waitFor();
     const widget = page.getByTestId('address-map');
@@ -183,7 +183,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await poll(() => input('contract_id').inputValue()).toBe(contract.refnum);
   });
 
-  it('a stored <img onerror> never runs, neither in the editor nor in the view', async () => {
+  it('a stored <img onerror> never runs in the rich-text editor', async () => {
     // Written past the API (which cleans rich text), as an old or hand-made row would be.
     const now = Math.floor(Date.now() / 1000);
     await server.database.db
