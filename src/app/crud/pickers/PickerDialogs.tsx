@@ -108,7 +108,7 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
           </>
         }
       >
-        <PickerGrid {...gridProps} columns={config.columns} height={480} />
+        <PickerGrid {...gridProps} columns={config.columns} height={580} />
       </PickerDialog>
       {config.moreColumns && (
         <PickerDialog open={open.has('more')} title={translate(config.labels.title)} onClose={() => hide('more')} loading={isFetching} wide
