@@ -2127,6 +2127,11 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
+    "addressMap": {
+      "name": "addr1",
+      "postal": "postal",
+      "country": "country"
+    },
     "related": [],
     "children": [],
     "traits": [],
@@ -5730,7 +5735,8 @@ export const resources: ResourceDef[] = [
         "readonly": false,
         "fills": {
           "company_name": "company_name"
-        }
+        },
+        "picker": "company"
       },
       {
         "name": "site_id",
@@ -5749,7 +5755,25 @@ export const resources: ResourceDef[] = [
         },
         "defaultChoice": {
           "is_default": true
-        }
+        },
+        "picker": "company_site"
+      },
+      {
+        "name": "contract_id",
+        "type": "reference",
+        "label": "Contract",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "contract_headers",
+        "readonly": false,
+        "dependsOn": {
+          "company_id": "company_id"
+        },
+        "picker": "contract"
       },
       {
         "name": "company_name",
@@ -6004,6 +6028,7 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
+    "addressMap": {},
     "related": [],
     "children": [],
     "traits": [],
@@ -6986,6 +7011,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -8652,6 +8678,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -9413,7 +9440,8 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "relocation_item_masters",
-        "readonly": false
+        "readonly": false,
+        "picker": "relocation_item"
       },
       {
         "name": "description",
@@ -9546,7 +9574,8 @@ export const resources: ResourceDef[] = [
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel"
-        }
+        },
+        "picker": "company"
       },
       {
         "name": "from_site_id",
@@ -9565,7 +9594,8 @@ export const resources: ResourceDef[] = [
         },
         "defaultChoice": {
           "is_default": true
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "from_address",
@@ -9594,7 +9624,8 @@ export const resources: ResourceDef[] = [
         "readonly": false,
         "dependsOn": {
           "header_id": "company_id"
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "to_address",
@@ -10022,6 +10053,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -10658,6 +10690,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -11270,6 +11303,7 @@ export const resources: ResourceDef[] = [
           "uom": "uom",
           "unit_price": "price"
         },
+        "picker": "product",
         "trait": "priced_line"
       },
       {
@@ -12262,7 +12296,8 @@ export const resources: ResourceDef[] = [
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
-        }
+        },
+        "picker": "company"
       },
       {
         "name": "site_id",
@@ -12281,7 +12316,8 @@ export const resources: ResourceDef[] = [
         },
         "defaultChoice": {
           "is_default": true
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "contact_person",
@@ -12390,6 +12426,30 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "latitude",
+        "type": "number",
+        "label": "Latitude",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "longitude",
+        "type": "number",
+        "label": "Longitude",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
         "name": "preferred_date",
         "type": "date",
         "label": "Preferred date",
@@ -12442,6 +12502,7 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
+    "addressMap": {},
     "related": [],
     "children": [],
     "traits": [],

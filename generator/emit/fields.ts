@@ -93,8 +93,8 @@ export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: 
       imports.add(RA, 'TextInput');
       return `<TextInput ${props} />`;
     case 'richtext':
-      imports.add(RA, 'TextInput');
-      return `<TextInput ${props} multiline minRows={3} />`;
+      imports.add(CRUD_KIT, 'RichTextInput');
+      return `<RichTextInput ${props} />`;
     case 'email':
       imports.add(RA, 'TextInput');
       // Not type="email": the browser's own check would pre-empt the form's message.

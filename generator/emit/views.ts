@@ -95,6 +95,11 @@ function formFile(project: Project, def: ResourceDef, path: string, byName: Map<
       const lineInputs = inputsOf({ ...child, fields: child.fields.filter((f) => f.name !== c.target) }, imports, rules, `resources.${child.resource}.fields`);
       inputs.push(`<ChildLines ${attr('source', c.field)} ${attr('label', `resources.${def.resource}.fields.${c.field}`)}>\n${lineInputs.join('\n')}\n</ChildLines>`);
     }
+    if (def.addressMap) {
+      imports.add(CRUD_KIT, 'AddressMapInput');
+      const fills = Object.entries(def.addressMap).map(([role, field]) => attr(role, field!));
+      inputs.push(`<AddressMapInput ${fills.join(' ')} />`);
+    }
     imports.applyTo(sf);
     sf.addStatements([
       `const rules = fieldRules(${q(def.resource)});`,

@@ -52,6 +52,7 @@ import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
+import { registerPickerRoutes } from './routes/pickers';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -147,6 +148,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerReportRoutes(app, registry, records, database.dialect);
   registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
   registerJobOrderDocumentRoutes(app, settings, registry, records, mailer);
+  registerPickerRoutes(app, settings);
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as
   // /assets/x.js, which must stay a 404) gets index.html.

@@ -51,6 +51,10 @@ export interface Settings {
   plannedVisitsAheadDays: number;
   /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
   allowNegativeStock: boolean;
+  /** The national address service (OneMap) GET /geo/search proxies; empty: the route answers 503. */
+  onemapUrl: string;
+  /** MUI X premium licence key for the pickers' grids (public, like any browser-side key); empty: watermark. */
+  muiLicenseKey: string;
   /** Rich text may show images from other sites (richtext.ts; the CSP's img-src follows). */
   richtextRemoteImages: boolean;
   /**
@@ -262,6 +266,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
+    onemapUrl: env.ONEMAP_URL ? urlSetting(env, 'ONEMAP_URL', '') : '',
+    muiLicenseKey: env.MUI_LICENSE_KEY ?? '',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginLimitPerUser: intSetting(env, 'LOGIN_LIMIT_PER_USER', 5),
     loginLimitPerAddress: intSetting(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),

@@ -69,6 +69,16 @@ const optionSchema = z.union([
   z.object({ value: z.string(), label: z.string() }).strict(),
 ]);
 
+/** The search dialogs a reference can name (YAML `picker:`), each with the collection it picks from. */
+export const PICKER_TARGETS = {
+  company: 'companies',
+  company_site: 'company_locations',
+  product: 'products',
+  contract: 'contract_headers',
+  relocation_item: 'relocation_item_masters',
+} as const;
+export type PickerName = keyof typeof PICKER_TARGETS;
+
 const fieldSchema = z
   .object({
     type: z.enum(FIELD_TYPES).default('text'),
@@ -121,9 +131,17 @@ const fieldSchema = z
      * { <this form's field>: <target's field> } ({ contact_phone: tel }).
      */
     fills: z.record(identifier, identifier).optional(),
+    /**
+     * reference: the form offers the named search dialog (src/app/crud/pickers/) beside the
+     * input: `company`, `company_site`, `product`, `contract`, `relocation_item`.
+     */
+    picker: z.enum(Object.keys(PICKER_TARGETS) as [PickerName, ...PickerName[]]).optional(),
   })
   .strict()
   .superRefine((field, ctx) => {
+    if (field.picker && (field.type !== 'reference' || field.reference !== PICKER_TARGETS[field.picker])) {
+      ctx.addIssue({ code: 'custom', message: `picker ${field.picker} is for a reference to ${PICKER_TARGETS[field.picker]}`, path: ['picker'] });
+    }
     if (field.type === 'select' && !field.options?.length) {
       ctx.addIssue({ code: 'custom', message: 'a select field needs options', path: ['options'] });
     }
@@ -266,6 +284,11 @@ export const resourceFileSchema = z
           .strict(),
       )
       .default([]),
+    /**
+     * The form's map widget (spec section 2): an address search and a map with the record's
+     * latitude and longitude (fields it must have); a chosen place also fills the fields named here.
+     */
+    address_map: z.object({ name: identifier.optional(), postal: identifier.optional(), country: identifier.optional() }).strict().optional(),
     /** Related lists shown on the edit page (a company's sites). */
     related: z.array(relatedSchema).default([]),
     /**
@@ -382,6 +405,8 @@ export interface FieldDef {
   defaultChoice?: Record<string, string | number | boolean>;
   /** reference: { this form's field: target's field } copied on pick (YAML fills). */
   fills?: Record<string, string>;
+  /** reference: the search dialog the form offers for it (YAML picker). */
+  picker?: PickerName;
   /** The trait this field comes from (schema/traits/). */
   trait?: string;
 }
@@ -459,6 +484,8 @@ export interface ResourceDef {
   readonly: boolean;
   sort: string;
   fields: FieldDef[];
+  /** The form's map widget and the fields a chosen place fills (YAML address_map). */
+  addressMap?: { name?: string; postal?: string; country?: string };
   related: RelatedDef[];
   children: ChildDef[];
   /** Every list route: the main one first (when routed), then the extra ones. */
@@ -560,6 +587,7 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     ...(f.depends_on ? { dependsOn: { ...f.depends_on } } : {}),
     ...(f.default_choice ? { defaultChoice: { ...f.default_choice } } : {}),
     ...(f.fills ? { fills: { ...f.fills } } : {}),
+    ...(f.picker ? { picker: f.picker } : {}),
     ...(trait ? { trait } : {}),
     };
   });
@@ -584,6 +612,7 @@ export function normalise(file: z.output<typeof resourceFileSchema>, source: str
     readonly: file.readonly,
     sort: file.sort,
     fields,
+    ...(file.address_map ? { addressMap: { ...file.address_map } } : {}),
     related: file.related.map((r) => ({ resource: r.resource, target: r.target, label: r.label ?? humanise(r.resource) })),
     children: children.map((c) => ({ resource: c.resource, target: c.target, field: c.field, label: c.label ?? humanise(c.field), ...(c.trait ? { trait: c.trait } : {}) })),
     traits: [...file.traits],
@@ -624,6 +653,11 @@ export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
     byName.set(def.resource, def);
     if (tables.has(def.table)) add(def, ['table'], `table "${def.table}" is also used by ${tables.get(def.table)}`);
     tables.set(def.table, def.source);
+    if (def.addressMap) {
+      const has = (name: string) => def.fields.some((f) => f.name === name && !f.readonly);
+      for (const coordinate of ['latitude', 'longitude']) if (!has(coordinate)) add(def, ['address_map'], `the map widget needs an editable ${coordinate} field`);
+      for (const [role, field] of Object.entries(def.addressMap)) if (field && !has(field)) add(def, ['address_map', role], `"${field}" is not an editable field`);
+    }
     if (def.route && !def.menu) add(def, ['route'], 'a routed resource needs menu: { area: ... } (the route lives under /pages/<area>/)');
     def.routes.forEach((r, i) => {
       const at = i === 0 && def.route === r.path ? ['route'] : ['extra_routes', i - (def.route ? 1 : 0), 'route'];

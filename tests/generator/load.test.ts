@@ -454,3 +454,25 @@ describe('loadSchema: code references', () => {
     ]);
   });
 });
+
+describe('loadSchema: pickers and the map widget', () => {
+  it('a picker on a reference to another collection than its own, and on a non-reference', () => {
+    const problems = problemsOf({
+      'schema/masterlists/things.yaml': 'resource: things\nfields:\n  name: { list: true }\n  owner_id: { type: reference, reference: things, picker: company }\n  code: { picker: product }\n',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^schema\/masterlists\/things\.yaml:4:\d+ fields\.owner_id\.picker: picker company is for a reference to companies$/),
+      expect.stringMatching(/^schema\/masterlists\/things\.yaml:5:\d+ fields\.code\.picker: picker product is for a reference to products$/),
+    ]);
+  });
+
+  it('a map widget without latitude and longitude, or filling a field the form does not have', () => {
+    const problems = problemsOf({
+      'schema/masterlists/things.yaml': 'resource: things\naddress_map: { name: addr }\nfields:\n  name: { list: true }\n  latitude: { type: number }\n',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/address_map: the map widget needs an editable longitude field$/),
+      expect.stringMatching(/address_map\.name: "addr" is not an editable field$/),
+    ]);
+  });
+});

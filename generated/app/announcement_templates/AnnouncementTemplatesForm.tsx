@@ -1,5 +1,5 @@
 // GENERATED from schema/dev-tools/announcement_templates.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { TextInput } from 'react-admin';
 const rules = fieldRules('announcement_templates');
 export const AnnouncementTemplatesForm = () => (
@@ -7,6 +7,6 @@ export const AnnouncementTemplatesForm = () => (
     <TextInput source="code" validate={rules.code} />
     <TextInput source="subject" validate={rules.subject} />
     <OptionInput source="channel" validate={rules.channel} />
-    <TextInput source="body" validate={rules.body} helperText="Placeholders in double braces are filled when it is sent, e.g. {{first_name}}, {{company_name}}, {{date}}" multiline minRows={3} />
+    <RichTextInput source="body" validate={rules.body} helperText="Placeholders in double braces are filled when it is sent, e.g. {{first_name}}, {{company_name}}, {{date}}" />
   </ResourceForm>
 );

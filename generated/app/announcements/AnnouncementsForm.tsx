@@ -1,11 +1,11 @@
 // GENERATED from schema/admin/announcements.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('announcements');
 export const AnnouncementsForm = () => (
   <ResourceForm>
     <TextInput source="title" validate={rules.title} />
-    <TextInput source="message" validate={rules.message} multiline minRows={3} />
+    <RichTextInput source="message" validate={rules.message} />
     <OptionInput source="audience" validate={rules.audience} />
     <OptionInput source="priority" validate={rules.priority} />
     <UnixDateInput source="start_date" validate={rules.start_date} />

@@ -1,5 +1,5 @@
 // GENERATED from schema/dev-tools/checklists.yaml by generator/. Do not edit.
-import { ChildLines, OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { ChildLines, OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 const rules = fieldRules('checklists');
 const checklistItemsRules = fieldRules('checklist_items');
@@ -8,7 +8,7 @@ export const ChecklistsForm = () => (
     <TextInput source="code" validate={rules.code} />
     <TextInput source="name" validate={rules.name} />
     <TextInput source="job_type" validate={rules.job_type} helperText="The job type it is used for; empty for every job" />
-    <TextInput source="description" validate={rules.description} multiline minRows={3} />
+    <RichTextInput source="description" validate={rules.description} />
     <ChildLines source="items" label="resources.checklists.fields.items">
       <NumberInput source="sort_order" validate={checklistItemsRules.sort_order} label="resources.checklist_items.fields.sort_order" step={1} />
       <TextInput source="question" validate={checklistItemsRules.question} label="resources.checklist_items.fields.question" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/company_locations.yaml by generator/. Do not edit.
-import { CodeReferenceInput, OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { AddressMapInput, CodeReferenceInput, OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('company_locations');
 export const CompanyLocationsForm = () => (
@@ -23,5 +23,6 @@ export const CompanyLocationsForm = () => (
     <BooleanInput source="gst" validate={rules.gst} />
     <NumberInput source="gst_percent" validate={rules.gst_percent} />
     <CodeReferenceInput source="currency_id" validate={rules.currency_id} reference="currencies" codeField="code" />
+    <AddressMapInput name="addr1" postal="postal" country="country" />
   </ResourceForm>
 );

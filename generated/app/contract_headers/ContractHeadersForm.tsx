@@ -1,5 +1,5 @@
 // GENERATED from schema/agreements/contract_headers.yaml by generator/. Do not edit.
-import { ChildLines, CodeReferenceInput, LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, CodeReferenceInput, LinkedReferenceInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('contract_headers');
 const contractSitesRules = fieldRules('contract_sites');
@@ -13,7 +13,7 @@ export const ContractHeadersForm = () => (
     <TextInput source="chargeable_type" validate={rules.chargeable_type} />
     <BooleanInput source="contract_eligible" validate={rules.contract_eligible} />
     <TextInput source="description" validate={rules.description} />
-    <TextInput source="details" validate={rules.details} multiline minRows={3} />
+    <RichTextInput source="details" validate={rules.details} />
     <UnixDateInput source="start_date" validate={rules.start_date} />
     <UnixDateInput source="end_date" validate={rules.end_date} />
     <BooleanInput source="gst" validate={rules.gst} />

@@ -1,6 +1,6 @@
 // GENERATED from schema/agreements/contract_renewals.yaml by generator/. Do not edit.
-import { MoneyInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
+import { MoneyInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
 const rules = fieldRules('contract_renewals');
 export const ContractRenewalsForm = () => (
   <ResourceForm>
@@ -12,6 +12,6 @@ export const ContractRenewalsForm = () => (
     <MoneyInput source="renewal_amount" validate={rules.renewal_amount} />
     <UnixDateInput source="reminder_date" validate={rules.reminder_date} />
     <ReferenceInput source="quotation_id" reference="quotations"><AutocompleteInput validate={rules.quotation_id} /></ReferenceInput>
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
   </ResourceForm>
 );

@@ -1,5 +1,5 @@
 // GENERATED from schema/feedbacks/customer_feedbacks.yaml by generator/. Do not edit.
-import { LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('customer_feedbacks');
 export const CustomerFeedbacksForm = () => (
@@ -12,8 +12,8 @@ export const CustomerFeedbacksForm = () => (
     <UnixDateInput source="feedback_date" validate={rules.feedback_date} />
     <OptionInput source="channel" validate={rules.channel} />
     <NumberInput source="rating" validate={rules.rating} helperText="1 (poor) to 5 (excellent)" step={1} />
-    <TextInput source="comments" validate={rules.comments} multiline minRows={3} />
+    <RichTextInput source="comments" validate={rules.comments} />
     <BooleanInput source="follow_up_required" validate={rules.follow_up_required} />
-    <TextInput source="response" validate={rules.response} multiline minRows={3} />
+    <RichTextInput source="response" validate={rules.response} />
   </ResourceForm>
 );

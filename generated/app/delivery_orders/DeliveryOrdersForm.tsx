@@ -1,5 +1,5 @@
 // GENERATED from schema/sales-tools/delivery_orders.yaml by generator/. Do not edit.
-import { ChildLines, CodeReferenceInput, LinkedReferenceInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, CodeReferenceInput, LinkedReferenceInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { ChainedDocumentInputs } from '../traits/ChainedDocumentInputs';
 import { ChainedLineInputs } from '../traits/ChainedLineInputs';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
@@ -17,7 +17,7 @@ export const DeliveryOrdersForm = () => (
     <TextInput source="driver_name" validate={rules.driver_name} />
     <TextInput source="received_by" validate={rules.received_by} />
     <UnixDateInput source="received_at" validate={rules.received_at} showTime />
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
     <ChainedDocumentInputs rules={rules} />
     <ChildLines source="lines" label="resources.delivery_orders.fields.lines">
       <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={deliveryOrderLinesRules.product_id} label="resources.delivery_order_lines.fields.product_id" />

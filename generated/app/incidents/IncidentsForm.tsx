@@ -1,5 +1,5 @@
 // GENERATED from schema/feedbacks/incidents.yaml by generator/. Do not edit.
-import { LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('incidents');
 export const IncidentsForm = () => (
@@ -11,9 +11,9 @@ export const IncidentsForm = () => (
     <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <TextInput source="location" validate={rules.location} helperText="Where exactly, e.g. Level 3 plant room" />
     <ReferenceInput source="joborder_header_id" reference="joborder_headers"><AutocompleteInput validate={rules.joborder_header_id} /></ReferenceInput>
-    <TextInput source="description" validate={rules.description} multiline minRows={3} />
+    <RichTextInput source="description" validate={rules.description} />
     <ReferenceInput source="reported_by_id" reference="employees"><AutocompleteInput validate={rules.reported_by_id} /></ReferenceInput>
-    <TextInput source="actions_taken" validate={rules.actions_taken} multiline minRows={3} />
+    <RichTextInput source="actions_taken" validate={rules.actions_taken} />
     <BooleanInput source="reported_to_mom" validate={rules.reported_to_mom} helperText="Ministry of Manpower" />
   </ResourceForm>
 );

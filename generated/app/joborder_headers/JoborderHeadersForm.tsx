@@ -1,11 +1,12 @@
 // GENERATED from schema/services-tools/joborder_headers.yaml by generator/. Do not edit.
-import { LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { AddressMapInput, LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('joborder_headers');
 export const JoborderHeadersForm = () => (
   <ResourceForm>
-    <LinkedReferenceInput source="company_id" reference="companies" fills={{ company_name: 'company_name' }} validate={rules.company_id} />
-    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
+    <LinkedReferenceInput source="company_id" reference="companies" fills={{ company_name: 'company_name' }} picker="company" validate={rules.company_id} />
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} picker="company_site" validate={rules.site_id} />
+    <LinkedReferenceInput source="contract_id" reference="contract_headers" dependsOn={{ company_id: 'company_id' }} picker="contract" validate={rules.contract_id} />
     <TextInput source="company_name" validate={rules.company_name} />
     <TextInput source="job_type" validate={rules.job_type} />
     <TextInput source="problem_description" validate={rules.problem_description} />
@@ -20,5 +21,6 @@ export const JoborderHeadersForm = () => (
     <TextInput source="marker" validate={rules.marker} />
     <ReferenceInput source="joborder_employee_one" reference="employees"><AutocompleteInput validate={rules.joborder_employee_one} /></ReferenceInput>
     <ReferenceInput source="joborder_employee_two" reference="employees"><AutocompleteInput validate={rules.joborder_employee_two} /></ReferenceInput>
+    <AddressMapInput />
   </ResourceForm>
 );

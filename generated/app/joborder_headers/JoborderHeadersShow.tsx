@@ -7,6 +7,7 @@ export const JoborderHeadersShow = () => (
     <TextField source="ticket_no" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="site_id" reference="company_locations" link={false} />
+    <ReferenceField source="contract_id" reference="contract_headers" link={false} />
     <TextField source="company_name" />
     <TextField source="job_type" />
     <TextField source="problem_description" />

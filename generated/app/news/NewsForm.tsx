@@ -1,12 +1,12 @@
 // GENERATED from schema/admin/news.yaml by generator/. Do not edit.
-import { ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { BooleanInput, TextInput } from 'react-admin';
 const rules = fieldRules('news');
 export const NewsForm = () => (
   <ResourceForm>
     <TextInput source="title" validate={rules.title} />
     <TextInput source="summary" validate={rules.summary} />
-    <TextInput source="content" validate={rules.content} multiline minRows={3} />
+    <RichTextInput source="content" validate={rules.content} />
     <TextInput source="source" validate={rules.source} />
     <TextInput source="source_url" validate={rules.source_url} />
     <BooleanInput source="published" validate={rules.published} />

@@ -1,5 +1,5 @@
 // GENERATED from schema/dev-tools/notification_templates.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { TextInput } from 'react-admin';
 const rules = fieldRules('notification_templates');
 export const NotificationTemplatesForm = () => (
@@ -9,6 +9,6 @@ export const NotificationTemplatesForm = () => (
     <TextInput source="event" validate={rules.event} helperText="What sends it, e.g. joborder.assigned" />
     <OptionInput source="channel" validate={rules.channel} />
     <TextInput source="subject" validate={rules.subject} helperText="Email subject or push title; may hold placeholders" />
-    <TextInput source="body" validate={rules.body} helperText="Placeholders in double braces are filled from the record, e.g. {{ticket_no}}, {{company_name}}, {{user.first_name}}" multiline minRows={3} />
+    <RichTextInput source="body" validate={rules.body} helperText="Placeholders in double braces are filled from the record, e.g. {{ticket_no}}, {{company_name}}, {{user.first_name}}" />
   </ResourceForm>
 );

@@ -1,12 +1,12 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
-import { MoneyInput, OptionInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { MoneyInput, OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('products');
 export const ProductsForm = () => (
   <ResourceForm>
     <TextInput source="name" validate={rules.name} />
     <TextInput source="sku" validate={rules.sku} />
-    <TextInput source="description" validate={rules.description} multiline minRows={3} />
+    <RichTextInput source="description" validate={rules.description} />
     <MoneyInput source="price" validate={rules.price} />
     <MoneyInput source="new_price" validate={rules.new_price} />
     <MoneyInput source="cost" validate={rules.cost} helperText="What one unit costs us; the sales pivot counts the margin from it" />

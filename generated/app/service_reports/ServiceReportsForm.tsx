@@ -1,5 +1,5 @@
 // GENERATED from schema/services-tools/service_reports.yaml by generator/. Do not edit.
-import { ChildLines, JsonInput, LinkedReferenceInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, JsonInput, LinkedReferenceInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('service_reports');
 const serviceReportPartsRules = fieldRules('service_report_parts');
@@ -10,9 +10,9 @@ export const ServiceReportsForm = () => (
     <ReferenceInput source="employee_id" reference="employees"><AutocompleteInput validate={rules.employee_id} /></ReferenceInput>
     <UnixDateInput source="time_in" validate={rules.time_in} showTime />
     <UnixDateInput source="time_out" validate={rules.time_out} showTime />
-    <TextInput source="work_done" validate={rules.work_done} multiline minRows={3} />
-    <TextInput source="findings" validate={rules.findings} multiline minRows={3} />
-    <TextInput source="recommendations" validate={rules.recommendations} multiline minRows={3} />
+    <RichTextInput source="work_done" validate={rules.work_done} />
+    <RichTextInput source="findings" validate={rules.findings} />
+    <RichTextInput source="recommendations" validate={rules.recommendations} />
     <TextInput source="customer_signature_name" validate={rules.customer_signature_name} />
     <JsonInput source="checklist_answers" validate={rules.checklist_answers} helperText="The answers to the job checklist, one entry per item" />
     <TextInput source="signature_image" validate={rules.signature_image} helperText="The drawn signature as a PNG data URL (data:image/png;base64,...)" />

@@ -1,6 +1,6 @@
 // GENERATED from schema/services-tools/service_requests.yaml by generator/. Do not edit.
 import { OptionField, ResourceShow, StatusField, UnixDateField, WorkflowActions, WorkflowStateField } from '../../../src/app/crud';
-import { EmailField, ReferenceField, TextField } from 'react-admin';
+import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const ServiceRequestsShow = () => (
   <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <WorkflowActions />
@@ -13,6 +13,8 @@ export const ServiceRequestsShow = () => (
     <TextField source="problem_description" />
     <OptionField source="priority" />
     <OptionField source="service_location" />
+    <NumberField source="latitude" />
+    <NumberField source="longitude" />
     <UnixDateField source="preferred_date" />
     <ReferenceField source="joborder_header_id" reference="joborder_headers" link={false} />
     <WorkflowStateField source="request_status" />

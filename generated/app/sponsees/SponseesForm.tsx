@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/sponsees.yaml by generator/. Do not edit.
-import { CodeReferenceInput, MoneyInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { CodeReferenceInput, MoneyInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('sponsees');
 export const SponseesForm = () => (
@@ -15,6 +15,6 @@ export const SponseesForm = () => (
     <UnixDateInput source="start_date" validate={rules.start_date} />
     <UnixDateInput source="end_date" validate={rules.end_date} />
     <ReferenceInput source="coordinator_id" reference="employees"><AutocompleteInput validate={rules.coordinator_id} /></ReferenceInput>
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
   </ResourceForm>
 );

@@ -1,6 +1,6 @@
 // GENERATED from schema/feedbacks/staff_feedbacks.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+import { OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput } from 'react-admin';
 const rules = fieldRules('staff_feedbacks');
 export const StaffFeedbacksForm = () => (
   <ResourceForm>
@@ -10,7 +10,7 @@ export const StaffFeedbacksForm = () => (
     <UnixDateInput source="feedback_date" validate={rules.feedback_date} />
     <OptionInput source="category" validate={rules.category} />
     <NumberInput source="rating" validate={rules.rating} helperText="1 (poor) to 5 (excellent)" step={1} />
-    <TextInput source="comments" validate={rules.comments} multiline minRows={3} />
+    <RichTextInput source="comments" validate={rules.comments} />
     <BooleanInput source="follow_up_required" validate={rules.follow_up_required} />
   </ResourceForm>
 );

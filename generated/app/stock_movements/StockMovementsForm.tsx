@@ -1,5 +1,5 @@
 // GENERATED from schema/sales-tools/stock_movements.yaml by generator/. Do not edit.
-import { ChildLines, LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, LinkedReferenceInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('stock_movements');
 const stockMovementLinesRules = fieldRules('stock_movement_lines');
@@ -10,7 +10,7 @@ export const StockMovementsForm = () => (
     <UnixDateInput source="movement_date" validate={rules.movement_date} />
     <ReferenceInput source="warehouse_id" reference="warehouses"><AutocompleteInput validate={rules.warehouse_id} /></ReferenceInput>
     <TextInput source="reference_no" validate={rules.reference_no} helperText="The document behind the movement, e.g. a delivery order or purchase order number" />
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
     <ChildLines source="lines" label="resources.stock_movements.fields.lines">
       <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={stockMovementLinesRules.product_id} label="resources.stock_movement_lines.fields.product_id" />
       <TextInput source="description" validate={stockMovementLinesRules.description} label="resources.stock_movement_lines.fields.description" />

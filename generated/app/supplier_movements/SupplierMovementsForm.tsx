@@ -1,5 +1,5 @@
 // GENERATED from schema/sales-tools/supplier_movements.yaml by generator/. Do not edit.
-import { ChildLines, LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ChildLines, LinkedReferenceInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('supplier_movements');
 const supplierMovementLinesRules = fieldRules('supplier_movement_lines');
@@ -13,7 +13,7 @@ export const SupplierMovementsForm = () => (
     <UnixDateInput source="movement_date" validate={rules.movement_date} />
     <TextInput source="supplier_ref_no" validate={rules.supplier_ref_no} />
     <UnixDateInput source="expected_return_date" validate={rules.expected_return_date} />
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
     <ChildLines source="lines" label="resources.supplier_movements.fields.lines">
       <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={supplierMovementLinesRules.product_id} label="resources.supplier_movement_lines.fields.product_id" />
       <TextInput source="description" validate={supplierMovementLinesRules.description} label="resources.supplier_movement_lines.fields.description" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/ticket_monitorings.yaml by generator/. Do not edit.
-import { MoneyInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { MoneyInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('ticket_monitorings');
 export const TicketMonitoringsForm = () => (
@@ -14,6 +14,6 @@ export const TicketMonitoringsForm = () => (
     <ReferenceInput source="assigned_to_id" reference="employees"><AutocompleteInput validate={rules.assigned_to_id} /></ReferenceInput>
     <MoneyInput source="estimated_value" validate={rules.estimated_value} helperText="Potential tickets only" />
     <UnixDateInput source="follow_up_date" validate={rules.follow_up_date} />
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
   </ResourceForm>
 );

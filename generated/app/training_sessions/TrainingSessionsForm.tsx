@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/training_sessions.yaml by generator/. Do not edit.
-import { OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('training_sessions');
 export const TrainingSessionsForm = () => (
@@ -13,6 +13,6 @@ export const TrainingSessionsForm = () => (
     <TextInput source="trainer_name" validate={rules.trainer_name} />
     <ReferenceArrayInput source="attendees" reference="employees"><AutocompleteArrayInput validate={rules.attendees} /></ReferenceArrayInput>
     <OptionInput source="session_status" validate={rules.session_status} />
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
   </ResourceForm>
 );

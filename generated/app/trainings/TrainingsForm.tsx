@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/trainings.yaml by generator/. Do not edit.
-import { MoneyInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { MoneyInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('trainings');
 export const TrainingsForm = () => (
@@ -12,6 +12,6 @@ export const TrainingsForm = () => (
     <NumberInput source="duration_hours" validate={rules.duration_hours} />
     <MoneyInput source="cost" validate={rules.cost} />
     <NumberInput source="validity_months" validate={rules.validity_months} helperText="How long the certificate stays valid; empty for no expiry" step={1} />
-    <TextInput source="description" validate={rules.description} multiline minRows={3} />
+    <RichTextInput source="description" validate={rules.description} />
   </ResourceForm>
 );

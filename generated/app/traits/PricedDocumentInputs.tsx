@@ -1,6 +1,6 @@
 // GENERATED from schema/traits/priced_document.yaml by generator/. Do not edit.
 import type { TraitInputsProps } from '../../../src/app/crud';
-import { CodeReferenceInput, LinkedReferenceInput } from '../../../src/app/crud';
+import { CodeReferenceInput, LinkedReferenceInput, RichTextInput } from '../../../src/app/crud';
 import { NumberInput, TextInput } from 'react-admin';
 export const PricedDocumentInputs = ({ rules, labels }: TraitInputsProps) => (
   <>
@@ -11,7 +11,7 @@ export const PricedDocumentInputs = ({ rules, labels }: TraitInputsProps) => (
     <TextInput source="contact_phone" validate={rules.contact_phone} label={labels && `${labels}.contact_phone`} type="tel" />
     <CodeReferenceInput source="currency_id" validate={rules.currency_id} label={labels && `${labels}.currency_id`} defaultValue="SGD" reference="currencies" codeField="code" />
     <NumberInput source="exchange_rate" validate={rules.exchange_rate} helperText="SGD for one unit of the currency" label={labels && `${labels}.exchange_rate`} defaultValue={1} />
-    <TextInput source="terms" validate={rules.terms} label={labels && `${labels}.terms`} multiline minRows={3} />
-    <TextInput source="remarks" validate={rules.remarks} label={labels && `${labels}.remarks`} multiline minRows={3} />
+    <RichTextInput source="terms" validate={rules.terms} label={labels && `${labels}.terms`} />
+    <RichTextInput source="remarks" validate={rules.remarks} label={labels && `${labels}.remarks`} />
   </>
 );

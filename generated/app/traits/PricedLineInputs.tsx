@@ -4,7 +4,7 @@ import { CodeReferenceInput, LinkedReferenceInput, MoneyInput } from '../../../s
 import { NumberInput, TextInput } from 'react-admin';
 export const PricedLineInputs = ({ rules, labels }: TraitInputsProps) => (
   <>
-    <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom', unit_price: 'price' }} validate={rules.product_id} label={labels && `${labels}.product_id`} />
+    <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom', unit_price: 'price' }} picker="product" validate={rules.product_id} label={labels && `${labels}.product_id`} />
     <TextInput source="description" validate={rules.description} label={labels && `${labels}.description`} />
     <NumberInput source="qty" validate={rules.qty} label={labels && `${labels}.qty`} defaultValue={1} />
     <CodeReferenceInput source="uom" validate={rules.uom} label={labels && `${labels}.uom`} reference="uom" codeField="code" />

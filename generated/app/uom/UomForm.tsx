@@ -1,11 +1,11 @@
 // GENERATED from schema/masterlists/uom.yaml by generator/. Do not edit.
-import { ResourceForm, fieldRules } from '../../../src/app/crud';
+import { ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { TextInput } from 'react-admin';
 const rules = fieldRules('uom');
 export const UomForm = () => (
   <ResourceForm>
     <TextInput source="code" validate={rules.code} />
     <TextInput source="name" validate={rules.name} />
-    <TextInput source="description" validate={rules.description} multiline minRows={3} />
+    <RichTextInput source="description" validate={rules.description} />
   </ResourceForm>
 );

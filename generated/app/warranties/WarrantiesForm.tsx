@@ -1,5 +1,5 @@
 // GENERATED from schema/agreements/warranties.yaml by generator/. Do not edit.
-import { LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { LinkedReferenceInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('warranties');
 export const WarrantiesForm = () => (
@@ -12,7 +12,7 @@ export const WarrantiesForm = () => (
     <OptionInput source="warranty_type" validate={rules.warranty_type} />
     <UnixDateInput source="start_date" validate={rules.start_date} />
     <UnixDateInput source="end_date" validate={rules.end_date} />
-    <TextInput source="terms" validate={rules.terms} multiline minRows={3} />
-    <TextInput source="remarks" validate={rules.remarks} multiline minRows={3} />
+    <RichTextInput source="terms" validate={rules.terms} />
+    <RichTextInput source="remarks" validate={rules.remarks} />
   </ResourceForm>
 );

@@ -5,11 +5,18 @@
  *   defaultChoice { is_default: true }         when the user changes the company, the site is
  *                 cleared and the company's default site picked
  *   fills         { contact_phone: 'tel' }     picking a record copies its tel into contact_phone
+ *   picker        'company'                    a search dialog beside the input (crud/pickers/):
+ *                 what it picks is chosen as if from the list, fills included; its Adhoc
+ *                 clears the choice and what the last one filled (a one-off customer)
  * Inside child lines every name is the line's own field (`lines.0.description`).
  */
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
 import { AutocompleteInput, ReferenceInput, useDataProvider, useSourceContext, type RaRecord, type Validator } from 'react-admin';
+import type { PickerName } from '../../shared/resource-spec';
+import { PickerDialogs } from './pickers/PickerDialogs';
+import { PICKERS } from './pickers/pickers';
 
 type Values = Record<string, string | number | boolean>;
 
@@ -19,6 +26,7 @@ export interface LinkedReferenceInputProps {
   dependsOn?: Record<string, string>;
   defaultChoice?: Values;
   fills?: Record<string, string>;
+  picker?: PickerName;
   validate?: Validator | Validator[];
   label?: string;
   helperText?: string;
@@ -26,7 +34,7 @@ export interface LinkedReferenceInputProps {
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
-export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaultChoice, fills, validate, label, helperText }: LinkedReferenceInputProps) => {
+export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaultChoice, fills, picker, validate, label, helperText }: LinkedReferenceInputProps) => {
   const { getSource } = useSourceContext();
   const { setValue, getFieldState, resetField } = useFormContext();
   const dataProvider = useDataProvider();
@@ -56,14 +64,28 @@ export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaul
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
+  /** Copies the record's fields into the form (none: empties them). */
+  const fillFrom = (record: RaRecord | null) => {
+    for (const [formField, from] of Object.entries(fills ?? {})) setValue(getSource(formField), record?.[from] ?? null, { shouldDirty: true });
+  };
   const copyFields = (_value: unknown, record: RaRecord | '') => {
-    if (!fills || !record) return; // cleared: what was typed stays
-    for (const [formField, from] of Object.entries(fills)) setValue(getSource(formField), record[from] ?? null, { shouldDirty: true });
+    if (record) fillFrom(record); // cleared: what was typed stays
   };
 
-  return (
+  const input = (
     <ReferenceInput source={source} reference={reference} filter={links.length ? filter : undefined} enableGetChoices={() => ready}>
       <AutocompleteInput validate={validate} label={label} helperText={helperText} onChange={fills ? copyFields : undefined} disabled={!ready} />
     </ReferenceInput>
+  );
+  if (!picker) return input;
+  const pick = (record: RaRecord | null) => {
+    setValue(getSource(source), record?.id ?? null, { shouldDirty: true, shouldValidate: true });
+    fillFrom(record); // Adhoc: what the last choice filled goes too, for the one-off's own details
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', '& > :first-of-type': { flex: 1, minWidth: 0 } }} data-picker={picker}>
+      {input}
+      <PickerDialogs config={PICKERS[picker]} filter={links.length ? filter : undefined} disabled={!ready} onPick={pick} />
+    </Box>
   );
 };

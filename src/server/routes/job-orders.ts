@@ -12,7 +12,6 @@ import type { Records } from '../db/records';
 import { unixNow } from '../clock';
 import { actorOf, type UnitOfWork } from '../db/unit-of-work';
 import { conflict, forbidden, HttpError } from '../errors';
-import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { validateInput } from '../validate';

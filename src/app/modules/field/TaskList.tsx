@@ -23,6 +23,7 @@ const ServiceReportScreen = lazy(() => import('./ServiceReportScreen').then((m) 
 
 /** Jobs still in the technician's hands: New, Accepted, Work in progress, Paused. */
 const OPEN = ['0', '1', '2', '3'];
+const NO_FILTER = {};
 
 const endOfToday = () => {
   const d = new Date();
@@ -53,7 +54,9 @@ const Tasks = () => {
   const ability = useAbility();
   const seesEveryone = ability.can('manage', 'joborder_headers');
   const [technician, setTechnician] = useState<number | ''>('');
-  const { jobs, isPending, error } = useOpenJobs();
+  // Today's jobs and every overdue one: ETAs up to the end of today (the board asks by window).
+  const window = useMemo(() => [0, endOfToday() + 1] as const, []);
+  const { jobs, isPending, error } = useOpenJobs(NO_FILTER, window);
   const tasks = useMemo(() => {
     const until = endOfToday();
     return (jobs as TaskJob[])

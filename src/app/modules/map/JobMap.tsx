@@ -22,7 +22,8 @@ export const DEFAULT_ZOOM = 13;
 
 type PlacedJob = JobRecord & { latitude: number; longitude: number };
 
-const Background = () => {
+/** The tiles of MAP_TILE_URL, or the shipped outline of Singapore. */
+export const MapBackground = () => {
   const { tileUrl } = useMapConfig();
   const theme = useTheme();
   if (tileUrl) return <TileLayer url={tileUrl} />;
@@ -113,7 +114,7 @@ export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom =
     >
       <MapContainer center={SINGAPORE_CENTRE} zoom={zoom} attributionControl={false} style={{ height: '100%' }}>
         <Suspense fallback={null}>
-          <Background />
+          <MapBackground />
         </Suspense>
         <Markers jobs={placed} selectedId={selectedId} onSelect={onSelect} />
       </MapContainer>
