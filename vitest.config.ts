@@ -18,7 +18,16 @@ export default defineConfig({
       {
         extends: true,
         // Some app tests render the whole app in jsdom: seconds on a busy two-core machine, not a hang.
-        test: { name: 'app', include: ['tests/app/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+        // The rich-text editor's packages go through Vite's resolver, so that the one copy of
+        // tiptap's core the build uses (vite.config.ts, resolve.dedupe) is the one jsdom gets too.
+        resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+        test: {
+          name: 'app',
+          include: ['tests/app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          testTimeout: 20_000,
+          server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
+        },
       },
       {
         extends: true,
