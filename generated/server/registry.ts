@@ -3973,6 +3973,20 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "warehouse_id",
+        "type": "reference",
+        "label": "From warehouse",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "warehouses",
+        "readonly": false,
+        "help": "Where the goods leave from; the default warehouse when empty"
+      },
+      {
         "name": "contact_person",
         "type": "text",
         "label": "Contact person",

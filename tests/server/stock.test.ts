@@ -100,6 +100,22 @@ for (const dialect of DIALECTS) {
       expect(await onHand(drill)).toEqual({ [main.id]: 5, [annex.id]: 0 });
     });
 
+    it('takes a confirmed delivery order out of its warehouse (the default one), and puts it back when voided', async () => {
+      const order = await ok('POST', 'sales_orders', { company_id: supplier.id, order_date: 1_770_000_000, lines: [{ product_id: saw.id, description: saw.name, qty: 3, unit_price: 200 }] }, 201);
+      const delivery = (qty: number) =>
+        ok('POST', 'delivery_orders', { sales_order_id: order.id, company_id: supplier.id, delivery_date: 1_770_000_000, lines: [{ product_id: saw.id, description: saw.name, qty_ordered: 3, qty_delivered: qty }] }, 201);
+      const before = (await onHand(saw))[main.id];
+      const delivered = await delivery(2);
+      await confirm('delivery_orders', delivered.id);
+      expect((await onHand(saw))[main.id]).toBe(before - 2);
+      const history: Rec[] = await ok('GET', `stock_ledger?sort=-id&filterExt=product_id=${saw.id}`);
+      expect(history[0]).toMatchObject({ qty: -2, source_collection: 'delivery_orders', source_id: delivered.id });
+      const tooMany = await delivery(before);
+      expectError(await server.call('PATCH', '/api/v1/delivery_orders/status', { ids: [tooMany.id], status: 'C' }), 409, 'CONFLICT');
+      await ok('PATCH', 'delivery_orders/status', { ids: [delivered.id], status: 'V' });
+      expect((await onHand(saw))[main.id]).toBe(before);
+    });
+
     it('lets stock go below zero with ALLOW_NEGATIVE_STOCK=true', async () => {
       lenient = await startTestServer(dialect, { allowNegativeStock: true });
       const call = okOn(() => lenient);

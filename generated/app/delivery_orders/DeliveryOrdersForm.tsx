@@ -11,6 +11,7 @@ export const DeliveryOrdersForm = () => (
     <LinkedReferenceInput source="company_id" reference="companies" fills={{ contact_person: 'attn', contact_phone: 'tel' }} validate={rules.company_id} />
     <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
     <UnixDateInput source="delivery_date" validate={rules.delivery_date} />
+    <ReferenceInput source="warehouse_id" reference="warehouses"><AutocompleteInput validate={rules.warehouse_id} helperText="Where the goods leave from; the default warehouse when empty" /></ReferenceInput>
     <TextInput source="contact_person" validate={rules.contact_person} />
     <TextInput source="contact_phone" validate={rules.contact_phone} type="tel" />
     <TextInput source="vehicle_no" validate={rules.vehicle_no} />

@@ -9,6 +9,7 @@ export const DeliveryOrdersShow = () => (
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="site_id" reference="company_locations" link={false} />
     <UnixDateField source="delivery_date" />
+    <ReferenceField source="warehouse_id" reference="warehouses" link={false} />
     <TextField source="contact_person" />
     <TextField source="contact_phone" />
     <TextField source="vehicle_no" />

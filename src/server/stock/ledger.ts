@@ -86,33 +86,51 @@ export class StockLedger {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
+/** How a kind of document moves stock: which way, by how much a line, and whether it locks once confirmed. */
+export interface StockDocument {
+  numberField: string;
+  /** 1 into the warehouse, -1 out of it. */
+  direction: (record: WireRecord) => 1 | -1;
+  qtyOf: (line: WireRecord) => number;
+  /** Refuse any change but void once confirmed (documents whose own rules do not already). */
+  lockConfirmed: boolean;
+}
+
+/** Stock in/out and supplier in/out: `movement_type` In or Out, lines with `qty`. */
+export const STOCK_MOVEMENT: StockDocument = {
+  numberField: 'movement_no',
+  direction: (record) => (record.movement_type === 'Out' ? -1 : 1),
+  qtyOf: (line) => Number(line.qty ?? 0),
+  lockConfirmed: true,
+};
+
 /**
- * The behaviour of a stock or supplier movement (a header with `movement_type` In or Out, a
- * warehouse and lines with product and qty): confirm moves the stock, void of a confirmed one
- * moves it back, and a confirmed one is otherwise left as it is.
+ * The stock behaviour of a document with a warehouse (or the default one) and lines with a
+ * product: confirm moves the stock, void of a confirmed one moves it back, and (when asked) a
+ * confirmed one is otherwise left as it is.
  */
-export function stockMovementBehaviour(registry: Registry, allowNegative: () => boolean, numberField = 'movement_no'): Behaviour {
+export function stockMovementBehaviour(registry: Registry, allowNegative: () => boolean, doc: StockDocument = STOCK_MOVEMENT): Behaviour {
   const ledger = new StockLedger(registry, allowNegative);
   const movesOf = async (step: WriteStep, sign: 1 | -1): Promise<StockMove[]> => {
     const record = step.current!;
     const warehouseId = await ledger.warehouseOf(step.uow, record);
-    const direction = record.movement_type === 'Out' ? -1 : 1;
+    const direction = doc.direction(record);
     return ((record.lines as WireRecord[] | undefined) ?? [])
       .filter((l) => l.product_id !== null && l.product_id !== undefined)
-      .map((l) => ({ productId: Number(l.product_id), warehouseId, qty: sign * direction * Number(l.qty ?? 0) }));
+      .map((l) => ({ productId: Number(l.product_id), warehouseId, qty: sign * direction * doc.qtyOf(l) }));
   };
   return {
     guard({ kind, current, input }) {
-      if (!current || current.status !== CONFIRMED) return;
+      if (!doc.lockConfirmed || !current || current.status !== CONFIRMED) return;
       const to = input?.values.status;
       if (kind === 'status' && (to === VOID || to === CONFIRMED)) return;
-      throw conflict(`${current[numberField] ?? 'This movement'} is confirmed: it has moved the stock, so it can only be voided, which moves it back`, { field: 'status' });
+      throw conflict(`${current[doc.numberField] ?? 'This movement'} is confirmed: it has moved the stock, so it can only be voided, which moves it back`, { field: 'status' });
     },
     async compute(step) {
       if (step.kind !== 'status' || !step.current) return;
       const from = step.current.status;
       const to = step.input?.values.status;
-      const source = { collection: step.info.def.resource, id: step.current.id as number, number: (step.current[numberField] as string | null) ?? null };
+      const source = { collection: step.info.def.resource, id: step.current.id as number, number: (step.current[doc.numberField] as string | null) ?? null };
       if (to === CONFIRMED && from !== CONFIRMED) await ledger.move(step.uow, await movesOf(step, 1), source);
       if (to === VOID && from === CONFIRMED) await ledger.move(step.uow, await movesOf(step, -1), source);
     },
