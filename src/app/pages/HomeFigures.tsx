@@ -20,16 +20,8 @@ import { useTheme } from '@mui/material/styles';
 import { useLocale, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../authProvider/api';
 import { toDateString } from '../crud/dateValues';
+import type { DashboardFigures } from '../../shared/dashboard';
 import { statusColourOf, statusLabelKey } from '../modules/jobs/jobStatus';
-
-export interface DashboardFigures {
-  jobs_today: { by_status: Array<{ job_status: string; count: number }>; total: number } | null;
-  completed_this_week: number | null;
-  open_quotations: { count: number; value: number } | null;
-  sales: { this_month: number; last_month: number } | null;
-  top_customers: Array<{ company_id: number | null; company_name: string; total: number }> | null;
-  contracts_ending: { count: number; days: number; items: Array<{ id: number; refnum: string | null; company_name: string; end_date: number }> } | null;
-}
 
 const JOBS = '/pages/services-tools/job-order';
 const QUOTATIONS = '/pages/sales-tools/quotation';

@@ -12,21 +12,13 @@ import type { Actor } from '../db/unit-of-work';
 import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
 import type { Principal } from '../auth/sessions';
 import type { Registry } from '../registry';
+import type { DashboardFigures } from '../../shared/dashboard';
 import { singaporeCalendar } from '../../shared/singapore-time';
 
 const DAY = 86_400;
 /** Contracts ending within this many days are listed. */
 export const CONTRACTS_ENDING_DAYS = 60;
 const TOP_CUSTOMERS = 5;
-
-export interface DashboardFigures {
-  jobs_today: { by_status: Array<{ job_status: string; count: number }>; total: number } | null;
-  completed_this_week: number | null;
-  open_quotations: { count: number; value: number } | null;
-  sales: { this_month: number; last_month: number } | null;
-  top_customers: Array<{ company_id: number | null; company_name: string; total: number }> | null;
-  contracts_ending: { count: number; days: number; items: Array<{ id: number; refnum: string | null; company_name: string; end_date: number }> } | null;
-}
 
 const cents = (v: unknown) => Math.round(Number(v ?? 0)) / 100;
 

@@ -1,0 +1,13 @@
+/**
+ * The home's figures (api-contract.md "Reports", `GET /dashboard`), as the server answers them
+ * and the app shows them: each null when the caller may not read what it counts; money in
+ * dollars, dates as unix seconds.
+ */
+export interface DashboardFigures {
+  jobs_today: { by_status: Array<{ job_status: string; count: number }>; total: number } | null;
+  completed_this_week: number | null;
+  open_quotations: { count: number; value: number } | null;
+  sales: { this_month: number; last_month: number } | null;
+  top_customers: Array<{ company_id: number | null; company_name: string; total: number }> | null;
+  contracts_ending: { count: number; days: number; items: Array<{ id: number; refnum: string | null; company_name: string; end_date: number }> } | null;
+}
