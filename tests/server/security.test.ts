@@ -241,7 +241,17 @@ for (const dialect of DIALECTS) {
 
       it('routes for any signed-in user are only the session ones', () => {
         const anySignedIn = apiRoutes(server.app).filter((r) => r.signedIn).map((r) => `${r.method} ${r.url}`);
-        expect(anySignedIn.sort()).toEqual(['GET /api/v1/auth/logout', 'GET /api/v1/auth/me', 'PATCH /api/v1/auth/me/preferences', 'POST /api/v1/auth/me/password']);
+        // Their own session, the home's figures (each only for what they may read), the address search
+        // and the pickers' grid key.
+        expect(anySignedIn.sort()).toEqual([
+          'GET /api/v1/auth/logout',
+          'GET /api/v1/auth/me',
+          'GET /api/v1/dashboard',
+          'GET /api/v1/geo/search',
+          'GET /api/v1/pickers/config',
+          'PATCH /api/v1/auth/me/preferences',
+          'POST /api/v1/auth/me/password',
+        ]);
       });
 
       it('a route that answers without asking the ability is turned into a 500 (and logged), not served', async () => {

@@ -37,6 +37,15 @@ export function registerAgreementRoutes(app: FastifyInstance, registry: Registry
   const planner = new VisitPlanner(registry, aheadDays);
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const byId = { params: objectOf({ id: ID_PARAM }, ['id']) };
+  // Asked before the body is validated (config.authorize): 403 before 422.
+  const mayRenew = (request: FastifyRequest) => {
+    requireAbility(request, 'create', renewals.def.subject, 'renewals');
+    return requireAbility(request, 'create', contracts.def.subject, 'contracts');
+  };
+  const mayBook = (request: FastifyRequest) => {
+    requireAbility(request, 'create', jobs.def.subject, 'job orders');
+    return requireAbility(request, 'update', visits.def.subject, 'planned visits');
+  };
 
   /** The writable fields and lines of `source` as a new record's input (lines without their ids). */
   const copyOf = (source: WireRecord, values: Record<string, unknown>) => {
@@ -60,10 +69,10 @@ export function registerAgreementRoutes(app: FastifyInstance, registry: Registry
         answer: dataOf(ANY_OBJECT),
         status: 201,
       }),
+      config: { authorize: mayRenew },
     },
     async (request, reply) => {
-      requireAbility(request, 'create', contracts.def.subject, 'contracts');
-      requireAbility(request, 'create', renewals.def.subject, 'renewals');
+      mayRenew(request);
       const body = (request.body ?? {}) as { start_date?: number; end_date?: number };
       const data = await records.transaction(actorOf(principalOf(request)), async (uow) => {
         const old = await uow.lock(contracts, idOf(request));
@@ -130,10 +139,10 @@ export function registerAgreementRoutes(app: FastifyInstance, registry: Registry
         answer: dataOf(ANY_OBJECT),
         status: 201,
       }),
+      config: { authorize: mayBook },
     },
     async (request, reply) => {
-      requireAbility(request, 'create', jobs.def.subject, 'job orders');
-      const actor = actorOf(requireAbility(request, 'update', visits.def.subject, 'planned visits'));
+      const actor = actorOf(mayBook(request));
       const eta = ((request.body ?? {}) as { job_eta?: number }).job_eta;
       const data = await records.transaction(actor, async (uow) => {
         const visit = await uow.lock(visits, idOf(request));

@@ -174,7 +174,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     }),
     answer: dataOf(resourceSchemas(reports).record),
   });
-  app.post(`${base}/:id/service-report`, { schema: reportSchema }, async (request, reply) => {
+  app.post(`${base}/:id/service-report`, { schema: reportSchema, config: { authorize: actorFor } }, async (request, reply) => {
     const actor = actorFor(request);
     const body = request.body as Record<string, unknown>;
     const values: Record<string, unknown> = Object.fromEntries(REPORT_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));

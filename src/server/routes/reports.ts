@@ -46,7 +46,8 @@ export function registerReportRoutes(app: FastifyInstance, registry: Registry, r
     },
   );
 
-  app.get('/api/v1/dashboard', { schema: routeSchema({ tag: 'reports', summary: "The home's figures, each only for what the caller may read", answer: dataOf(ANY_OBJECT) }) }, async (request) => ({
+  // Any signed-in user: each figure is there only for what the caller may read.
+  app.get('/api/v1/dashboard', { config: { signedIn: true }, schema: routeSchema({ tag: 'reports', summary: "The home's figures, each only for what the caller may read", answer: dataOf(ANY_OBJECT) }) }, async (request) => ({
     data: await dashboard.figures(records.reader(), principalOf(request)),
   }));
 }

@@ -5,7 +5,7 @@
  *   made from this one, 201 `{"data": newDocument}`; more than is open answers 409;
  * - GET /{collection}/{id}/chain: every document of its chain, from the first (contract extension).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { requireAbility } from '../plugins/auth';
@@ -55,7 +55,9 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
         answer: dataOf(resourceSchemas(target).record),
         status: 201,
       });
-      app.post(`/api/v1/${collection}/:id/convert`, { schema }, async (request, reply) => {
+      // The ability is asked before the body is validated: 403 before 422.
+      const authorize = (request: FastifyRequest) => requireAbility(request, 'read', source.def.subject, noun);
+      app.post(`/api/v1/${collection}/:id/convert`, { schema, config: { authorize } }, async (request, reply) => {
         requireAbility(request, 'read', source.def.subject, noun);
         const actor = actorOf(requireAbility(request, 'create', target.def.subject, target.def.label.toLowerCase()));
         const body = request.body as { to: typeof next; lines?: LineRequest[] };

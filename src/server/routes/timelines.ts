@@ -33,7 +33,7 @@ export function registerTimelineRoutes(app: FastifyInstance, registry: Registry,
     answer: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: resourceSchemas(headers).record } } },
   });
   const describe = () => [{ title: 'id must be a record id; type and module are optional names', meta: { parameter: 'id' } }];
-  app.get('/api/v1/timeline_headers/getbyheader', { schema, config: { describe: { querystring: describe } } }, async (request) => {
+  app.get('/api/v1/timeline_headers/getbyheader', { schema, config: { describe: { querystring: describe }, authorize: (request) => requireAbility(request, 'read', headers.def.subject, headers.def.label.toLowerCase()) } }, async (request) => {
     requireAbility(request, 'read', headers.def.subject, headers.def.label.toLowerCase());
     const { id, type, module } = request.query as { id: string; type?: string; module?: string };
     const conditions = [`header_id=${Number(id)}`, ...(type ? [`header_type=${quoted(type)}`] : []), ...(module ? [`module=${quoted(module)}`] : [])];
