@@ -15,17 +15,21 @@ for (const dialect of DIALECTS) {
   describe(`[${dialect}] bulk status by ability`, () => {
     let server: TestServer;
     const tokens: Record<string, string> = {};
+    let technician: number;
     beforeAll(async () => {
       server = await startTestServer(dialect);
       for (const role of ['technician', 'coordinator']) {
-        expect((await server.call('POST', '/api/v1/users', { username: `bulk.${role}`, role, password: PASSWORD })).statusCode).toBe(201);
+        const user = await server.call('POST', '/api/v1/users', { username: `bulk.${role}`, role, password: PASSWORD });
+        expect(user.statusCode).toBe(201);
         tokens[role] = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: `bulk.${role}`, password: PASSWORD } })).json().data.token;
+        // A technician acts only on jobs assigned to them: the employee linked to their user.
+        if (role === 'technician') technician = (await server.call('POST', '/api/v1/employees', { code: 'BULK-T', first_name: 'Bulk', display_name: 'Bulk Tech', user_id: user.json().data.id })).json().data.id;
       }
     });
     afterAll(async () => server?.close());
 
     const addJob = async () => {
-      const res = await server.call('POST', '/api/v1/joborder_headers', { company_name: 'Kopi Pte Ltd', problem_description: 'Aircon leaks' });
+      const res = await server.call('POST', '/api/v1/joborder_headers', { company_name: 'Kopi Pte Ltd', problem_description: 'Aircon leaks', joborder_employee_one: technician });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().data.id as number;
     };
