@@ -39,9 +39,9 @@ async function navigate(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
 }
 
-/** A list has answered: its cards, rows, empty notice or error. */
+/** A list has answered: its cards, rows, empty notice or error (or the route's own screen: the task list, the sales pivot). */
 async function listShown(page: Page): Promise<void> {
-  await page.locator('[data-testid=list-cards], table tbody tr, [data-testid=list-empty], [data-testid=list-error]').first().waitFor();
+  await page.locator('[data-testid=list-cards], table tbody tr, [data-testid=list-empty], [data-testid=list-error], [data-testid=task-list], [data-testid=sales-pivot] [role=grid]').first().waitFor();
   await expectSettled(page);
 }
 

@@ -10,6 +10,7 @@
  * (`RecordFactory` creates a record of the target collection, once per collection), and a
  * resource with child lines gets one line built the same way.
  */
+import { SIGNATURE_PNG } from './signature';
 import type { ChildDef, FieldDef, ResourceDef } from '../../src/shared/resource-spec';
 
 export type Rec = Record<string, any>;
@@ -74,6 +75,8 @@ function numberValue(field: FieldDef): number {
  * API. Throws for a type no generic value exists for (a required file must be uploaded).
  */
 export function plainValue(field: FieldDef, token: string, n: number): unknown {
+  // A signature is an image the server checks (behaviour/service_reports.ts), not free text.
+  if (field.name === 'signature_image') return SIGNATURE_PNG;
   switch (field.type) {
     case 'text':
     case 'richtext':

@@ -83,7 +83,7 @@ export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaul
     fillFrom(record); // Adhoc: what the last choice filled goes too, for the one-off's own details
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', '& > :first-of-type': { flex: 1, minWidth: 0 } }} data-picker={picker}>
+    <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', columnGap: 1, width: '100%', '& > :first-of-type': { flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 } }} data-picker={picker}>
       {input}
       <PickerDialogs config={PICKERS[picker]} filter={links.length ? filter : undefined} disabled={!ready} onPick={pick} />
     </Box>

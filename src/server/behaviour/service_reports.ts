@@ -83,7 +83,7 @@ export default defineBehaviour(({ registry }) => {
       if (moved !== undefined && moved !== current?.joborder_header_id) await requireOwnReport(uow.trx, jobs.table, uow.actor, moved, 'write service reports for');
     },
 
-    async compute({ kind, input, current, uow }) {
+    async compute({ kind, action, input, current, uow }) {
       if (!input || (kind !== 'create' && kind !== 'update')) return;
       const values = input.values;
       if (!current && values.employee_id === undefined) {
@@ -92,7 +92,10 @@ export default defineBehaviour(({ registry }) => {
       }
       const after = { ...(current ?? {}), ...values };
       const hash = reportHash(after, partsAfter(current, input));
-      if ('signature_image' in values) {
+      // The stored signature sent back as it is (a form saving every field) is no new signing; the
+      // service-report call's signature is one (the customer signed on the technician's screen).
+      const sameSignature = action !== 'service-report' && !!current?.signature_image && values.signature_image === current.signature_image;
+      if ('signature_image' in values && !sameSignature) {
         const signed = !!values.signature_image;
         Object.assign(values, {
           signed_at: signed ? unixNow() : null,
