@@ -6,6 +6,13 @@
 export const SINGAPORE_OFFSET = 8 * 3600;
 const DAY = 86_400;
 
+/** '2024-01-01' -> unix seconds of 2024-01-01 00:00 in Singapore (how date fields hold a day). */
+export function singaporeDate(isoDate: string): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!m) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 1000 - SINGAPORE_OFFSET;
+}
+
 /** Midnight in Singapore of the day `seconds` falls on. */
 export const singaporeMidnight = (seconds: number): number => Math.floor((seconds + SINGAPORE_OFFSET) / DAY) * DAY - SINGAPORE_OFFSET;
 

@@ -8,7 +8,7 @@ import { createRestartableDatabase, type BootedApp, type RestartableDatabase } f
 import { seedReferenceData } from '../../src/server/seed/reference-data';
 import { REFERENCE_DATA_TABLE } from '../../src/server/db/system-tables';
 import { NUMBERING_PREFIXES } from '../../src/server/seed/reference-data/lists';
-import { singaporeDate } from '../../src/server/seed/reference-data/sg-date';
+import { singaporeDate } from '../../src/shared/singapore-time';
 
 type Rec = Record<string, any>;
 

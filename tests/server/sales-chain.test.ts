@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
-import { singaporeDate } from '../../src/server/seed/reference-data/sg-date';
+import { singaporeDate } from '../../src/shared/singapore-time';
 
 type Doc = Record<string, any>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentTotals, lineAmountCents, rateOn, roundHalfUp, toCents } from '../../src/shared/tax';
 import { GST_RATES } from '../../src/server/seed/reference-data/lists';
-import { singaporeDate } from '../../src/server/seed/reference-data/sg-date';
+import { singaporeDate } from '../../src/shared/singapore-time';
 
 const sr = GST_RATES.filter((r) => r.code === 'SR');
 

@@ -13,7 +13,8 @@ import { toWire, type WireRecord } from '../db/codec';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { conflict, HttpError } from '../errors';
 import type { Registry, ResourceInfo } from '../registry';
-import { singaporeDate } from '../seed/reference-data/sg-date';
+import { singaporeMidnight } from '../../shared/singapore-time';
+import { unixNow } from '../clock';
 import { documentDateField } from '../../shared/tax';
 
 export const CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
@@ -36,11 +37,6 @@ export interface LineRequest {
 
 /** The number field of a chained document (its numbered field). */
 export const numberField = (info: ResourceInfo) => info.def.fields.find((f) => f.numbering)?.name;
-
-/** Today's date in Singapore, unix seconds of its midnight (dates are stored so). */
-export function singaporeToday(now = Date.now()): number {
-  return singaporeDate(new Date(now + 8 * 3600_000).toISOString().slice(0, 10));
-}
 
 /** Cents-free quantities: sums of decimals kept to six places. */
 const qtyRound = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -114,7 +110,7 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
     else if (f.name in doc && doc[f.name] !== null && source.def.fields.some((s) => s.name === f.name)) values[f.name] = doc[f.name];
   }
   const dateField = documentDateField(target.def);
-  if (dateField) values[dateField] = singaporeToday();
+  if (dateField) values[dateField] = singaporeMidnight(unixNow());
   values.source_collection = from;
   values.source_id = doc.id;
 

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../config';
 import type { Registry } from '../../registry';
 import type { Database } from '../../db/connect';
-import { singaporeDate } from '../reference-data/sg-date';
+import { singaporeDate } from '../../../shared/singapore-time';
 import { standardGstRateOn } from '../reference-data/lists';
 import { DemoApi, type Rec } from './api';
 import { SeededRandom } from './random';

@@ -3,7 +3,7 @@
  * job statuses, GST history, units of measure, document types, customer segments and the
  * prefixes of the document numbering series. Wire values, as an API client would send them.
  */
-import { singaporeDate } from './sg-date';
+import { singaporeDate } from '../../../shared/singapore-time';
 
 /** Record statuses of every module (spec section 3 "Grid status codes"), then job statuses (section 4). */
 export const STATUSES = [
