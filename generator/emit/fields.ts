@@ -9,9 +9,10 @@ import { isLinkedReference, linkedReferenceInput } from './linked-inputs';
 const RA = 'react-admin';
 
 /** The element that displays a field, or null when the type is never shown (password). */
-export function displayElement(field: FieldDef, imports: Imports, opts: { inList: boolean; stateField?: string }): string | null {
+export function displayElement(field: FieldDef, imports: Imports, opts: { inList: boolean; keyed?: boolean; stateField?: string }): string | null {
   const source = attr('source', field.name);
-  const key = opts.inList ? ` ${attr('key', field.name)}` : '';
+  // Elements of an array (list columns, a trait's page rows) want keys.
+  const key = opts.inList || opts.keyed ? ` ${attr('key', field.name)}` : '';
   const sortable = opts.inList && !field.sortable ? ` ${attr('sortable', false)}` : '';
   const common = `${key} ${source}${sortable}`;
   if (field.name === opts.stateField) {

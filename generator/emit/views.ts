@@ -53,10 +53,31 @@ function inputsOf(def: ResourceDef, imports: Imports, rules: string, labels?: st
 }
 
 const traitInputsName = (trait: string) => `${pascal(trait)}Inputs`;
+const traitFieldsName = (trait: string) => `${camel(trait)}Fields`;
+
+/** The fields of `def`'s page; a trait's fields are one shared array (generated/app/traits/), which SimpleShowLayout flattens into its rows. */
+function fieldsOf(def: ResourceDef, imports: Imports): string[] {
+  const out: string[] = [];
+  const drawn = new Set<string>();
+  for (const f of def.fields) {
+    if (f.trait) {
+      if (drawn.has(f.trait)) continue;
+      drawn.add(f.trait);
+      const fields = traitFieldsName(f.trait);
+      imports.add(`../traits/${pascal(f.trait)}Fields`, fields);
+      out.push(`{${fields}}`);
+      continue;
+    }
+    const field = displayElement(f, imports, { inList: false, stateField: def.workflow?.field });
+    if (field) out.push(field);
+  }
+  return out;
+}
 
 /**
- * generated/app/traits/<Trait>Inputs.tsx: the inputs of a trait's fields, drawn once for every
- * resource taking it (a resource may redeclare a trait field's label or rules, not its input).
+ * generated/app/traits/<Trait>Inputs.tsx and <Trait>Fields.tsx: the inputs and the page rows of a
+ * trait's fields, drawn once for every resource taking it (a resource may redeclare a trait
+ * field's label or rules, not its input or its display).
  */
 export function emitTraitInputs(project: Project, defs: ResourceDef[], files: FileSet): void {
   const traits = [...new Set(defs.flatMap((d) => d.traits))].sort();
@@ -76,6 +97,19 @@ export function emitTraitInputs(project: Project, defs: ResourceDef[], files: Fi
           .filter((e): e is string => e !== null);
         imports.applyTo(sf);
         sf.addStatements(`export const ${name} = ({ rules, labels }: TraitInputsProps) => (\n<>\n${inputs.join('\n')}\n</>\n);`);
+      }),
+    );
+    const fieldsPath = `generated/app/traits/${pascal(trait)}Fields.tsx`;
+    files.set(
+      fieldsPath,
+      emitSource(project, fieldsPath, `schema/traits/${trait}.yaml`, (sf) => {
+        const imports = new Imports();
+        const fields = owner.fields
+          .filter((f) => f.trait === trait)
+          .map((f) => displayElement(f, imports, { inList: false, keyed: true }))
+          .filter((e): e is string => e !== null);
+        imports.applyTo(sf);
+        sf.addStatements(`/** The page rows of the ${trait} trait's fields, for every resource taking it. */\nexport const ${traitFieldsName(trait)} = [\n${fields.join(',\n')},\n];`);
       }),
     );
   }
@@ -144,9 +178,7 @@ function showFile(project: Project, def: ResourceDef, path: string, byName: Map<
   const name = pascal(def.resource);
   return emitSource(project, path, def.source, (sf) => {
     const imports = new Imports().add(CRUD_KIT, 'ResourceShow', 'StatusField', 'UnixDateField');
-    const rows = def.fields
-      .map((f) => displayElement(f, imports, { inList: false, stateField: def.workflow?.field }))
-      .filter((e): e is string => e !== null);
+    const rows = fieldsOf(def, imports);
     if (def.workflow) {
       // The transitions the user may run now, as buttons above the record.
       imports.add(CRUD_KIT, 'WorkflowActions');

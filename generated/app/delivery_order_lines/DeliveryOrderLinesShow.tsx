@@ -1,5 +1,6 @@
 // GENERATED from schema/sales-tools/delivery_order_lines.yaml by generator/. Do not edit.
 import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { chainedLineFields } from '../traits/ChainedLineFields';
 import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const DeliveryOrderLinesShow = () => (
   <ResourceShow>
@@ -11,7 +12,7 @@ export const DeliveryOrderLinesShow = () => (
     <NumberField source="qty_delivered" />
     <TextField source="serial_no" />
     <TextField source="remarks" />
-    <NumberField source="source_line_id" />
+    {chainedLineFields}
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -1,7 +1,8 @@
 // GENERATED from schema/sales-tools/delivery_orders.yaml by generator/. Do not edit.
-import { ChildLinesField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { deliveryOrderLinesColumns } from '../delivery_order_lines/columns';
-import { NumberField, ReferenceField, TextField } from 'react-admin';
+import { chainedDocumentFields } from '../traits/ChainedDocumentFields';
+import { ReferenceField, TextField } from 'react-admin';
 export const DeliveryOrdersShow = () => (
   <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="delivery_no" />
@@ -17,8 +18,7 @@ export const DeliveryOrdersShow = () => (
     <TextField source="received_by" />
     <UnixDateField source="received_at" showTime />
     <RichTextField source="remarks" />
-    <OptionField source="source_collection" />
-    <NumberField source="source_id" />
+    {chainedDocumentFields}
     <ChildLinesField source="lines" reference="delivery_order_lines" label="resources.delivery_orders.fields.lines" columns={deliveryOrderLinesColumns} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

@@ -1,17 +1,13 @@
 // GENERATED from schema/sales-tools/rfq_lines.yaml by generator/. Do not edit.
-import { MoneyField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, TextField } from 'react-admin';
+import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { chainedLineFields } from '../traits/ChainedLineFields';
+import { pricedLineFields } from '../traits/PricedLineFields';
+import { ReferenceField } from 'react-admin';
 export const RfqLinesShow = () => (
   <ResourceShow>
     <ReferenceField source="header_id" reference="rfqs" link={false} />
-    <ReferenceField source="product_id" reference="products" link={false} />
-    <TextField source="description" />
-    <NumberField source="qty" />
-    <TextField source="uom" />
-    <MoneyField source="unit_price" />
-    <NumberField source="discount" />
-    <MoneyField source="amount" />
-    <NumberField source="source_line_id" />
+    {pricedLineFields}
+    {chainedLineFields}
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

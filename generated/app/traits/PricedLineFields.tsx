@@ -1,0 +1,13 @@
+// GENERATED from schema/traits/priced_line.yaml by generator/. Do not edit.
+import { MoneyField } from '../../../src/app/crud';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
+/** The page rows of the priced_line trait's fields, for every resource taking it. */
+export const pricedLineFields = [
+  <ReferenceField key="product_id" source="product_id" reference="products" link={false} />,
+  <TextField key="description" source="description" />,
+  <NumberField key="qty" source="qty" />,
+  <TextField key="uom" source="uom" />,
+  <MoneyField key="unit_price" source="unit_price" />,
+  <NumberField key="discount" source="discount" />,
+  <MoneyField key="amount" source="amount" />,
+];
