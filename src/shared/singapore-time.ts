@@ -16,6 +16,12 @@ export function singaporeDate(isoDate: string): number {
 /** Midnight in Singapore of the day `seconds` falls on. */
 export const singaporeMidnight = (seconds: number): number => Math.floor((seconds + SINGAPORE_OFFSET) / DAY) * DAY - SINGAPORE_OFFSET;
 
+/** The first of the month `monthsAhead` months from the one `seconds` falls in, in Singapore (negative: before). */
+export function singaporeMonthStart(seconds: number, monthsAhead = 0): number {
+  const local = new Date((seconds + SINGAPORE_OFFSET) * 1000);
+  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + monthsAhead, 1) / 1000 - SINGAPORE_OFFSET;
+}
+
 /** The calendar edges around `now` in Singapore time, as unix seconds. */
 export function singaporeCalendar(now: number) {
   const local = new Date((now + SINGAPORE_OFFSET) * 1000);
@@ -24,5 +30,5 @@ export function singaporeCalendar(now: number) {
   const at = (year: number, month: number, day: number) => Date.UTC(year, month, day) / 1000 - SINGAPORE_OFFSET;
   const today = singaporeMidnight(now);
   const weekStart = today - ((local.getUTCDay() + 6) % 7) * DAY;
-  return { today, tomorrow: today + DAY, weekStart, monthStart: at(y, m, 1), nextMonthStart: at(y, m + 1, 1), lastMonthStart: at(y, m - 1, 1), yearAgo: at(y - 1, m, local.getUTCDate()) };
+  return { today, tomorrow: today + DAY, weekStart, monthStart: singaporeMonthStart(now), nextMonthStart: singaporeMonthStart(now, 1), lastMonthStart: singaporeMonthStart(now, -1), yearAgo: at(y - 1, m, local.getUTCDate()) };
 }

@@ -21,6 +21,7 @@ import {
   WAREHOUSES,
 } from './lists';
 import { landline, randomAddress, randomPerson, uen } from './singapore';
+import { singaporeMonthStart } from '../../../shared/singapore-time';
 
 /** What later steps refer to. */
 export interface MoreLists {
@@ -54,10 +55,7 @@ async function exchangeRates(ctx: Context) {
   const { api, extra, today } = ctx;
   const currencies = new Map((await api.all('currencies')).map((c) => [c.code as string, c.id as number]));
   // One rate on the first of each of the last four months, wandering a little from month to month.
-  const firstOfMonth = (monthsAgo: number) => {
-    const d = new Date((today + 8 * 3600) * 1000);
-    return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsAgo, 1) / 1000 - 8 * 3600;
-  };
+  const firstOfMonth = (monthsAgo: number) => singaporeMonthStart(today, -monthsAgo);
   for (const { currency, rate } of EXCHANGE_RATES) {
     const id = currencies.get(currency);
     if (id === undefined) continue;
@@ -113,7 +111,7 @@ async function trainings(ctx: Context, made: Made) {
       const start = today + when * DAY;
       const days = Math.ceil(course.duration_hours / 8);
       const status = when < 0 ? (extra.chance(0.1) ? 'Cancelled' : 'Completed') : extra.chance(0.5) ? 'Confirmed' : 'Planned';
-      const month = new Date((start + 8 * 3600) * 1000).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+      const month = new Date(start * 1000).toLocaleString('en-GB', { month: 'short', year: 'numeric', timeZone: 'Asia/Singapore' });
       await api.create('training_sessions', {
         title: `${course.title}, ${month}`,
         training_id: training.id,
