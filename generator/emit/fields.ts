@@ -81,8 +81,13 @@ export function displayElement(field: FieldDef, imports: Imports, opts: { inList
  * The input that edits a field, or null when forms do not edit it (read-only fields, which the
  * server sets, and files, which are uploaded through the files API rather than typed).
  */
-export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: string; labelKey?: string | { expr: string }; withDefault?: boolean } = {}): string | null {
+export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: string; labelKey?: string | { expr: string }; withDefault?: boolean; keyed?: boolean } = {}): string | null {
   if (field.readonly || field.type === 'file' || field.type === 'image') return null;
+  if (opts.keyed) {
+    // An element of an array (a trait's inputs) wants a key, whichever input it is.
+    const input = inputElement(field, imports, { ...opts, keyed: false });
+    return input && input.replace(/^<[\w.]+/, (open) => `${open} ${attr('key', field.name)}`);
+  }
   const rules = opts.rules ?? 'rules';
   const base = `${attr('source', field.name)} ${attr('validate', { expr: `${rules}.${field.name}` })}`;
   // Inputs of child lines name their label key: inside the parent's form it would resolve to the parent's.

@@ -41,9 +41,9 @@ function inputsOf(def: ResourceDef, imports: Imports, rules: string, labels?: st
     if (f.trait) {
       if (drawn.has(f.trait)) continue;
       drawn.add(f.trait);
-      const component = traitInputsName(f.trait);
-      imports.add(`../traits/${component}`, component);
-      out.push(`<${component} ${attr('rules', { expr: rules })}${labels ? ` ${attr('labels', labels)}` : ''} />`);
+      const inputs = traitInputsName(f.trait);
+      imports.add(`../traits/${pascal(f.trait)}Inputs`, inputs);
+      out.push(`{${inputs}(${rules}${labels ? `, ${q(labels)}` : ''})}`);
       continue;
     }
     const input = inputElement(f, imports, { rules, ...(labels ? { labelKey: `${labels}.${f.name}` } : {}) });
@@ -52,7 +52,7 @@ function inputsOf(def: ResourceDef, imports: Imports, rules: string, labels?: st
   return out;
 }
 
-const traitInputsName = (trait: string) => `${pascal(trait)}Inputs`;
+const traitInputsName = (trait: string) => `${camel(trait)}Inputs`;
 const traitFieldsName = (trait: string) => `${camel(trait)}Fields`;
 
 /** The fields of `def`'s page; a trait's fields are one shared array (generated/app/traits/), which SimpleShowLayout flattens into its rows. */
@@ -83,20 +83,23 @@ export function emitTraitInputs(project: Project, defs: ResourceDef[], files: Fi
   const traits = [...new Set(defs.flatMap((d) => d.traits))].sort();
   for (const trait of traits) {
     const owner = defs.find((d) => d.traits.includes(trait))!;
-    const name = traitInputsName(trait);
-    const path = `generated/app/traits/${name}.tsx`;
+    const path = `generated/app/traits/${pascal(trait)}Inputs.tsx`;
     files.set(
       path,
       emitSource(project, path, `schema/traits/${trait}.yaml`, (sf) => {
         const imports = new Imports();
-        sf.addImportDeclaration({ moduleSpecifier: CRUD_KIT, namedImports: ['TraitInputsProps'], isTypeOnly: true });
+        sf.addImportDeclaration({ moduleSpecifier: CRUD_KIT, namedImports: ['FieldRules'], isTypeOnly: true });
         const inputs = owner.fields
           .filter((f) => f.trait === trait)
           // Inside child lines the label names the line's resource, and a new line starts from the defaults.
-          .map((f) => inputElement(f, imports, { rules: 'rules', labelKey: { expr: `labels && \`\${labels}.${f.name}\`` }, withDefault: true }))
+          .map((f) => inputElement(f, imports, { rules: 'rules', labelKey: { expr: `labels && \`\${labels}.${f.name}\`` }, withDefault: true, keyed: true }))
           .filter((e): e is string => e !== null);
         imports.applyTo(sf);
-        sf.addStatements(`export const ${name} = ({ rules, labels }: TraitInputsProps) => (\n<>\n${inputs.join('\n')}\n</>\n);`);
+        // The inputs themselves, not a component holding them: a form and react-admin's line iterator take each as one input.
+        sf.addStatements(
+          `/** The inputs of the ${trait} trait's fields; inside child lines \`labels\` names the line resource's label keys. */\n` +
+            `export const ${traitInputsName(trait)} = (rules: FieldRules, labels?: string) => [\n${inputs.join(',\n')},\n];`,
+        );
       }),
     );
     const fieldsPath = `generated/app/traits/${pascal(trait)}Fields.tsx`;

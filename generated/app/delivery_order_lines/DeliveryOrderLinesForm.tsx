@@ -1,6 +1,6 @@
 // GENERATED from schema/sales-tools/delivery_order_lines.yaml by generator/. Do not edit.
 import { CodeReferenceInput, LinkedReferenceInput, ResourceForm, fieldRules } from '../../../src/app/crud';
-import { ChainedLineInputs } from '../traits/ChainedLineInputs';
+import { chainedLineInputs } from '../traits/ChainedLineInputs';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('delivery_order_lines');
 export const DeliveryOrderLinesForm = () => (
@@ -13,6 +13,6 @@ export const DeliveryOrderLinesForm = () => (
     <NumberInput source="qty_delivered" validate={rules.qty_delivered} />
     <TextInput source="serial_no" validate={rules.serial_no} />
     <TextInput source="remarks" validate={rules.remarks} />
-    <ChainedLineInputs rules={rules} />
+    {chainedLineInputs(rules)}
   </ResourceForm>
 );

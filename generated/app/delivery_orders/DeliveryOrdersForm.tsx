@@ -1,7 +1,7 @@
 // GENERATED from schema/sales-tools/delivery_orders.yaml by generator/. Do not edit.
 import { ChildLines, CodeReferenceInput, LinkedReferenceInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { ChainedDocumentInputs } from '../traits/ChainedDocumentInputs';
-import { ChainedLineInputs } from '../traits/ChainedLineInputs';
+import { chainedDocumentInputs } from '../traits/ChainedDocumentInputs';
+import { chainedLineInputs } from '../traits/ChainedLineInputs';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('delivery_orders');
 const deliveryOrderLinesRules = fieldRules('delivery_order_lines');
@@ -19,7 +19,7 @@ export const DeliveryOrdersForm = () => (
     <TextInput source="received_by" validate={rules.received_by} />
     <UnixDateInput source="received_at" validate={rules.received_at} showTime />
     <RichTextInput source="remarks" validate={rules.remarks} />
-    <ChainedDocumentInputs rules={rules} />
+    {chainedDocumentInputs(rules)}
     <ChildLines source="lines" label="resources.delivery_orders.fields.lines">
       <LinkedReferenceInput source="product_id" reference="products" fills={{ description: 'name', uom: 'uom' }} validate={deliveryOrderLinesRules.product_id} label="resources.delivery_order_lines.fields.product_id" />
       <TextInput source="description" validate={deliveryOrderLinesRules.description} label="resources.delivery_order_lines.fields.description" />
@@ -28,7 +28,7 @@ export const DeliveryOrdersForm = () => (
       <NumberInput source="qty_delivered" validate={deliveryOrderLinesRules.qty_delivered} label="resources.delivery_order_lines.fields.qty_delivered" />
       <TextInput source="serial_no" validate={deliveryOrderLinesRules.serial_no} label="resources.delivery_order_lines.fields.serial_no" />
       <TextInput source="remarks" validate={deliveryOrderLinesRules.remarks} label="resources.delivery_order_lines.fields.remarks" />
-      <ChainedLineInputs rules={deliveryOrderLinesRules} labels="resources.delivery_order_lines.fields" />
+      {chainedLineInputs(deliveryOrderLinesRules, 'resources.delivery_order_lines.fields')}
     </ChildLines>
   </ResourceForm>
 );

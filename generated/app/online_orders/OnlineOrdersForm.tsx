@@ -1,7 +1,7 @@
 // GENERATED from schema/e-commerce/online_orders.yaml by generator/. Do not edit.
 import { ChildLines, CodeReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { PricedDocumentInputs } from '../traits/PricedDocumentInputs';
-import { PricedLineInputs } from '../traits/PricedLineInputs';
+import { pricedDocumentInputs } from '../traits/PricedDocumentInputs';
+import { pricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('online_orders');
 const onlineOrderLinesRules = fieldRules('online_order_lines');
@@ -19,9 +19,9 @@ export const OnlineOrdersForm = () => (
     <OptionInput source="payment_status" validate={rules.payment_status} />
     <OptionInput source="fulfilment_status" validate={rules.fulfilment_status} />
     <ReferenceInput source="promo_id" reference="promos"><AutocompleteInput validate={rules.promo_id} /></ReferenceInput>
-    <PricedDocumentInputs rules={rules} />
+    {pricedDocumentInputs(rules)}
     <ChildLines source="lines" label="resources.online_orders.fields.lines">
-      <PricedLineInputs rules={onlineOrderLinesRules} labels="resources.online_order_lines.fields" />
+      {pricedLineInputs(onlineOrderLinesRules, 'resources.online_order_lines.fields')}
     </ChildLines>
   </ResourceForm>
 );

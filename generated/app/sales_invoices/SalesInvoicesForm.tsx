@@ -1,9 +1,9 @@
 // GENERATED from schema/sales-tools/sales_invoices.yaml by generator/. Do not edit.
 import { ChildLines, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { ChainedDocumentInputs } from '../traits/ChainedDocumentInputs';
-import { ChainedLineInputs } from '../traits/ChainedLineInputs';
-import { PricedDocumentInputs } from '../traits/PricedDocumentInputs';
-import { PricedLineInputs } from '../traits/PricedLineInputs';
+import { chainedDocumentInputs } from '../traits/ChainedDocumentInputs';
+import { chainedLineInputs } from '../traits/ChainedLineInputs';
+import { pricedDocumentInputs } from '../traits/PricedDocumentInputs';
+import { pricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('sales_invoices');
 const salesInvoiceLinesRules = fieldRules('sales_invoice_lines');
@@ -15,11 +15,11 @@ export const SalesInvoicesForm = () => (
     <OptionInput source="payment_terms" validate={rules.payment_terms} />
     <UnixDateInput source="due_date" validate={rules.due_date} />
     <OptionInput source="payment_status" validate={rules.payment_status} />
-    <PricedDocumentInputs rules={rules} />
-    <ChainedDocumentInputs rules={rules} />
+    {pricedDocumentInputs(rules)}
+    {chainedDocumentInputs(rules)}
     <ChildLines source="lines" label="resources.sales_invoices.fields.lines">
-      <PricedLineInputs rules={salesInvoiceLinesRules} labels="resources.sales_invoice_lines.fields" />
-      <ChainedLineInputs rules={salesInvoiceLinesRules} labels="resources.sales_invoice_lines.fields" />
+      {pricedLineInputs(salesInvoiceLinesRules, 'resources.sales_invoice_lines.fields')}
+      {chainedLineInputs(salesInvoiceLinesRules, 'resources.sales_invoice_lines.fields')}
     </ChildLines>
   </ResourceForm>
 );

@@ -1,13 +1,13 @@
 // GENERATED from schema/sales-tools/sales_order_lines.yaml by generator/. Do not edit.
 import { ResourceForm, fieldRules } from '../../../src/app/crud';
-import { ChainedLineInputs } from '../traits/ChainedLineInputs';
-import { PricedLineInputs } from '../traits/PricedLineInputs';
+import { chainedLineInputs } from '../traits/ChainedLineInputs';
+import { pricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
 const rules = fieldRules('sales_order_lines');
 export const SalesOrderLinesForm = () => (
   <ResourceForm>
     <ReferenceInput source="header_id" reference="sales_orders"><AutocompleteInput validate={rules.header_id} /></ReferenceInput>
-    <PricedLineInputs rules={rules} />
-    <ChainedLineInputs rules={rules} />
+    {pricedLineInputs(rules)}
+    {chainedLineInputs(rules)}
   </ResourceForm>
 );

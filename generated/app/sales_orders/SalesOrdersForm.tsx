@@ -1,9 +1,9 @@
 // GENERATED from schema/sales-tools/sales_orders.yaml by generator/. Do not edit.
 import { ChildLines, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { ChainedDocumentInputs } from '../traits/ChainedDocumentInputs';
-import { ChainedLineInputs } from '../traits/ChainedLineInputs';
-import { PricedDocumentInputs } from '../traits/PricedDocumentInputs';
-import { PricedLineInputs } from '../traits/PricedLineInputs';
+import { chainedDocumentInputs } from '../traits/ChainedDocumentInputs';
+import { chainedLineInputs } from '../traits/ChainedLineInputs';
+import { pricedDocumentInputs } from '../traits/PricedDocumentInputs';
+import { pricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('sales_orders');
 const salesOrderLinesRules = fieldRules('sales_order_lines');
@@ -13,11 +13,11 @@ export const SalesOrdersForm = () => (
     <TextInput source="customer_po_no" validate={rules.customer_po_no} />
     <UnixDateInput source="order_date" validate={rules.order_date} />
     <UnixDateInput source="delivery_date" validate={rules.delivery_date} />
-    <PricedDocumentInputs rules={rules} />
-    <ChainedDocumentInputs rules={rules} />
+    {pricedDocumentInputs(rules)}
+    {chainedDocumentInputs(rules)}
     <ChildLines source="lines" label="resources.sales_orders.fields.lines">
-      <PricedLineInputs rules={salesOrderLinesRules} labels="resources.sales_order_lines.fields" />
-      <ChainedLineInputs rules={salesOrderLinesRules} labels="resources.sales_order_lines.fields" />
+      {pricedLineInputs(salesOrderLinesRules, 'resources.sales_order_lines.fields')}
+      {chainedLineInputs(salesOrderLinesRules, 'resources.sales_order_lines.fields')}
     </ChildLines>
   </ResourceForm>
 );

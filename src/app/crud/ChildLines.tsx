@@ -9,23 +9,10 @@ import { recordDefaults, resourceDef, useResourceDef } from './registry';
  * does: react-admin fills a new line from its inputs' defaultValue.
  */
 function withLineDefaults(children: ReactNode, defaults: Record<string, unknown>): ReactNode {
-  return Children.map(traitInputsExpanded(children), (input) => {
+  return Children.map(children, (input) => {
     if (!isValidElement<{ source?: string; defaultValue?: unknown }>(input)) return input;
     const { source, defaultValue } = input.props;
     return source !== undefined && defaultValue === undefined && source in defaults ? cloneElement(input, { defaultValue: defaults[source] }) : input;
-  });
-}
-
-/**
- * A trait's generated inputs (`<PricedLineInputs rules={...} />`: a hook-free component that
- * returns a fragment) as the inputs themselves: react-admin's form iterator clones each child
- * as one input, and one component holding several crashed it (React.Children.only).
- */
-function traitInputsExpanded(children: ReactNode): ReactNode[] {
-  return Children.toArray(children).flatMap((child) => {
-    if (!isValidElement<{ rules?: unknown; source?: string }>(child) || typeof child.type !== 'function' || child.props.source !== undefined || child.props.rules === undefined) return [child];
-    const rendered = (child.type as (props: unknown) => ReactNode)(child.props);
-    return isValidElement<{ children?: ReactNode }>(rendered) ? Children.toArray(rendered.props.children) : [child];
   });
 }
 

@@ -12,6 +12,6 @@ export { RichTextField, cleanRichText } from './RichText';
 export { RichTextInput } from './RichTextInput';
 export { MoneyInput, UnixDateInput, OptionInput, JsonInput } from './inputs';
 export { WorkflowActions, WorkflowStateField } from './workflow';
-export { fieldRules } from './rules';
-export type { ResourceViews, AppResourceEntry, TraitInputsProps } from './types';
+export { fieldRules, type FieldRules } from './rules';
+export type { ResourceViews, AppResourceEntry } from './types';
 export { AddressMapInput } from '../modules/map/AddressMap';

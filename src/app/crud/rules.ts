@@ -6,7 +6,10 @@ const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
 
 const validJson: Validator = (value) => (typeof value === 'string' && value.trim() !== '' ? 'app.validation.json' : undefined);
 
-export function fieldRules(resource: string): Record<string, Validator[]> {
+/** A resource's validators by field name. */
+export type FieldRules = Record<string, Validator[]>;
+
+export function fieldRules(resource: string): FieldRules {
   const rules: Record<string, Validator[]> = {};
   for (const f of resourceDef(resource).fields) {
     const list: Validator[] = [];

@@ -21,9 +21,3 @@ export interface AppResourceEntry {
   routeIcons?: Record<string, SvgIconComponent>;
   load: () => Promise<{ default: ResourceViews }>;
 }
-
-/** The props of a trait's generated inputs (generated/app/traits/): the form's rules, and inside child lines the label prefix. */
-export interface TraitInputsProps {
-  rules: Record<string, Validator[]>;
-  labels?: string;
-}
