@@ -207,6 +207,10 @@ export class PdfDocument {
       styles: { fontSize: 9, cellPadding: 3, overflow: 'linebreak', ...font },
       headStyles: { fillColor: [60, 60, 60], ...font },
       columnStyles: Object.fromEntries(rightAligned.map((i) => [i, { halign: 'right' as const }])),
+      // A right-aligned column's heading sits over its figures.
+      didParseCell: (cell) => {
+        if (cell.section === 'head' && rightAligned.includes(cell.column.index)) cell.cell.styles.halign = 'right';
+      },
     });
     this.y = (this.doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 14;
     return this;
@@ -218,11 +222,12 @@ export class PdfDocument {
     const labelX = this.width - MARGIN - 110;
     rows.forEach(([label, value], i) => {
       const last = i === rows.length - 1;
-      if (last) this.doc.setDrawColor(120).line(labelX - 120, this.y - 9, this.width - MARGIN, this.y - 9);
+      if (last) this.doc.setDrawColor(120).line(labelX - 120, this.y - 12, this.width - MARGIN, this.y - 12);
       this.doc.setFontSize(last ? 11 : 9).setTextColor(0);
       this.doc.text(this.drawable(label), labelX, this.y, { align: 'right' });
       this.doc.text(this.drawable(value), this.width - MARGIN, this.y, { align: 'right' });
       this.y += last ? 16 : 13;
+      if (i === rows.length - 2) this.y += 3; // room for the rule over the total
     });
     this.y += 8;
     return this;

@@ -63,7 +63,7 @@ async function customerOf(db: Kysely<any>, doc: WireRecord) {
   const company = doc.company_id ? await db.selectFrom('companies').selectAll().where('id', '=', Number(doc.company_id)).executeTakeFirst() : undefined;
   const site = doc.site_id ? await db.selectFrom('company_locations').selectAll().where('id', '=', Number(doc.site_id)).executeTakeFirst() : undefined;
   const place = site?.addr1 ? site : company;
-  const address = [site?.addr1 ? site.site_name : null, place?.addr1, place?.addr2, [place?.country, place?.postal].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = place?.addr1 ? [site?.addr1 ? site.site_name : null, place.addr1, place.addr2, [place.country, place.postal].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
   return {
     name: (company?.company_name as string | undefined) ?? null,
     uen: (company?.uen as string | undefined) ?? null,
