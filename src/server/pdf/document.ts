@@ -196,7 +196,8 @@ export class PdfDocument {
     return this;
   }
 
-  table(headers: string[], rows: Array<Array<string | number | null | undefined>>, rightAligned: number[] = []): this {
+  /** A table over the page's width; with `wideColumn`, the other columns are as narrow as their contents and it takes the rest. */
+  table(headers: string[], rows: Array<Array<string | number | null | undefined>>, rightAligned: number[] = [], wideColumn?: number): this {
     const font = { font: FONT, fontStyle: 'normal' as const };
     autoTable(this.doc, {
       head: [headers.map(this.drawable)],
@@ -206,7 +207,15 @@ export class PdfDocument {
       showHead: 'everyPage',
       styles: { fontSize: 9, cellPadding: 3, overflow: 'linebreak', ...font },
       headStyles: { fillColor: [60, 60, 60], ...font },
-      columnStyles: Object.fromEntries(rightAligned.map((i) => [i, { halign: 'right' as const }])),
+      columnStyles: Object.fromEntries(
+        headers.map((_, i) => [
+          i,
+          {
+            ...(wideColumn === undefined ? {} : { cellWidth: i === wideColumn ? ('auto' as const) : ('wrap' as const) }),
+            ...(rightAligned.includes(i) ? { halign: 'right' as const } : {}),
+          },
+        ]),
+      ),
       // A right-aligned column's heading sits over its figures.
       didParseCell: (cell) => {
         if (cell.section === 'head' && rightAligned.includes(cell.column.index)) cell.cell.styles.halign = 'right';

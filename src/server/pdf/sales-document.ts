@@ -123,6 +123,7 @@ export async function salesDocumentPdf(records: Records, registry: Registry, col
       ['#', 'Description', 'Qty', 'UOM', collection === 'rfqs' ? 'Target price' : 'Unit price', 'Disc. %', 'Amount'],
       lines.map((line, i) => [i + 1, line.description as string, quantity(line.qty), line.uom as string, money(line.unit_price), Number(line.discount ?? 0) ? formatPercent(line.discount) : '', money(line.amount)]),
       [0, 2, 4, 5, 6],
+      1,
     );
     const gstLabel = `GST ${formatPercent(doc.gst_percent)}`;
     const rows: Array<[string, string]> = [
@@ -141,6 +142,7 @@ export async function salesDocumentPdf(records: Records, registry: Registry, col
       ['#', 'Description', 'UOM', 'Qty ordered', 'Qty delivered', 'Serial No.'],
       lines.map((line, i) => [i + 1, line.description as string, line.uom as string, quantity(line.qty_ordered), quantity(line.qty_delivered), line.serial_no as string]),
       [0, 3, 4],
+      1,
     );
   }
 
