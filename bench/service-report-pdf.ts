@@ -11,15 +11,11 @@ import { deflateSync } from 'node:zlib';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startTestServer } from '../tests/support/api';
-import { printTable, round, saveResults } from './lib/report';
+import { timePdf } from './lib/pdf-timing';
+import { printTable, saveResults } from './lib/report';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 3);
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** An RGB PNG (640×480 unless said) of smooth patterns (what a compressed site photo weighs, roughly). */
 function photoPng(seed: number, width = 640, height = 480): Buffer {
@@ -87,21 +83,7 @@ async function main() {
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, photo.file_name), photoPng(photo.id));
     }
-    const once = async () => {
-      const t0 = performance.now();
-      const res = await server.call('GET', `/api/v1/joborder_headers/${job.id}/generatepdf`);
-      if (res.statusCode !== 200) throw new Error(res.body);
-      return { ms: performance.now() - t0, bytes: Buffer.from(res.json().data.join(''), 'base64').length };
-    };
-    const first = await once();
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const r = await once();
-      times.push(r.ms);
-      bytes = r.bytes;
-    }
-    const figures = { runs: RUNS, photos: PHOTOS, firstMs: round(first.ms), p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)), pdfKb: round(bytes / 1024) };
+    const figures = { photos: PHOTOS, ...(await timePdf(server, `/api/v1/joborder_headers/${job.id}/generatepdf`, RUNS)) };
     printTable(`generatepdf (a full service report, 20 parts, ${PHOTOS} photos, signature)`, ['runs', 'first ms', 'p50 ms', 'p95 ms', 'PDF kB'], [[figures.runs, figures.firstMs, figures.p50Ms, figures.p95Ms, figures.pdfKb]]);
     console.log(`saved ${saveResults(`service-report-pdf-${PHOTOS}-photos`, figures)}`);
   } finally {

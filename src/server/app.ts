@@ -141,7 +141,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
   registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes), bodyLimit: settings.uploadLimit });
-  registerSalesDocumentRoutes(app, registry, records);
+  registerSalesDocumentRoutes(app, registry, records, mailer);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);

@@ -17,6 +17,10 @@ export const MAX_UNIX_SECONDS = 99_999_999_999;
 export const MAX_INT = 2_147_483_647;
 export const MIN_PASSWORD_LENGTH = 8;
 
+/** One 422 entry (`meta.field` = `to.<i>`) per recipient that is not a plain mail address (no header injection). */
+export const mailAddressProblems = (to: readonly string[]): ErrorDetail[] =>
+  to.flatMap((address, i) => (EMAIL.test(address) && !/[\r\n<>,;]/.test(address) ? [] : [{ title: `Not a mail address: ${address}`, meta: { field: `to.${i}` } }]));
+
 /** Fields the client may send back as it read them; the server sets them itself. */
 export const IGNORED_SYSTEM_FIELDS = new Set(['id', 'uuid', 'created_at', 'created_by', 'updated_by']);
 

@@ -2,23 +2,29 @@
  * A quotation built in Chromium (issue 16): three lines typed into the form, the subtotal, GST
  * and total following as they are typed (the shared tax engine, the same cents the server saves),
  * then converted along the chain from its page: sales order, delivery order, invoice, each page
- * showing the whole chain. Screenshots of the form, light and dark, go to /tmp/shots/sales/.
+ * showing the whole chain; the invoice, confirmed, opened as a PDF in a new tab from its page
+ * (its text holds the number and the total), saved as `<number>.pdf` and sent from the dialog
+ * prefilled with the customer's email. Screenshots of the form, light and dark, go to
+ * /tmp/shots/sales/; of the invoice's page and its rendered PDF to /tmp/shots/salespdf/.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { apiCall, apiSignIn, poll, signInWithForm, waitForLanding } from './session-helpers';
+import { apiCall, apiSignIn, outbox, poll, signInWithForm, waitForLanding } from './session-helpers';
 
 const SHOTS = '/tmp/shots/sales';
+const PDF_SHOTS = '/tmp/shots/salespdf';
 
 describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
   let server: RunningApp;
   let browser: TestBrowser;
   let page: Page;
   let token: string;
+  let invoiceId: string;
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -96,12 +102,58 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${quotation.id}`);
     await convertTo('Sales order');
     await convertTo('Delivery order');
-    const invoiceId = await convertTo('Sales invoice');
+    invoiceId = await convertTo('Sales invoice');
     const chain = page.getByTestId('sales-chain').locator('li');
     await poll(() => chain.count()).toBe(4);
     await page.screenshot({ path: `${SHOTS}/invoice-chain-light.png`, fullPage: true });
     const invoice = (await apiCall(server, token, 'GET', `/api/v1/sales_invoices/${invoiceId}`)).json().data;
     expect([invoice.subtotal, invoice.gst_amount, invoice.total]).toEqual([230.98, 20.79, 251.77]);
+    expect(errors).toEqual([]);
+  });
+
+  it("opens the confirmed invoice's PDF in a new tab from its page, saves it as <number>.pdf and sends it", async () => {
+    const confirmed = await apiCall(server, token, 'PATCH', '/api/v1/sales_invoices/status', { ids: [Number(invoiceId)], status: 'C' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const invoice = (await apiCall(server, token, 'GET', `/api/v1/sales_invoices/${invoiceId}`)).json().data;
+    expect(invoice.invoice_no).toMatch(/\S/);
+    await page.goto(`${server.origin}/pages/sales-tools/sales-invoice/view?id=${invoiceId}`);
+    await page.getByTestId('document-pdf-open').waitFor();
+
+    const opened = page.context().waitForEvent('page');
+    const fetched = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/v1/sales_invoices/${invoiceId}/pdf`);
+    await page.getByTestId('document-pdf-open').click();
+    const tab = await opened;
+    await tab.waitForURL(/^blob:/);
+    // The tab shows a PDF; its bytes are the answer's parts (the CSP keeps the blob from being fetched again).
+    expect(await tab.evaluate(() => document.contentType)).toBe('application/pdf');
+    const base64 = ((await (await fetched).json()).data as string[]).join('');
+    await tab.close();
+    mkdirSync(PDF_SHOTS, { recursive: true });
+    writeFileSync(`${PDF_SHOTS}/invoice.pdf`, Buffer.from(base64, 'base64'));
+    const text = execFileSync('pdftotext', ['-layout', `${PDF_SHOTS}/invoice.pdf`, '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    expect(text).toContain('TAX INVOICE');
+    expect(text).toContain(invoice.invoice_no);
+    expect(text).toMatch(/Total after GST \(SGD\)\s+251\.77/);
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', `${PDF_SHOTS}/invoice.pdf`, `${PDF_SHOTS}/invoice-pdf`], { stdio: 'ignore' });
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('document-pdf-save').click();
+    expect((await download).suggestedFilename()).toBe(`${invoice.invoice_no}.pdf`);
+
+    await page.getByTestId('document-send').click();
+    await poll(() => page.getByTestId('document-send-to').inputValue()).toBe('tan@example.com');
+    await page.getByTestId('document-send-message').fill('Thank you for your business.');
+    await page.screenshot({ path: `${PDF_SHOTS}/invoice-send-light.png` });
+    await page.getByTestId('document-send-confirm').click();
+    await page.getByTestId('toast-success').waitFor();
+    const [mail] = await outbox(server, 'tan@example.com');
+    expect(mail.subject).toBe(`Sales invoice ${invoice.invoice_no}`);
+    expect(mail.body).toContain('Thank you for your business.');
+
+    await page.screenshot({ path: `${PDF_SHOTS}/invoice-page-light.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: `${PDF_SHOTS}/invoice-page-dark.png`, fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
     expect(errors).toEqual([]);
   });
 

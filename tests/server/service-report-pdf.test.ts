@@ -5,30 +5,19 @@
  * their own jobs' PDFs; the mail goes to the relay with the PDF attached, or to the outbox, and
  * leaves a line on the job's timeline; bad addresses are refused with 422, sending nothing.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { startFakeSmtp, type FakeSmtpServer } from '../support/fakes/smtp-server';
 import { outbox } from '../support/mail';
+import { pdfToText } from '../support/pdf';
 
 type Rec = Record<string, any>;
 
 /** A 1×1 PNG, the smallest signature there is. */
 const PNG_DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-function pdfToText(bytes: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
-  try {
-    writeFileSync(join(dir, 'a.pdf'), bytes);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'a.pdf'), '-'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] service report PDF and mail`, () => {

@@ -1,8 +1,8 @@
 /**
  * A printed business document on the server (jspdf + jspdf-autotable in Node): the company's
  * letterhead from a `pdf_designs` row, labelled fields, text sections, tables, images and a
- * signature block, with the footer and page numbers on every page. The service report uses it;
- * the sales documents can (a letterhead + table + signature layout).
+ * signature block, totals and a QR code, with the footer and page numbers on every page. The
+ * service report and the sales documents (src/server/pdf/sales-document.ts) use it.
  *
  * Everything is drawn in PDF Unicode Sans (src/app/crud/list/export/fonts/, one weight), so
  * Chinese and Tamil names survive; jsPDF embeds only the glyphs used. A character the font lacks
@@ -29,8 +29,12 @@ export interface PdfLayout {
     companyDetails?: string[];
     /** The issuing company's details. */
     company?: Record<string, string | undefined>;
+    /** A logo as a data URL (PNG or JPEG), drawn left of the company's name; `true` or absent: none. */
+    logo?: string | boolean;
   };
   blocks?: string[];
+  /** How to pay an invoice besides PayNow, e.g. "DBS Bank 123-456789-0, CoolAir Services Pte Ltd"; printed only when set. */
+  payment?: { bankTransfer?: string };
   footer?: { text?: string; pageNumbers?: boolean };
 }
 
@@ -114,20 +118,38 @@ export class PdfDocument {
     }
   }
 
-  /** The letterhead: the company's name and details on the left, the document's title and number on the right. */
-  letterhead(documentNo: string, fallbackTitle: string): this {
+  /**
+   * The letterhead: the logo, the company's name and details on the left, the document's title
+   * and number on the right. `options.title` overrides the design's title (a tax invoice is always
+   * one); `options.details` are company details printed even when the design leaves them out.
+   */
+  letterhead(documentNo: string, fallbackTitle: string, options: { title?: string; details?: string[] } = {}): this {
     const header = this.design.layout.header ?? {};
     const company = header.company ?? {};
-    const details = (header.companyDetails ?? []).filter((k) => k !== 'name' && company[k]).map((k) => (COMPANY_DETAIL_LABEL[k] ? `${COMPANY_DETAIL_LABEL[k]}: ${company[k]}` : String(company[k])));
+    const keys = [...new Set([...(header.companyDetails ?? []), ...(options.details ?? [])])];
+    const details = keys.filter((k) => k !== 'name' && company[k]).map((k) => (COMPANY_DETAIL_LABEL[k] ? `${COMPANY_DETAIL_LABEL[k]}: ${company[k]}` : String(company[k])));
+    const logo = typeof header.logo === 'string' ? /^data:image\/(png|jpe?g);base64,(.+)$/i.exec(header.logo) : null;
+    let left = MARGIN;
+    if (logo) {
+      try {
+        const image = { bytes: new Uint8Array(Buffer.from(logo[2], 'base64')), format: logo[1].toLowerCase() === 'png' ? ('PNG' as const) : ('JPEG' as const) };
+        const size = imageSize(this.doc, image);
+        const scale = Math.min(48 / size.height, 120 / size.width);
+        this.doc.addImage(image.bytes, image.format, MARGIN, this.y - 6, size.width * scale, size.height * scale);
+        left += size.width * scale + 10;
+      } catch {
+        // an unreadable logo: the company's name still heads the page
+      }
+    }
     this.doc.setFontSize(14);
-    if (company.name) this.doc.text(this.drawable(company.name), MARGIN, this.y + 4);
+    if (company.name) this.doc.text(this.drawable(company.name), left, this.y + 4);
     this.doc.setFontSize(8).setTextColor(90);
-    details.forEach((line, i) => this.doc.text(this.drawable(line), MARGIN, this.y + 18 + i * 10));
+    details.forEach((line, i) => this.doc.text(this.drawable(line), left, this.y + 18 + i * 10));
     this.doc.setTextColor(0).setFontSize(16);
-    this.doc.text(this.drawable(header.title ?? fallbackTitle), this.width - MARGIN, this.y + 4, { align: 'right' });
+    this.doc.text(this.drawable(options.title ?? header.title ?? fallbackTitle), this.width - MARGIN, this.y + 4, { align: 'right' });
     this.doc.setFontSize(10);
     this.doc.text(this.drawable(documentNo), this.width - MARGIN, this.y + 20, { align: 'right' });
-    this.y += Math.max(30, 22 + details.length * 10);
+    this.y += Math.max(logo ? 48 : 30, 22 + details.length * 10);
     this.doc.setDrawColor(180).line(MARGIN, this.y, this.width - MARGIN, this.y);
     this.y += 14;
     return this;
@@ -174,7 +196,8 @@ export class PdfDocument {
     return this;
   }
 
-  table(headers: string[], rows: Array<Array<string | number | null | undefined>>, rightAligned: number[] = []): this {
+  /** A table over the page's width; with `wideColumn`, the other columns are as narrow as their contents and it takes the rest. */
+  table(headers: string[], rows: Array<Array<string | number | null | undefined>>, rightAligned: number[] = [], wideColumn?: number): this {
     const font = { font: FONT, fontStyle: 'normal' as const };
     autoTable(this.doc, {
       head: [headers.map(this.drawable)],
@@ -184,9 +207,61 @@ export class PdfDocument {
       showHead: 'everyPage',
       styles: { fontSize: 9, cellPadding: 3, overflow: 'linebreak', ...font },
       headStyles: { fillColor: [60, 60, 60], ...font },
-      columnStyles: Object.fromEntries(rightAligned.map((i) => [i, { halign: 'right' as const }])),
+      columnStyles: Object.fromEntries(
+        headers.map((_, i) => [
+          i,
+          {
+            ...(wideColumn === undefined ? {} : { cellWidth: i === wideColumn ? ('auto' as const) : ('wrap' as const) }),
+            ...(rightAligned.includes(i) ? { halign: 'right' as const } : {}),
+          },
+        ]),
+      ),
+      // A right-aligned column's heading sits over its figures.
+      didParseCell: (cell) => {
+        if (cell.section === 'head' && rightAligned.includes(cell.column.index)) cell.cell.styles.halign = 'right';
+      },
     });
     this.y = (this.doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 14;
+    return this;
+  }
+
+  /** Label and amount rows at the right, the last (the total) in a larger size over a rule. */
+  totals(rows: Array<[string, string]>): this {
+    this.ensure(rows.length * 14 + 10);
+    const labelX = this.width - MARGIN - 110;
+    rows.forEach(([label, value], i) => {
+      const last = i === rows.length - 1;
+      if (last) this.doc.setDrawColor(120).line(labelX - 120, this.y - 12, this.width - MARGIN, this.y - 12);
+      this.doc.setFontSize(last ? 11 : 9).setTextColor(0);
+      this.doc.text(this.drawable(label), labelX, this.y, { align: 'right' });
+      this.doc.text(this.drawable(value), this.width - MARGIN, this.y, { align: 'right' });
+      this.y += last ? 16 : 13;
+      if (i === rows.length - 2) this.y += 3; // room for the rule over the total
+    });
+    this.y += 8;
+    return this;
+  }
+
+  /** A QR code's modules (true: dark) drawn as squares, `size` points wide, with caption lines beside it. */
+  qrCode(modules: { size: number; get(row: number, column: number): boolean | number }, size: number, caption: string[]): this {
+    this.ensure(size + 10);
+    const cell = size / modules.size;
+    this.doc.setFillColor(0, 0, 0);
+    // One rectangle per run of dark modules in a row: a third of the drawing operations.
+    for (let row = 0; row < modules.size; row++) {
+      for (let column = 0; column < modules.size; ) {
+        if (!modules.get(row, column)) {
+          column++;
+          continue;
+        }
+        const start = column;
+        while (column < modules.size && modules.get(row, column)) column++;
+        this.doc.rect(MARGIN + start * cell, this.y + row * cell, (column - start) * cell, cell, 'F');
+      }
+    }
+    this.doc.setFontSize(9).setTextColor(0);
+    caption.forEach((line, i) => this.doc.text(this.drawable(line), MARGIN + size + 14, this.y + 12 + i * 12, { maxWidth: this.contentWidth - size - 14 }));
+    this.y += Math.max(size, caption.length * 12) + 12;
     return this;
   }
 

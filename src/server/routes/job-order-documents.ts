@@ -15,13 +15,13 @@ import { serviceReportPdf } from '../pdf/service-report';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
-import { EMAIL } from '../validate';
+import { mailAddressProblems } from '../validate';
 import { addTimelineEntry } from '../workflow/engine';
 import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
 
 /** Bytes per base64 part: a multiple of 3, so each part decodes alone and the joined text decodes whole. */
 const PART_BYTES = 48 * 1024;
-const MAX_RECIPIENTS = 20;
+export const MAX_RECIPIENTS = 20;
 
 export const base64Parts = (bytes: Buffer): string[] => {
   const parts: string[] = [];
@@ -74,7 +74,7 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
     },
     async (request) => {
       const body = request.body as { id: number; to?: string[] };
-      const problems = (body.to ?? []).flatMap((address, i) => (EMAIL.test(address) && !/[\r\n<>,;]/.test(address) ? [] : [{ title: `Not a mail address: ${address}`, meta: { field: `to.${i}` } }]));
+      const problems = mailAddressProblems(body.to ?? []);
       if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
       const { actor, job } = await readableJob(request, body.id);
       const to = body.to?.length ? [...new Set(body.to)] : await contactAddresses(job);

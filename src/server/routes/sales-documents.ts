@@ -3,16 +3,27 @@
  * (src/server/sales/chain.ts):
  * - POST /{collection}/{id}/convert `{"to", "lines"?: [{"line_id", "qty"}]}`: the next document
  *   made from this one, 201 `{"data": newDocument}`; more than is open answers 409;
- * - GET /{collection}/{id}/chain: every document of its chain, from the first (contract extension).
+ * - GET /{collection}/{id}/chain: every document of its chain, from the first (contract extension);
+ * - GET /{collection}/{id}/pdf: the document's PDF as base64 parts (src/server/pdf/sales-document.ts);
+ * - POST /{collection}/{id}/send `{"to": [...], "message"?}`: mails that PDF as `<number>.pdf`
+ *   (SMTP or the outbox) and notes it on the document's timeline (contract extension). Readers of
+ *   the document may send it: what is mailed is the PDF they may download and mail themselves, and
+ *   a confirmed document (locked to updates) must still be sendable.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
+import { HttpError } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { pdfFileName, salesDocumentPdf } from '../pdf/sales-document';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { CHAIN, chainOf, convert, nextOf, type LineRequest } from '../sales/chain';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
+import { mailAddressProblems } from '../validate';
+import { addTimelineEntry } from '../workflow/engine';
+import { base64Parts, MAX_RECIPIENTS } from './job-order-documents';
 
 const CHAIN_ENTRY = objectOf(
   {
@@ -28,7 +39,7 @@ const CHAIN_ENTRY = objectOf(
   ['collection', 'id', 'number', 'status'],
 );
 
-export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records, mailer: Mailer): void {
   for (const collection of CHAIN) {
     const source = registry.require(collection);
     const noun = source.def.label.toLowerCase();
@@ -80,6 +91,57 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
       requireAbility(request, 'read', source.def.subject, noun);
       const doc = await records.get(source, (request.params as { id: string }).id);
       return { data: await chainOf(records.reader(), registry, collection, Number(doc.id)) };
+    });
+
+    const pdfSchema = routeSchema({
+      tag: collection,
+      summary: `The ${source.def.labelSingular.toLowerCase()} as a PDF`,
+      description: 'The PDF as base64 parts: joined and decoded, they are the file (`<number>.pdf`; a draft `<collection>-<id>.pdf`).',
+      params: objectOf({ id: ID_PARAM }, ['id']),
+      answer: dataOf({ type: 'array', items: { type: 'string' } }),
+    });
+    app.get(`/api/v1/${collection}/:id/pdf`, { schema: pdfSchema }, async (request) => {
+      requireAbility(request, 'read', source.def.subject, noun);
+      const doc = await records.get(source, (request.params as { id: string }).id);
+      return { data: base64Parts(await salesDocumentPdf(records, registry, collection, doc)) };
+    });
+
+    const sendSchema = routeSchema({
+      tag: collection,
+      summary: `Mail the ${source.def.labelSingular.toLowerCase()}'s PDF`,
+      description: "Attached as `<number>.pdf`, through SMTP or the outbox, to each address; notes the delivery on the document's timeline.",
+      params: objectOf({ id: ID_PARAM }, ['id']),
+      body: objectOf(
+        {
+          to: { type: 'array', minItems: 1, maxItems: MAX_RECIPIENTS, items: text('A mail address', { maxLength: 254 }) },
+          message: text('The mail\'s text above the default lines', { maxLength: 5000 }),
+        },
+        ['to'],
+      ),
+      answer: dataOf(objectOf({ sent: { type: 'integer' } }, ['sent'])),
+    });
+    const mayRead = (request: FastifyRequest) => requireAbility(request, 'read', source.def.subject, noun);
+    app.post(`/api/v1/${collection}/:id/send`, { schema: sendSchema, config: { authorize: mayRead } }, async (request) => {
+      const actor = actorOf(mayRead(request));
+      const body = request.body as { to: string[]; message?: string };
+      const problems = mailAddressProblems(body.to);
+      if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+      const doc = await records.get(source, (request.params as { id: string }).id);
+      const to = [...new Set(body.to)];
+      const pdf = await salesDocumentPdf(records, registry, collection, doc);
+      const filename = pdfFileName(registry, collection, doc);
+      const title = `${source.def.labelSingular} ${filename.replace(/\.pdf$/, '')}`;
+      const text = [
+        `Dear ${doc.contact_person || 'customer'},`,
+        '',
+        ...(body.message?.trim() ? [body.message.trim(), ''] : []),
+        `Please find attached our ${source.def.labelSingular.toLowerCase()} ${filename.replace(/\.pdf$/, '')}.`,
+        '',
+        'Thank you.',
+      ].join('\n');
+      for (const address of to) await mailer.send({ to: address, subject: title, text, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
+      await records.transaction(actor, (uow) => addTimelineEntry(records, uow, source, Number(doc.id), `${title} sent to ${to.join(', ')}`));
+      return { data: { sent: to.length } };
     });
   }
 }

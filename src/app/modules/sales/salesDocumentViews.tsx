@@ -1,6 +1,7 @@
 /**
  * The views of a sales document (rfqs … sales_invoices) over its generated ones: its form with
- * the live totals of a priced document, and its page with "Convert to …" and its chain.
+ * the live totals of a priced document, and its page with its PDF (open, save, send), "Convert
+ * to …" and its chain.
  */
 import type { ComponentType } from 'react';
 import { FormExtrasContext, LineExtrasContext } from '../../crud';
@@ -8,6 +9,7 @@ import type { ResourceViews } from '../../crud/types';
 import { ExchangeRateFollower } from './ExchangeRateFollower';
 import { LineAmount, PricedTotals } from './PricedTotals';
 import { SalesChainPanel, type SalesCollection } from './SalesChainPanel';
+import { SalesDocumentDelivery } from './SalesDocumentDelivery';
 
 export function salesDocumentViews(collection: SalesCollection, generated: ResourceViews, priced = true): Partial<ResourceViews> {
   const withTotals = (View: ComponentType | undefined) =>
@@ -35,6 +37,7 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
       ? () => (
           <>
             <Edit />
+            <SalesDocumentDelivery collection={collection} />
             <SalesChainPanel collection={collection} />
           </>
         )
@@ -42,6 +45,7 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
     show: () => (
       <>
         <Show />
+        <SalesDocumentDelivery collection={collection} />
         <SalesChainPanel collection={collection} />
       </>
     ),

@@ -22,11 +22,22 @@ export const ANNOUNCEMENT_TEMPLATES = [
   { code: 'CUSTOMER_PROMO', subject: '{{promo_name}}', channel: 'email', body: '<p>Dear {{first_name}}, {{promo_description}}. Use code {{promo_code}} by {{end_date}}.</p>' },
 ];
 
+/** The demo's own company, which issues every document (README, "Sales documents": PDFs). */
+const ISSUER = {
+  name: 'CoolAir Services Pte Ltd',
+  uen: '201912345K',
+  gst_reg_no: '201912345K',
+  address: '1 Kaki Bukit Road 1, #03-12 Enterprise One, Singapore 415934',
+  tel: '+65 6123 4567',
+  email: 'accounts@coolair.example.sg',
+};
+
 /** A PDF layout: header, the document's blocks and footer. */
 const layout = (title: string, blocks: string[]) => ({
-  header: { logo: true, title, companyDetails: ['name', 'uen', 'gst_reg_no', 'address', 'tel'] },
+  header: { logo: true, title, companyDetails: ['name', 'uen', 'gst_reg_no', 'address', 'tel'], company: ISSUER },
   blocks,
   footer: { text: 'This is a computer-generated document. No signature is required.', pageNumbers: true },
+  ...(blocks.includes('payment') ? { payment: { bankTransfer: `DBS Bank 072-123456-7, ${ISSUER.name}` } } : {}),
 });
 
 export const PDF_DESIGNS = [

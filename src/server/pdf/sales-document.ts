@@ -1,0 +1,186 @@
+/**
+ * A sales document of the chain as a PDF (api-contract.md "Sales documents", `GET /{collection}/{id}/pdf`):
+ * the letterhead of its document type's `pdf_designs` row, the customer (or an RFQ's supplier), its
+ * number ("DRAFT" before it is confirmed), date and currency, the lines, the totals with GST at the
+ * document's own rate, the terms and remarks. A delivery order shows quantities, no prices, and a
+ * "received by" block. An invoice is an IRAS tax invoice: "TAX INVOICE", the supplier's name,
+ * address and GST registration number, the amounts before and after GST, and a PayNow QR for the
+ * amount in SGD when the design's company has a UEN (and bank transfer when the design says how).
+ */
+import QRCode from 'qrcode';
+import type { Kysely } from 'kysely';
+import type { WireRecord } from '../db/codec';
+import type { Records } from '../db/records';
+import type { Registry } from '../registry';
+import { numberField, type ChainCollection } from '../sales/chain';
+import { payNowPayload } from '../../shared/paynow';
+import { documentDateField, fromCents, roundHalfUp, toCents } from '../../shared/tax';
+import { designFor, PdfDocument, type PdfDesign } from './document';
+import { formatDateTime, richTextToPlain } from './service-report';
+
+/** The `pdf_designs.document_type` each collection prints with (an RFQ borrows the quotation's letterhead). */
+const DESIGN_TYPE: Record<ChainCollection, string> = {
+  rfqs: 'Quotation',
+  quotations: 'Quotation',
+  sales_orders: 'Sales order',
+  delivery_orders: 'Delivery order',
+  sales_invoices: 'Sales invoice',
+};
+const TITLE: Record<ChainCollection, string> = {
+  rfqs: 'REQUEST FOR QUOTATION',
+  quotations: 'QUOTATION',
+  sales_orders: 'SALES ORDER',
+  delivery_orders: 'DELIVERY ORDER',
+  sales_invoices: 'TAX INVOICE',
+};
+
+/**
+ * The spec's sample terms, the default of quotations and sales orders whose own `terms` are empty;
+ * GST is stated at the document's rate.
+ */
+export function defaultTerms(gstPercent: number): string {
+  return [
+    'Delivery: within 1 working day of confirmation.',
+    'Validity: this offer is valid for 14 days from its date.',
+    'Delivery charge: SGD 25.00 for orders below SGD 300.00.',
+    'Deposit: at least 20% of the order value on confirmation.',
+    `GST: ${formatPercent(gstPercent)} is charged on the subtotal.`,
+  ].join('\n');
+}
+
+const money = (value: unknown) => Number(value ?? 0).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const quantity = (value: unknown) => Number(value ?? 0).toLocaleString('en-SG', { maximumFractionDigits: 6 });
+const formatPercent = (value: unknown) => `${Number(value ?? 0).toLocaleString('en-SG', { maximumFractionDigits: 2 })}%`;
+
+/** A date field (unix seconds at midnight in Singapore) as "24 Nov 2026". */
+export function formatDate(unixSeconds: unknown): string | null {
+  if (typeof unixSeconds !== 'number') return null;
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Singapore', day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(unixSeconds * 1000));
+}
+
+/** What the customer's block prints: the company, the attention line and the address (the site's, else the company's). */
+async function customerOf(db: Kysely<any>, doc: WireRecord) {
+  const company = doc.company_id ? await db.selectFrom('companies').selectAll().where('id', '=', Number(doc.company_id)).executeTakeFirst() : undefined;
+  const site = doc.site_id ? await db.selectFrom('company_locations').selectAll().where('id', '=', Number(doc.site_id)).executeTakeFirst() : undefined;
+  const place = site?.addr1 ? site : company;
+  const address = place?.addr1 ? [site?.addr1 ? site.site_name : null, place.addr1, place.addr2, [place.country, place.postal].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  return {
+    name: (company?.company_name as string | undefined) ?? null,
+    uen: (company?.uen as string | undefined) ?? null,
+    attention: (doc.contact_person as string) || (site?.attn as string) || (company?.attn as string) || null,
+    address: address || null,
+  };
+}
+
+/** The file name a document is saved and mailed as: its number, else (a draft) `<collection>-<id>`. */
+export const pdfFileName = (registry: Registry, collection: ChainCollection, doc: WireRecord): string => {
+  const number = doc[numberField(registry.require(collection)) ?? ''];
+  return `${number ? String(number) : `${collection}-${doc.id}`}.pdf`;
+};
+
+export async function salesDocumentPdf(records: Records, registry: Registry, collection: ChainCollection, doc: WireRecord, design?: PdfDesign): Promise<Buffer> {
+  const db = records.reader();
+  const info = registry.require(collection);
+  const lines = (doc[info.children[0].child.field] as WireRecord[] | undefined) ?? [];
+  const number = doc[numberField(info) ?? ''] as string | null | undefined;
+  const dateField = documentDateField(info.def);
+  const label = info.def.labelSingular;
+  const invoice = collection === 'sales_invoices';
+  const priced = collection !== 'delivery_orders';
+  const customer = await customerOf(db, doc);
+  const currency = String(doc.currency_id ?? 'SGD');
+  design ??= await designFor(db, DESIGN_TYPE[collection]);
+
+  const pdf = new PdfDocument(design, `${label} ${number ?? 'DRAFT'}`).letterhead(
+    number ?? 'DRAFT',
+    TITLE[collection],
+    // The IRAS tax-invoice fields: the supplier's address and GST registration number, whatever the design lists.
+    invoice ? { title: TITLE[collection], details: ['address', 'gst_reg_no'] } : collection === 'rfqs' ? { title: TITLE[collection] } : {},
+  );
+  const statusNote = doc.status === 'V' ? 'VOID' : number ? null : 'DRAFT: not confirmed, no number yet';
+  pdf.fields([
+    [collection === 'rfqs' ? 'Supplier' : 'Customer', customer.name],
+    [`${info.def.fields.find((f) => f.numbering)?.label ?? 'No.'}`, number ?? 'DRAFT'],
+    ['Attention', customer.attention],
+    ['Date', formatDate(dateField ? doc[dateField] : null)],
+    [invoice ? 'Address' : collection === 'delivery_orders' ? 'Deliver to' : 'Address', customer.address],
+    ['Currency', priced ? (currency === 'SGD' ? currency : `${currency} (1 ${currency} = ${quantity(doc.exchange_rate)} SGD)`) : null],
+    ['Customer UEN', invoice ? customer.uen : null],
+    ['Customer PO No.', doc.customer_po_no as string],
+    ['Subject', doc.subject as string],
+    ['Reply by', formatDate(doc.reply_by)],
+    ['Valid until', formatDate(doc.valid_until)],
+    ['Delivery date', collection === 'sales_orders' ? formatDate(doc.delivery_date) : null],
+    ['Payment terms', doc.payment_terms as string],
+    ['Due date', formatDate(doc.due_date)],
+    ['Vehicle No.', doc.vehicle_no as string],
+    ['Driver', doc.driver_name as string],
+    ['Status', statusNote],
+  ]);
+
+  if (priced) {
+    pdf.table(
+      ['#', 'Description', 'Qty', 'UOM', collection === 'rfqs' ? 'Target price' : 'Unit price', 'Disc. %', 'Amount'],
+      lines.map((line, i) => [i + 1, line.description as string, quantity(line.qty), line.uom as string, money(line.unit_price), Number(line.discount ?? 0) ? formatPercent(line.discount) : '', money(line.amount)]),
+      [0, 2, 4, 5, 6],
+      1,
+    );
+    const gstLabel = `GST ${formatPercent(doc.gst_percent)}`;
+    const rows: Array<[string, string]> = [
+      [invoice ? `Total before GST (${currency})` : `Subtotal (${currency})`, money(doc.subtotal)],
+      [`${gstLabel} (${currency})`, money(doc.gst_amount)],
+    ];
+    if (currency !== 'SGD') {
+      // IRAS: a foreign-currency tax invoice states the GST in SGD too.
+      rows.push([`${gstLabel} in SGD`, money(fromCents(roundHalfUp(toCents(doc.gst_amount) * Number(doc.exchange_rate ?? 1))))]);
+    }
+    rows.push([invoice ? `Total after GST (${currency})` : `Total (${currency})`, money(doc.total)]);
+    if (currency !== 'SGD') rows.push(['Total in SGD', money(doc.total_base)]);
+    pdf.totals(rows);
+  } else {
+    pdf.table(
+      ['#', 'Description', 'UOM', 'Qty ordered', 'Qty delivered', 'Serial No.'],
+      lines.map((line, i) => [i + 1, line.description as string, line.uom as string, quantity(line.qty_ordered), quantity(line.qty_delivered), line.serial_no as string]),
+      [0, 3, 4],
+      1,
+    );
+  }
+
+  if (invoice) await paymentBlock(pdf, design, doc, number);
+  const ownTerms = richTextToPlain(doc.terms);
+  pdf.section('Terms', ownTerms || (collection === 'quotations' || collection === 'sales_orders' ? defaultTerms(Number(doc.gst_percent ?? 0)) : null));
+  pdf.section('Remarks', richTextToPlain(doc.remarks));
+  if (collection === 'delivery_orders') {
+    pdf.signature({ label: 'Goods received in good order by', name: doc.received_by as string | null, at: formatDateTime(doc.received_at) });
+  } else if (collection === 'quotations' && (design.layout.blocks ?? ['acceptance']).includes('acceptance')) {
+    pdf.signature({ label: "Accepted by (customer's signature and company stamp)" });
+  }
+  return pdf.output();
+}
+
+/**
+ * How to pay a confirmed invoice: a PayNow QR to the design company's UEN for the total in SGD with
+ * the invoice number as reference, and bank transfer when the design gives it. A draft or void
+ * invoice gets neither (nothing to pay against yet).
+ */
+async function paymentBlock(pdf: PdfDocument, design: PdfDesign, doc: WireRecord, number: string | null | undefined) {
+  const company = design.layout.header?.company ?? {};
+  const bankTransfer = design.layout.payment?.bankTransfer;
+  const amount = Number(doc.total_base ?? doc.total ?? 0);
+  const payable = !!number && doc.status !== 'V' && amount > 0;
+  if (!payable || (!company.uen && !bankTransfer)) return;
+  pdf.heading('Payment');
+  if (company.uen) {
+    const payload = payNowPayload({ uen: company.uen, amount, reference: number, merchantName: company.name ?? company.uen });
+    const matrix = QRCode.create(payload, { errorCorrectionLevel: 'M' }).modules;
+    pdf.qrCode(matrix, 96, [
+      'Scan with your banking app to pay by PayNow',
+      `UEN ${company.uen.toUpperCase()}`,
+      `Amount SGD ${money(amount)}`,
+      `Reference ${number}`,
+      ...(bankTransfer ? [`Or by bank transfer: ${bankTransfer}`] : []),
+    ]);
+  } else {
+    pdf.section('Bank transfer', `${bankTransfer}\nReference: ${number}`);
+  }
+}
