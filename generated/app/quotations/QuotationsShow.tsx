@@ -1,12 +1,15 @@
 // GENERATED from schema/sales-tools/quotations.yaml by generator/. Do not edit.
 import { ChildLinesField, MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { quotationLinesColumns } from '../quotation_lines/columns';
-import { EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const QuotationsShow = () => (
   <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="quotation_no" />
     <UnixDateField source="quotation_date" />
     <UnixDateField source="valid_until" />
+    <ReferenceField source="revision_of" reference="quotations" link={false} />
+    <TextField source="revision" />
+    <BooleanField source="superseded" />
     <ReferenceField source="company_id" reference="companies" link={false} />
     <ReferenceField source="site_id" reference="company_locations" link={false} />
     <TextField source="contact_person" />
