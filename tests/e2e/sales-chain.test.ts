@@ -2,7 +2,8 @@
  * A quotation built in Chromium (issue 16): three lines typed into the form, the subtotal, GST
  * and total following as they are typed (the shared tax engine, the same cents the server saves),
  * then converted along the chain from its page: sales order, delivery order, invoice, each page
- * showing the whole chain. Screenshots of the form, light and dark, go to /tmp/shots/sales/.
+ * showing the whole chain. A confirmed quotation revised from its page opens as "rev B" with its
+ * thread. Screenshots of the form, light and dark, go to /tmp/shots/sales/.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,35 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await typeLine(0, { description: 'Chiller parts', qty: '1', price: '100' });
     await poll(() => shown('totals-total')).toBe('109.00');
     await poll(() => shown('totals-base')).toBe('147.15'); // 109.00 x 1.35
+    expect(errors).toEqual([]);
+  });
+
+  it('revises a confirmed quotation from its page: the draft "rev B" opens with the thread', async () => {
+    const made = await apiCall(server, token, 'POST', '/api/v1/quotations', { company_id: (await apiCall(server, token, 'GET', '/api/v1/companies')).json().data[0].id, quotation_date: Date.UTC(2026, 10, 2, -8) / 1000, lines: [{ description: 'Chiller overhaul', qty: 1, unit_price: 1200 }] });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    expect((await apiCall(server, token, 'PATCH', '/api/v1/quotations/status', { ids: [id], status: 'C' })).statusCode).toBe(200);
+    const number = (await apiCall(server, token, 'GET', `/api/v1/quotations/${id}`)).json().data.quotation_no;
+
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${id}`);
+    const revised = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/revise'));
+    await page.getByTestId('revise-button').click();
+    const answer = await revised;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const revision = (await answer.json()).data;
+    await page.waitForURL((url) => url.searchParams.get('id') === String(revision.id) && url.pathname.endsWith('/manage'));
+    const thread = page.getByTestId('revision-thread').locator('li');
+    await poll(() => thread.allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${number}.*Confirmed.*Superseded.*1,308\\.00$`)), expect.stringMatching(new RegExp(`^${number} rev B.*Open.*This one.*1,308\\.00$`))]);
+    await expect(page.locator('[aria-current="page"]').textContent()).resolves.toContain(`${number} rev B`);
+    mkdirSync('/tmp/shots/revisions', { recursive: true });
+    await page.screenshot({ path: '/tmp/shots/revisions/quotation-rev-b-light.png', fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: '/tmp/shots/revisions/quotation-rev-b-dark.png', fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    // The superseded one's page shows the thread but offers no Revise.
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${id}`);
+    await poll(() => thread.count()).toBe(2);
+    expect(await page.getByTestId('revise-button').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
