@@ -148,6 +148,11 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${id}`);
     await poll(() => thread.count()).toBe(2);
     expect(await page.getByTestId('revise-button').count()).toBe(0);
+    // The list shows the letter with the number, and which one is superseded.
+    await page.goto(`${server.origin}/pages/sales-tools/quotation`);
+    const row = page.getByRole('row').filter({ hasText: `${number} rev B` });
+    await row.first().waitFor();
+    await page.screenshot({ path: '/tmp/shots/revisions/quotation-list-light.png', fullPage: true });
     expect(errors).toEqual([]);
   });
 });
