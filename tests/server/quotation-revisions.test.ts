@@ -133,6 +133,37 @@ for (const dialect of DIALECTS) {
       expect((await revise(b.id)).revision).toBe('C');
     });
 
+    it('makes the revised one current again when its revision is deleted or voided, and never gives a kept letter twice', async () => {
+      const original = await quotation();
+      await confirm(original.id);
+      const b = await revise(original.id);
+      // The draft revision deleted: the original goes on, and may be revised again (B again: B was never kept).
+      expect((await server.call('DELETE', `/api/v1/quotations/${b.id}`)).statusCode).toBe(200);
+      expect((await ok('GET', `quotations/${original.id}`)).superseded).toBe(false);
+      const b2 = await revise(original.id);
+      expect(b2.revision).toBe('B');
+      // Voided: the original goes on again; the void B keeps its number, so the next is C.
+      await confirm(b2.id);
+      await ok('PATCH', 'quotations/status', { ids: [b2.id], status: 'V' });
+      expect((await ok('GET', `quotations/${original.id}`)).superseded).toBe(false);
+      const c = await revise(original.id);
+      expect(c).toMatchObject({ revision: 'C', quotation_no: `${(await ok('GET', `quotations/${original.id}`)).quotation_no} rev C` });
+      const thread = await ok('GET', `quotations/${c.id}/revisions`);
+      expect(thread.map((q: Doc) => [q.revision, q.status, q.superseded])).toEqual([
+        [null, 'C', true],
+        ['B', 'V', false],
+        ['C', 'O', false],
+      ]);
+    });
+
+    it('lets one of two revisions asked at once through; the other is refused as superseded', async () => {
+      const original = await quotation();
+      await confirm(original.id);
+      const answers = await Promise.all([1, 2].map(() => server.call('POST', `/api/v1/quotations/${original.id}/revise`)));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      expect((await ok('GET', `quotations/${original.id}/revisions`)).length).toBe(2);
+    });
+
     it('refuses to revise a draft or a void quotation (409: a state conflict, the draft is simply edited)', async () => {
       const draft = await quotation();
       await refused('POST', `quotations/${draft.id}/revise`, undefined, 409, /is a draft: change it directly; only a confirmed quotation is revised/);

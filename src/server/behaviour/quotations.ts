@@ -6,7 +6,9 @@
  * and its number is the thread's with the letter, "QUOT-00012 rev B", so a revision takes nothing
  * from the numbering series (confirming it keeps that number) and the series has no gaps. The one
  * revised is marked `superseded`: it can no longer be revised, converted, edited or reopened, so
- * only the latest revision of a thread goes on. The chained_document trait's rules run first.
+ * only the latest revision of a thread goes on. Deleting or voiding the latest revision makes the
+ * one it replaced current again, so a thread never ends up with nothing to go on with. The
+ * chained_document trait's rules run first.
  */
 import type { Kysely } from 'kysely';
 import { defineBehaviour } from '../behaviours';
@@ -19,8 +21,9 @@ import { singaporeMidnight } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
 
 const VOID = 'V';
-/** The audit log's action for marking the revised quotation superseded: one of the chained_document trait's BOOKKEEPING_ACTIONS. */
+/** The audit log's actions for the superseded flag: the chained_document trait's BOOKKEEPING_ACTIONS. */
 const SUPERSEDE = 'supersede';
+const REINSTATE = 'reinstate';
 /** What a revision never copies: identity, state, number and thread, and what the server computes. */
 const NOT_COPIED = new Set(['id', 'uuid', 'status', 'created_at', 'updated_at', 'created_by', 'updated_by', 'quotation_no', 'revision_of', 'revision', 'superseded', 'header_id']);
 /** Read-only fields a revision does copy: the link to the document it was converted from. */
@@ -36,6 +39,9 @@ export function nextRevisionLetter(letter: string | null | undefined): string {
   else digits[i]++;
   return String.fromCharCode(...digits.map((d) => d + 64));
 }
+
+/** Revision letters in order: by length, then alphabetically (Z before AA). */
+const letterOrder = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
 
 /** A revision's number: the thread's number and its letter ("QUOT-00012 rev B"). */
 export const revisionNumber = (threadNumber: string, letter: string) => `${threadNumber} rev ${letter}`;
@@ -114,7 +120,9 @@ export async function reviseQuotation(uow: UnitOfWork, registry: Registry, doc: 
   }
 
   const root = doc.revision_of ? await uow.trx.selectFrom(info.def.table).select('quotation_no').where('id', '=', doc.revision_of as number).executeTakeFirst() : { quotation_no: doc.quotation_no };
-  const letter = nextRevisionLetter(doc.revision as string | null);
+  // After the thread's last letter, a voided revision's too: a number kept is never given again.
+  const letters = (await revisionThread(uow.trx, info, doc)).flatMap((q) => (q.revision ? [q.revision] : [])).sort(letterOrder);
+  const letter = nextRevisionLetter(letters.at(-1));
   const copy = (fields: ResourceInfo['def']['fields'], from: WireRecord) => {
     const out: Record<string, unknown> = {};
     for (const f of fields) {
@@ -142,11 +150,19 @@ export async function reviseQuotation(uow: UnitOfWork, registry: Registry, doc: 
   return revision;
 }
 
-export default defineBehaviour(() => ({
+export default defineBehaviour(({ registry }) => ({
   guard({ kind, action, current, input }) {
     // A superseded quotation stays as it was: only voiding it is left.
-    if (!current || current.superseded !== true || action === SUPERSEDE) return;
+    if (!current || current.superseded !== true || action === SUPERSEDE || action === REINSTATE) return;
     if (kind === 'status' && input?.values.status === VOID) return;
     throw conflict(`Quotation ${current.quotation_no ?? `#${current.id}`} was superseded by a later revision and can no longer be changed`, { field: 'superseded' });
+  },
+  async compute({ kind, current, input, uow }) {
+    // The latest revision deleted or voided: the one it replaced (the last superseded, not void) goes on.
+    const ending = kind === 'delete' || (kind === 'status' && input?.values.status === VOID && current?.status !== VOID);
+    if (!ending || !current?.revision_of || current.superseded === true) return;
+    const info = registry.require('quotations');
+    const previous = (await revisionThread(uow.trx, info, current)).filter((q) => q.superseded && q.status !== VOID && q.id !== current.id).at(-1);
+    if (previous) await uow.update(info, previous.id, { values: { superseded: false } }, { action: REINSTATE });
   },
 }));

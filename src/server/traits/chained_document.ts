@@ -9,10 +9,10 @@ import { conflict } from '../errors';
 export const CONFIRMED = 'C';
 /**
  * Domain actions that write only a confirmed document's bookkeeping, never its figures: a
- * quotation marked superseded by its revision (behaviour/quotations.ts). They pass the lock, and
- * the priced_document trait does not price them again.
+ * quotation marked superseded by its revision, or current again when that revision is deleted or
+ * voided (behaviour/quotations.ts). They pass the lock, and priced_document does not price them again.
  */
-export const BOOKKEEPING_ACTIONS: ReadonlySet<string> = new Set(['supersede']);
+export const BOOKKEEPING_ACTIONS: ReadonlySet<string> = new Set(['supersede', 'reinstate']);
 
 export default defineBehaviour(() => ({
   guard({ kind, action, info, current }) {
