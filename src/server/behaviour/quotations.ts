@@ -3,7 +3,7 @@
  * (POST /quotations/{id}/revise), as Odoo and ERPNext amend one, never by editing it. A revision is
  * a new draft copy with its lines in the same thread: `revision_of` is the thread's first
  * quotation, `revision` the next letter (the original is A, left blank; the first revision is B)
- * and its number is the thread's with the letter, "QUOT-00012 rev B", so a revision takes nothing
+ * and its number is the thread's with the letter, "QUO-00012 rev B", so a revision takes nothing
  * from the numbering series (confirming it keeps that number) and the series has no gaps. The one
  * revised is marked `superseded`: it can no longer be revised, converted, edited or reopened, so
  * only the latest revision of a thread goes on. Deleting or voiding the latest revision makes the
@@ -19,6 +19,7 @@ import type { Registry, ResourceInfo } from '../registry';
 import { CONFIRMED } from '../traits/chained_document';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
+import type { RevisionEntry } from '../../shared/quotation-revisions';
 
 const VOID = 'V';
 /** The audit log's actions for the superseded flag: the chained_document trait's BOOKKEEPING_ACTIONS. */
@@ -43,18 +44,8 @@ export function nextRevisionLetter(letter: string | null | undefined): string {
 /** Revision letters in order: by length, then alphabetically (Z before AA). */
 const letterOrder = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
 
-/** A revision's number: the thread's number and its letter ("QUOT-00012 rev B"). */
+/** A revision's number: the thread's number and its letter ("QUO-00012 rev B"). */
 export const revisionNumber = (threadNumber: string, letter: string) => `${threadNumber} rev ${letter}`;
-
-export interface RevisionEntry {
-  id: number;
-  number: string | null;
-  revision: string | null;
-  status: string;
-  superseded: boolean;
-  date: number | null;
-  total: number | null;
-}
 
 /** Every quotation of the thread `doc` belongs to, oldest first. */
 export async function revisionThread(db: Kysely<any>, info: ResourceInfo, doc: WireRecord): Promise<RevisionEntry[]> {

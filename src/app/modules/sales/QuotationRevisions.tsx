@@ -21,16 +21,7 @@ import { useAbility } from '../../crud/ability';
 import { formatMoney, formatUnix } from '../../crud';
 import { routeManagePath, routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
-
-interface RevisionEntry {
-  id: number;
-  number: string | null;
-  revision: string | null;
-  status: string;
-  superseded: boolean;
-  date: number | null;
-  total: number | null;
-}
+import type { RevisionEntry } from '../../../shared/quotation-revisions';
 
 const quotations = resourceDef('quotations');
 const CONFIRMED = 'C';
