@@ -43,7 +43,7 @@ class FakeClock implements SchedulerClock {
   }
 }
 
-const quietLog = { info: () => {}, error: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
+const quietLog = { debug: () => {}, info: () => {}, error: () => {}, warn: () => {} } as unknown as FastifyBaseLogger;
 
 describe('the next daily run', () => {
   it('is the next 00:30 of Singapore, around its midnight', () => {

@@ -81,7 +81,8 @@ export function scheduleDaily(job: DailyJob, log: FastifyBaseLogger, clock: Sche
     running = Promise.resolve()
       .then(() => job.run())
       .then(
-        (result) => log.info({ job: job.name, why, ms: clock.now() - started, result }, `daily job ${job.name} ran`),
+        // At debug: the start's console stays the banner alone (LOG_LEVEL=debug shows each run).
+        (result) => log.debug({ job: job.name, why, ms: clock.now() - started, result }, `daily job ${job.name} ran`),
         (e: unknown) => log.error({ job: job.name, why, err: e }, `daily job ${job.name} failed; it runs again at its next time`),
       )
       .finally(() => {
