@@ -27,7 +27,8 @@ try {
   process.exit(2);
 }
 
-const settings = loadSettings();
+// A one-shot load, not a server: no daily jobs (the server plans the demo's visits when it starts).
+const settings = { ...loadSettings(), visitPlanning: false };
 const built = await build(settings);
 if (built.seed.generatedPassword) {
   console.log(`\n  First start: created user "${settings.adminUsername}" with password ${built.seed.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; change it after signing in)\n`);

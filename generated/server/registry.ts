@@ -8874,6 +8874,46 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "revision_of",
+        "type": "reference",
+        "label": "Revision of",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "quotations",
+        "readonly": true
+      },
+      {
+        "name": "revision",
+        "type": "text",
+        "label": "Revision",
+        "required": false,
+        "unique": false,
+        "maxLength": 4,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "superseded",
+        "type": "boolean",
+        "label": "Superseded",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true,
+        "help": "A later revision replaced this one: it can no longer be revised or converted"
+      },
+      {
         "name": "company_id",
         "type": "reference",
         "label": "Customer",

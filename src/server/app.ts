@@ -45,6 +45,8 @@ import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
 import { registerReportRoutes } from './routes/reports';
 import { registerAgreementRoutes } from './routes/agreements';
+import { visitPlanningJob } from './agreements/visit-plan';
+import { scheduleDaily, type ScheduledJob } from './schedule/daily';
 import { registerTimelineRoutes } from './routes/timelines';
 import { openFileStore } from './storage';
 import { uploadCarriers } from './storage/uploads';
@@ -62,6 +64,8 @@ export interface BuiltApp {
   /** Every write goes through it; `records.onCommit(listener)` hears each committed unit of work. */
   records: Records;
   seed: SeedReport;
+  /** The daily jobs this instance runs (schedule/daily.ts): the visit planning when VISIT_PLANNING is on. */
+  dailyJobs: readonly ScheduledJob[];
 }
 
 export async function build(settings: Settings, options: { logger?: boolean; registry?: Registry } = {}): Promise<BuiltApp> {
@@ -164,6 +168,12 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
     return reply.type('text/html; charset=utf-8').send(readFileSync(indexHtml));
   });
 
+  // Daily jobs start once the server is ready and end (their run in progress first) before the database closes.
+  const dailyJobs: ScheduledJob[] = [];
+  app.addHook('preClose', async () => {
+    await Promise.all(dailyJobs.map((job) => job.stop()));
+  });
   await app.ready();
-  return { app, database, registry, records, seed, live };
+  if (settings.visitPlanning) dailyJobs.push(scheduleDaily(visitPlanningJob(registry, records, database, settings.plannedVisitsAheadDays), app.log));
+  return { app, database, registry, records, seed, live, dailyJobs };
 }

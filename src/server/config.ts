@@ -49,6 +49,8 @@ export interface Settings {
   mapTileUrl: string;
   /** How far ahead a contract's preventive visits are planned (agreements/visit-plan.ts). */
   plannedVisitsAheadDays: number;
+  /** VISIT_PLANNING: plan every active contract's visits at start-up and daily at 00:30 Singapore time. */
+  visitPlanning: boolean;
   /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
   allowNegativeStock: boolean;
   /** The national address service (OneMap) GET /geo/search proxies; empty: the route answers 503. */
@@ -264,6 +266,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .filter(Boolean),
     mapTileUrl: env.MAP_TILE_URL ?? '',
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
+    visitPlanning: boolSetting(env, 'VISIT_PLANNING', true),
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
     onemapUrl: env.ONEMAP_URL ? urlSetting(env, 'ONEMAP_URL', '') : '',

@@ -4,8 +4,9 @@
  * then converted along the chain from its page: sales order, delivery order, invoice, each page
  * showing the whole chain; the invoice, confirmed, opened as a PDF in a new tab from its page
  * (its text holds the number and the total), saved as `<number>.pdf` and sent from the dialog
- * prefilled with the customer's email. Screenshots of the form, light and dark, go to
- * /tmp/shots/sales/; of the invoice's page and its rendered PDF to /tmp/shots/salespdf/.
+ * prefilled with the customer's email. A confirmed quotation revised from its page opens as
+ * "rev B" with its thread. Screenshots of the form, light and dark, go to /tmp/shots/sales/; of
+ * the invoice's page and its rendered PDF to /tmp/shots/salespdf/.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -170,6 +171,40 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await typeLine(0, { description: 'Chiller parts', qty: '1', price: '100' });
     await poll(() => shown('totals-total')).toBe('109.00');
     await poll(() => shown('totals-base')).toBe('147.15'); // 109.00 x 1.35
+    expect(errors).toEqual([]);
+  });
+
+  it('revises a confirmed quotation from its page: the draft "rev B" opens with the thread', async () => {
+    const made = await apiCall(server, token, 'POST', '/api/v1/quotations', { company_id: (await apiCall(server, token, 'GET', '/api/v1/companies')).json().data[0].id, quotation_date: Date.UTC(2026, 10, 2, -8) / 1000, lines: [{ description: 'Chiller overhaul', qty: 1, unit_price: 1200 }] });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().data.id;
+    expect((await apiCall(server, token, 'PATCH', '/api/v1/quotations/status', { ids: [id], status: 'C' })).statusCode).toBe(200);
+    const number = (await apiCall(server, token, 'GET', `/api/v1/quotations/${id}`)).json().data.quotation_no;
+
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${id}`);
+    const revised = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/revise'));
+    await page.getByTestId('revise-button').click();
+    const answer = await revised;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const revision = (await answer.json()).data;
+    await page.waitForURL((url) => url.searchParams.get('id') === String(revision.id) && url.pathname.endsWith('/manage'));
+    const thread = page.getByTestId('revision-thread').locator('li');
+    await poll(() => thread.allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${number}.*Confirmed.*Superseded.*1,308\\.00$`)), expect.stringMatching(new RegExp(`^${number} rev B.*Open.*This one.*1,308\\.00$`))]);
+    await expect(page.locator('[aria-current="page"]').textContent()).resolves.toContain(`${number} rev B`);
+    mkdirSync('/tmp/shots/revisions', { recursive: true });
+    await page.screenshot({ path: '/tmp/shots/revisions/quotation-rev-b-light.png', fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: '/tmp/shots/revisions/quotation-rev-b-dark.png', fullPage: true });
+    await page.emulateMedia({ colorScheme: 'light' });
+    // The superseded one's page shows the thread but offers no Revise.
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${id}`);
+    await poll(() => thread.count()).toBe(2);
+    expect(await page.getByTestId('revise-button').count()).toBe(0);
+    // The list shows the letter with the number, and which one is superseded.
+    await page.goto(`${server.origin}/pages/sales-tools/quotation`);
+    const row = page.getByRole('row').filter({ hasText: `${number} rev B` });
+    await row.first().waitFor();
+    await page.screenshot({ path: '/tmp/shots/revisions/quotation-list-light.png', fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -51,7 +51,8 @@ export const TEST_ADMIN_PASSWORD = 'correct-horse-battery';
 
 export function testSettings(db: TestDatabase, overrides: Partial<Settings> = {}): Settings {
   return {
-    ...loadSettings({ DATA_DIR: db.dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret' }),
+    // The daily visit planning stays off unless a test turns it on (overrides.visitPlanning).
+    ...loadSettings({ DATA_DIR: db.dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', VISIT_PLANNING: 'off' }),
     databaseUrl: db.url,
     storageDir: join(db.dataDir, 'files'),
     adminPassword: TEST_ADMIN_PASSWORD,

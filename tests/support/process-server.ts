@@ -71,6 +71,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       ADMIN_PASSWORD: options.adminPassword,
       JWT_SECRET: options.jwtSecret ?? 'process-server-secret-process-server-secret',
       LOG_LEVEL: options.logLevel ?? 'warn',
+      VISIT_PLANNING: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

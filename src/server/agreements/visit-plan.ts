@@ -7,7 +7,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { WireRecord } from '../db/codec';
-import type { UnitOfWork } from '../db/unit-of-work';
+import type { Database } from '../db/connect';
+import type { Records } from '../db/records';
+import { SYSTEM_ACTOR, type Actor, type UnitOfWork } from '../db/unit-of-work';
+import { onceAcrossInstances, type DailyJob } from '../schedule/daily';
+import { unixNow } from '../clock';
 import type { Registry } from '../registry';
 import { singaporeMidnight } from '../../shared/singapore-time';
 
@@ -37,6 +41,28 @@ export class VisitPlanner {
     private readonly registry: Registry,
     private readonly aheadDays: number,
   ) {}
+
+  /**
+   * Every active contract's visits due up to the horizon and not planned yet (POST
+   * /planned_visits/plan and the daily job): how many were made. One unit of work a contract, each
+   * with the contract locked, so one contract's problem does not hold back the others' plans and
+   * two runs at once plan each visit once (the second waits for the first's lock, then sees its visits).
+   */
+  async planActive(records: Records, actor: Actor, now: number): Promise<number> {
+    const contracts = this.registry.require('contract_headers');
+    const active = await records
+      .reader()
+      .selectFrom(contracts.def.table)
+      .select('id')
+      .where('status', '!=', 'V')
+      .where('contract_status', '=', 'Active')
+      .where('end_date', '>=', singaporeMidnight(now))
+      .orderBy('id')
+      .execute();
+    let planned = 0;
+    for (const { id } of active) planned += await records.transaction(actor, async (uow) => (await this.planContract(uow, await uow.lock(contracts, id as number), now)).length);
+    return planned;
+  }
 
   /** The contract's visits due from today to the horizon that are not planned yet, created in `uow`. */
   async planContract(uow: UnitOfWork, contract: WireRecord, now: number): Promise<WireRecord[]> {
@@ -86,4 +112,23 @@ export class VisitPlanner {
     const site = await db.selectFrom(table).select(['site_name', 'site_id']).where('id', '=', siteId).executeTakeFirst();
     return String(site?.site_name ?? site?.site_id ?? `site ${siteId}`);
   }
+}
+
+/**
+ * The daily visit planning (VISIT_PLANNING, README Agreements): every active contract's visits up
+ * to the horizon, at 00:30 Singapore time and once at start-up, by the server itself; with several
+ * instances on one PostgreSQL database, one of them at a time.
+ */
+export function visitPlanningJob(registry: Registry, records: Records, database: Database, aheadDays: number): DailyJob {
+  const planner = new VisitPlanner(registry, aheadDays);
+  const name = 'visit-planning';
+  return {
+    name,
+    at: '00:30',
+    runAtStart: true,
+    run: async () => {
+      const planned = await onceAcrossInstances(database, name, () => planner.planActive(records, SYSTEM_ACTOR, unixNow()));
+      return planned === 'skipped' ? { skipped: 'another instance is planning' } : { planned };
+    },
+  };
 }

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { unixNow } from '../clock';
-import { actorOf, type UnitOfWork } from '../db/unit-of-work';
+import { actorOf } from '../db/unit-of-work';
 import { conflict, forbidden, HttpError } from '../errors';
 import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
 import { principalOf, requireAbility } from '../plugins/auth';
@@ -111,21 +111,7 @@ export function registerAgreementRoutes(app: FastifyInstance, registry: Registry
   });
 
   app.post('/api/v1/planned_visits/plan', { schema: routeSchema({ tag: 'agreements', summary: "Plan every active contract's visits up to the horizon", answer: planAnswer }) }, async (request) => {
-    const actor = mayPlan(request);
-    const now = unixNow();
-    const active = await records
-      .reader()
-      .selectFrom(contracts.def.table)
-      .select('id')
-      .where('status', '!=', 'V')
-      .where('contract_status', '=', 'Active')
-      .where('end_date', '>=', singaporeMidnight(now))
-      .orderBy('id')
-      .execute();
-    let planned = 0;
-    // One unit of work a contract: one contract's problem does not hold back the others' plans.
-    for (const { id } of active) planned += await records.transaction(actor, async (uow: UnitOfWork) => (await planner.planContract(uow, await uow.lock(contracts, id as number), now)).length);
-    return { data: { planned } };
+    return { data: { planned: await planner.planActive(records, mayPlan(request), unixNow()) } };
   });
 
   app.post(

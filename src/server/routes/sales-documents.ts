@@ -9,6 +9,9 @@
  *   (SMTP or the outbox) and notes it on the document's timeline (contract extension). Readers of
  *   the document may send it: what is mailed is the PDF they may download and mail themselves, and
  *   a confirmed document (locked to updates) must still be sendable.
+ * - POST /quotations/{id}/revise: a confirmed quotation's next revision, a new draft, 201
+ *   `{"data": revision}`; GET /quotations/{id}/revisions: its thread (contract extensions,
+ *   behaviour/quotations.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Records } from '../db/records';
@@ -24,6 +27,7 @@ import { resourceSchemas } from '../schemas/resources';
 import { mailAddressProblems } from '../validate';
 import { addTimelineEntry } from '../workflow/engine';
 import { base64Parts, MAX_RECIPIENTS } from './job-order-documents';
+import { reviseQuotation, revisionThread } from '../behaviour/quotations';
 
 const CHAIN_ENTRY = objectOf(
   {
@@ -144,4 +148,43 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
       return { data: { sent: to.length } };
     });
   }
+  registerRevisionRoutes(app, registry, records);
+}
+
+const REVISION_ENTRY = objectOf(
+  {
+    id: { type: 'integer' },
+    number: { type: ['string', 'null'] },
+    revision: { type: ['string', 'null'], description: 'The letter: blank for the original (A), B for the first revision, …' },
+    status: { type: 'string' },
+    superseded: { type: 'boolean' },
+    date: { type: ['integer', 'null'] },
+    total: { type: ['number', 'null'] },
+  },
+  ['id', 'number', 'revision', 'status', 'superseded'],
+);
+
+function registerRevisionRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+  const quotations = registry.require('quotations');
+  const subject = quotations.def.subject;
+  const params = objectOf({ id: ID_PARAM }, ['id']);
+  // Revising writes a new quotation and marks the old one: it takes both create and update.
+  const authorize = (request: FastifyRequest) => {
+    requireAbility(request, 'create', subject, 'quotations');
+    return requireAbility(request, 'update', subject, 'quotations');
+  };
+  const reviseSchema = routeSchema({ tag: 'quotations', summary: 'Revise a confirmed quotation: a new draft revision in its thread (rev B, C, …); the revised one is superseded', params, answer: dataOf(resourceSchemas(quotations).record), status: 201 });
+  app.post('/api/v1/quotations/:id/revise', { schema: reviseSchema, config: { authorize } }, async (request, reply) => {
+    const actor = actorOf(authorize(request));
+    const data = await records.transaction(actor, async (uow) => reviseQuotation(uow, registry, await uow.lock(quotations, (request.params as { id: string }).id)));
+    reply.code(201);
+    return { data };
+  });
+
+  const threadSchema = routeSchema({ tag: 'quotations', summary: "Every revision of the quotation's thread, oldest first", params, answer: dataOf({ type: 'array', items: REVISION_ENTRY }) });
+  app.get('/api/v1/quotations/:id/revisions', { schema: threadSchema }, async (request) => {
+    requireAbility(request, 'read', subject, 'quotations');
+    const doc = await records.get(quotations, (request.params as { id: string }).id);
+    return { data: await revisionThread(records.reader(), quotations, doc) };
+  });
 }

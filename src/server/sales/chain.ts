@@ -16,6 +16,7 @@ import type { Registry, ResourceInfo } from '../registry';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
 import { documentDateField } from '../../shared/tax';
+import { supersededConflict } from '../behaviour/quotations';
 
 export const CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
 export type ChainCollection = (typeof CHAIN)[number];
@@ -47,7 +48,7 @@ const linesInfo = (info: ResourceInfo) => {
   return lines;
 };
 
-/** How much of each line of `source` the documents of `target` (not voided) have taken, by line id. */
+/** How much of each line of `source` the documents of `target` (not voided nor superseded) have taken, by line id. */
 export async function takenByLine(db: Kysely<any>, registry: Registry, target: ChainCollection, lineIds: number[]): Promise<Map<number, number>> {
   const taken = new Map<number, number>();
   if (!lineIds.length) return taken;
@@ -59,6 +60,8 @@ export async function takenByLine(db: Kysely<any>, registry: Registry, target: C
     .select(['l.source_line_id as source_line_id', `l.${qtyField(target)} as qty`])
     .where('l.source_line_id', 'in', lineIds)
     .where('h.status', '!=', VOID)
+    // A superseded quotation's lines were taken over by its revision's (behaviour/quotations.ts).
+    .$if(info.def.fields.some((f) => f.name === 'superseded'), (q) => q.where((eb) => eb.or([eb('h.superseded', 'is', null), eb('h.superseded', '=', 0)])))
     .execute();
   for (const r of rows) taken.set(Number(r.source_line_id), qtyRound((taken.get(Number(r.source_line_id)) ?? 0) + Number(r.qty ?? 0)));
   return taken;
@@ -85,6 +88,7 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
   const target = registry.require(to);
   if (nextOf(from) !== to) throw conflict(`A ${source.def.labelSingular.toLowerCase()} converts to ${nextOf(from) ? registry.require(nextOf(from)!).def.label.toLowerCase() : 'nothing'}, not ${target.def.label.toLowerCase()}`, { field: 'to' });
   if (doc.status === VOID) throw conflict(`A void ${source.def.labelSingular.toLowerCase()} cannot be converted`, { field: 'status' });
+  if (doc.superseded === true) throw await supersededConflict(uow.trx, source, doc, 'convert');
 
   const open = await openLines(uow.trx, registry, from, doc);
   const byId = new Map(open.map((o) => [Number(o.line.id), o]));

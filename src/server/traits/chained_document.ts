@@ -7,9 +7,16 @@ import { defineBehaviour } from '../behaviours';
 import { conflict } from '../errors';
 
 export const CONFIRMED = 'C';
+/**
+ * Domain actions that write only a confirmed document's bookkeeping, never its figures: a
+ * quotation marked superseded by its revision, or current again when that revision is deleted or
+ * voided (behaviour/quotations.ts). They pass the lock, and priced_document does not price them again.
+ */
+export const BOOKKEEPING_ACTIONS: ReadonlySet<string> = new Set(['supersede', 'reinstate']);
 
 export default defineBehaviour(() => ({
-  guard({ kind, info, current }) {
+  guard({ kind, action, info, current }) {
+    if (BOOKKEEPING_ACTIONS.has(action)) return;
     if (!current || current.status !== CONFIRMED || (kind !== 'update' && kind !== 'delete' && kind !== 'transition')) return;
     throw conflict(`This ${info.def.labelSingular.toLowerCase()} is confirmed and can no longer be changed`, { field: 'status' });
   },

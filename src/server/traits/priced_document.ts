@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { documentDateField, documentTotals, fromCents, rateOn, type GstRounding } from '../../shared/tax';
 import { defineBehaviour, type WriteStep } from '../behaviours';
 import { HttpError } from '../errors';
+import { BOOKKEEPING_ACTIONS } from './chained_document';
 
 export const BASE_CURRENCY = 'SGD';
 const STANDARD_GST = 'SR';
@@ -69,7 +70,7 @@ async function priceDocument(lineField: string, { info, input, current, uow }: W
 
 export default defineBehaviour(() => ({
   async compute(step) {
-    if (step.kind !== 'create' && step.kind !== 'update') return;
+    if ((step.kind !== 'create' && step.kind !== 'update') || BOOKKEEPING_ACTIONS.has(step.action)) return;
     const lines = step.info.children.find((c) => c.def.traits.includes('priced_line'))?.child.field;
     if (lines) await priceDocument(lines, step);
   },
