@@ -196,10 +196,12 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.screenshot({ path: '/tmp/shots/revisions/quotation-rev-b-dark.png', fullPage: true });
     await page.emulateMedia({ colorScheme: 'light' });
-    // The superseded one's page shows the thread but offers no Revise.
+    // The superseded one's page shows the thread but offers no Revise and no Convert.
     await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${id}`);
     await poll(() => thread.count()).toBe(2);
+    await poll(() => page.getByTestId('sales-chain').locator('li').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('revise-button').count()).toBe(0);
+    expect(await page.getByTestId('convert-button').count()).toBe(0);
     // The list shows the letter with the number, and which one is superseded.
     await page.goto(`${server.origin}/pages/sales-tools/quotation`);
     const row = page.getByRole('row').filter({ hasText: `${number} rev B` });

@@ -13,7 +13,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { formatMoney, formatUnix } from '../../crud';
 import { routeViewPath } from '../../crud/listRoute';
@@ -43,6 +43,10 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
   const [chain, setChain] = useState<ChainEntry[]>([]);
   const [busy, setBusy] = useState(false);
   const next = SALES_CHAIN[SALES_CHAIN.indexOf(collection) + 1];
+  // The page's own record (react-admin's cache answers it): a void document or a superseded
+  // quotation goes no further, so it offers no "Convert to …".
+  const { data: record } = useGetOne(collection, { id }, { enabled: id !== '' });
+  const convertible = next !== undefined && record !== undefined && record.status !== 'V' && !record.superseded;
 
   useEffect(() => {
     if (!id) return;
@@ -75,9 +79,9 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
         <CardContent>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
             <Typography variant="subtitle1">{translate('app.sales.chain')}</Typography>
-            {next ? (
+            {convertible ? (
               <Button variant="contained" startIcon={<ArrowForwardIcon />} onClick={convert} disabled={busy || !id} data-testid="convert-button">
-                {translate('app.sales.convert_to', { name: name(next) })}
+                {translate('app.sales.convert_to', { name: name(next!) })}
               </Button>
             ) : null}
           </Box>
