@@ -2,13 +2,11 @@
  * The technician with no signal (issue 14, "Offline"), on a 390×844 phone in Chromium: with the
  * network cut they start a job from its page, the app keeps the call in its outbox and says "1
  * change not sent yet"; when the network returns it is sent, the banner goes, and the server ran
- * the transition once (one audit entry). Also measures what the phone downloads at first sign-in
- * (gzipped), printed for bench/README. A call the office overtook meanwhile (409 on arrival) is
+ * the transition once (one audit entry). A call the office overtook meanwhile (409 on arrival) is
  * shown with both sides and kept until the technician dismisses it. The job's page saves its PDF
  * and mails it.
  */
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
@@ -26,7 +24,6 @@ describe.skipIf(!chromiumAvailable())('the technician offline in Chromium', () =
   let token: string;
   let job: { id: number; uuid: string; ticket_no: string };
   const pageErrors: string[] = [];
-  const downloads: Array<{ url: string; bytes: number; gzipped: number }> = [];
 
   const api = async (method: string, url: string, body?: unknown, as = token) => {
     const res = await apiCall(server, as, method as 'GET', url, body);
@@ -46,12 +43,6 @@ describe.skipIf(!chromiumAvailable())('the technician offline in Chromium', () =
     await api('PATCH', `/api/v1/joborder_headers/${job.id}/accept`, {});
     ({ browser, page } = await openPage(server.origin, pageErrors));
     await page.setViewportSize(PHONE);
-    page.on('response', (response) => {
-      void response.body().then(
-        (body) => downloads.push({ url: response.url(), bytes: body.length, gzipped: gzipSync(body).length }),
-        () => undefined,
-      );
-    });
   }, 240_000);
 
   afterAll(async () => {
@@ -62,15 +53,6 @@ describe.skipIf(!chromiumAvailable())('the technician offline in Chromium', () =
     await signInAfresh(page, server.origin, 'tech1', 'tech1-password-1');
     await waitForLanding(page);
     await expectSettled(page);
-    // The technician's task list, as the phone opens it right after signing in.
-    await page.goto(`${server.origin}/pages/services-tools/task-lists`);
-    await expectSettled(page);
-    // Each file once: the second page load finds the first one's in the browser's caches.
-    const firstSignIn = [...new Map(downloads.filter((d) => d.url.startsWith(server.origin)).map((d) => [d.url, d])).values()];
-    const total = (key: 'bytes' | 'gzipped') => firstSignIn.reduce((n, d) => n + d[key], 0);
-    const largest = [...firstSignIn].sort((a, b) => b.gzipped - a.gzipped).slice(0, 3).map((d) => `${new URL(d.url).pathname} ${(d.gzipped / 1024).toFixed(0)} kB`);
-    console.log(`first sign-in, then ${new URL(page.url()).pathname}: ${firstSignIn.length} responses, ${(total('bytes') / 1024).toFixed(0)} kB, ${(total('gzipped') / 1024).toFixed(0)} kB gzipped; largest: ${largest.join(', ')}`);
-
     await page.goto(`${server.origin}/pages/services-tools/job-order/view?id=${job.uuid}`);
     const start = page.locator('[data-testid=workflow-actions] [data-transition=start]');
     await start.waitFor();

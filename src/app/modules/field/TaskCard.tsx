@@ -17,7 +17,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatUnix } from '../../crud';
+import { formatUnix } from '../../crud/list/format';
 import { STATUS_COLOUR, jobStatusOf, statusLabelKey, type JobRecord } from '../jobs/jobStatus';
 import { WorkflowActions } from '../workflow/WorkflowActions';
 
