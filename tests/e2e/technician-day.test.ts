@@ -4,14 +4,12 @@
  * write its service report with a part, draw the customer's signature and finish; the
  * coordinator's board then shows the job Done. SHOTS_DIR=/tmp/shots/fieldreport keeps screenshots.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, expectSettled, poll, signInAfresh, signInWithForm, waitForLanding } from './session-helpers';
+import { addUser, apiCall, apiSignIn, drawSignature, expectSettled, poll, screenshots, signInAfresh, signInWithForm, waitForLanding } from './session-helpers';
 
 const TASKS = '/pages/services-tools/task-lists';
 const BOARD = '/pages/services-tools/job-order';
@@ -43,16 +41,6 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
     return res.json().data.id as number;
   };
   const jobStatus = async (id: number) => (await api('GET', `/api/v1/joborder_headers/${id}`)).json().data.job_status;
-  const shot = async (p: Page, name: string) => {
-    const dir = process.env.SHOTS_DIR;
-    if (!dir) return;
-    mkdirSync(dir, { recursive: true });
-    for (const scheme of ['light', 'dark'] as const) {
-      await p.emulateMedia({ colorScheme: scheme });
-      await p.screenshot({ path: join(dir, `${name}-${scheme}.png`), fullPage: true });
-    }
-    await p.emulateMedia({ colorScheme: 'light' });
-  };
   const card = () => page.locator(`[data-testid=task-card][data-ticket]`).first();
 
   beforeAll(async () => {
@@ -112,7 +100,7 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
     expect(await page.locator('[data-testid=task-phone]').getAttribute('href')).toBe('tel:+6561234567');
     await page.locator('[data-transition=accept]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, 'task-list');
+    await screenshots(page, 'task-list');
     expect(others).toBeGreaterThan(0);
   });
 
@@ -131,15 +119,9 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
     // Finishing unsigned is refused on the screen with a readable reason.
     await page.locator('[data-testid=finish-job]').click();
     await poll(() => page.locator('[data-testid=report-missing]').textContent()).toContain('must sign');
-    const pad = page.locator('[data-testid=signature-pad]');
-    await pad.scrollIntoViewIfNeeded();
-    const box = (await pad.boundingBox())!;
-    await page.mouse.move(box.x + 30, box.y + 100);
-    await page.mouse.down();
-    for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + 100 - Math.sin(i / 2) * 40);
-    await page.mouse.up();
+    await drawSignature(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await shot(page, 'service-report');
+    await screenshots(page, 'service-report');
     await page.locator('[data-testid=finish-job]').click();
     await poll(() => jobStatus(mine)).toBe('4');
     const report = (await api('GET', `/api/v1/service_reports?filterExt=joborder_header_id=${mine}`)).json().data[0];
