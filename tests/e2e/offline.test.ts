@@ -153,6 +153,7 @@ describe.skipIf(!chromiumAvailable())('the technician offline in Chromium', () =
     await drawSignature(page);
     await page.locator('[data-testid=save-report]').click();
     await poll(() => banner.textContent()).toBe('2 changes not sent yet');
+    expect(await page.locator('[data-testid=service-report] img[alt="pump.png"]').count()).toBe(1); // waits with the report
     await screenshots(page, 'report-offline');
     await page.locator('[data-testid=finish-job]').click();
     await poll(() => banner.textContent()).toBe('3 changes not sent yet');

@@ -84,6 +84,8 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   const [form, setForm] = useState<Form | null>(null);
   const [signature, setSignature] = useState<DrawnSignature | null>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
+  /** Photos sent with a report that waits in the outbox: still shown, not sent again. */
+  const [waitingPhotos, setWaitingPhotos] = useState<Photo[]>([]);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
   /** The report as last kept in the outbox (without its photos), while it waits for the network. */
@@ -119,6 +121,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     const same = JSON.stringify({ ...body, uploads: undefined });
     if (same === waitingReport && !body.uploads) return false;
     const sent = await keptOffline(fieldApi.saveReport(jobId, body));
+    setWaitingPhotos((now) => (sent ? [] : [...now, ...photos]));
     setPhotos([]); // sent, or kept with the waiting report
     setWaitingReport(sent ? null : same);
     if (!sent) return false; // the drawn signature stays: the report waits with it, and Finish checks it
@@ -200,7 +203,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
           <Typography variant="body2" color="text.secondary">
             {translate('app.field.photo_count', { smart_count: (report as { photos?: unknown[] } | null)?.photos?.length ?? 0 })}
           </Typography>
-          {photos.map((p, i) => (
+          {[...waitingPhotos, ...photos].map((p, i) => (
             <Box key={i} component="img" src={p.base64} alt={p.name} sx={{ width: 72, height: 72, objectFit: 'cover', mr: 1, borderRadius: 1 }} />
           ))}
           <Button component="label" variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }}>
