@@ -62,7 +62,7 @@ export const Menu = () => {
           </Collapse>
         </Box>
       ))}
-      {worksOwnJobsOnly(ability) ? <RaMenu.Item to={PATHS.profile} primaryText={translate('app.profile.menu')} leftIcon={<PersonIcon />} data-testid="menu-account" /> : null}
+      {worksOwnJobsOnly(ability) ? <RaMenu.Item to={PATHS.profile} primaryText={translate('app.profile.menu')} leftIcon={<PersonIcon />} data-testid="my-profile-link" /> : null}
     </RaMenu>
   );
 };
