@@ -8,7 +8,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { z } from 'zod';
 import { isMap, isNode, isScalar, LineCounter, parseDocument } from 'yaml';
-import { normalise, registryProblems, resourceFileSchema, TRAIT_FIELD_SHAPE, traitFileSchema, type ResourceDef, type TraitFile } from '../src/shared/resource-spec';
+import { normalise, registryProblems, TRAIT_FIELD_SHAPE, type ResourceDef, type TraitFile } from '../src/shared/resource-spec';
+import { resourceFileSchema, traitFileSchema } from '../src/shared/resource-file';
 
 /** schema/traits/ holds shared fragments, not resources. */
 const TRAITS_DIR = 'traits';

@@ -16,7 +16,7 @@ import { resourceDef } from './crud/registry';
 import { ResourcePage } from './crud/ResourcePage';
 import { createDataProvider } from './dataProvider';
 import { FULL_LAYOUT_PATHS, GuardedOutlet, PATHS, RESOURCE_VIEWS, resourceViewPath, type FullLayoutPath } from './guard';
-import { RESOURCE_PAGES } from './guard/pageCode';
+import { MODULE_PAGES, RESOURCE_PAGES } from './guard/pageCode';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './layout/theme';
@@ -91,7 +91,8 @@ const AdminApp = () => (
         {RESOURCE_PAGES.flatMap(({ entry, route }) =>
           RESOURCE_VIEWS.map((view) => {
             const path = resourceViewPath(route, view);
-            return <Route key={path} path={path} element={<ResourcePage entry={entry} route={route} view={view} />} />;
+            const page = view === 'list' ? MODULE_PAGES.get(route.path) : undefined;
+            return <Route key={path} path={path} element={<ResourcePage entry={entry} route={route} view={view} page={page} />} />;
           }),
         )}
       </CustomRoutes>

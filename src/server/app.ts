@@ -158,7 +158,18 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   // /assets/x.js, which must stay a 404) gets index.html.
   const indexHtml = join(settings.appDir, 'index.html');
   const serveApp = existsSync(indexHtml);
-  if (serveApp) await app.register(fastifyStatic, { root: settings.appDir, wildcard: false, index: false });
+  if (serveApp) {
+    await app.register(fastifyStatic, {
+      root: settings.appDir,
+      wildcard: false,
+      index: false,
+      // The build writes x.js.br and x.js.gz beside x.js (scripts/precompress.ts): sent to a
+      // browser that accepts them, the plain file to one that does not.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (res) => res.setHeader('Vary', 'Accept-Encoding'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || request.method !== 'GET' || !serveApp || /\.[a-z0-9]+$/i.test(path)) {

@@ -5,7 +5,9 @@
  * fills the defaults in, so the generator, the server and the app all read one complete
  * `ResourceDef` and never re-derive a default on their own.
  */
-import { z } from 'zod';
+import type { FieldFile, ParsedResourceFile, TraitFile } from './resource-file';
+
+export type { ResourceFile, TraitFile } from './resource-file';
 
 export const FIELD_TYPES = [
   'text',
@@ -57,18 +59,6 @@ export type RecordPanel = (typeof RECORD_PANELS)[number];
 /** The most files one note carries (spec section 9): the Notes panel refuses more, the server answers 422. */
 export const MAX_NOTE_FILES = 3;
 
-const identifier = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]*$/, 'must be lower snake_case (a-z, 0-9, _), starting with a letter');
-const collectionName = z
-  .string()
-  .regex(/^[a-z][a-z0-9_-]*$/, 'must be lower case letters, digits, _ or -, starting with a letter');
-
-const optionSchema = z.union([
-  z.string(),
-  z.object({ value: z.string(), label: z.string() }).strict(),
-]);
-
 /** The search dialogs a reference can name (YAML `picker:`), each with the collection it picks from. */
 export const PICKER_TARGETS = {
   company: 'companies',
@@ -79,258 +69,11 @@ export const PICKER_TARGETS = {
 } as const;
 export type PickerName = keyof typeof PICKER_TARGETS;
 
-const fieldSchema = z
-  .object({
-    type: z.enum(FIELD_TYPES).default('text'),
-    /** English label; other languages live in locales/. Default: the humanised field name. */
-    label: z.string().optional(),
-    required: z.boolean().default(false),
-    unique: z.boolean().default(false),
-    default: z.union([z.string(), z.number(), z.boolean()]).optional(),
-    /** Longest accepted text, in characters. */
-    max_length: z.number().int().positive().optional(),
-    /** number, integer, money: the smallest and largest accepted values. */
-    min: z.number().optional(),
-    max: z.number().optional(),
-    /** Shown as a column of the list. */
-    list: z.boolean().default(false),
-    sortable: z.boolean().default(false),
-    /** Part of the free-text `filter` of the list query. */
-    searchable: z.boolean().default(false),
-    /** Accepted as a `filterExt` key. Reference fields are filterable by default. */
-    filterable: z.boolean().optional(),
-    /** select: the allowed values. */
-    options: z.array(optionSchema).optional(),
-    /** reference / references / code_reference: the target collection. */
-    reference: collectionName.optional(),
-    /** references: the most ids one value may hold (DEFAULT_MAX_ITEMS when not given). */
-    max_items: z.number().int().positive().optional(),
-    /** code_reference: the target's field the column holds (currencies' code, countries' name). */
-    code_field: identifier.optional(),
-    /** Read-only in forms (still returned by the API); the server sets it. */
-    readonly: z.boolean().default(false),
-    /** A longer help text under the input. */
-    help: z.string().optional(),
-    /** text: filled at insert from this numbering series (e.g. QUO-00042) when left empty. */
-    numbering: identifier.optional(),
-    /** numbering: when the number is taken; `confirm` leaves drafts unnumbered (sales documents). */
-    numbered_on: z.enum(['create', 'confirm']).optional(),
-    /**
-     * reference: its choices are limited by other fields of the same form, as
-     * { <target's filterable field>: <this form's field> }: a site picker with
-     * { header_id: company_id } offers only the chosen company's sites (none before one is chosen).
-     */
-    depends_on: z.record(identifier, identifier).optional(),
-    /**
-     * reference with depends_on: when what it depends on is changed, the choice matching these
-     * values of the target's filterable fields is picked ({ is_default: true }: the default site).
-     */
-    default_choice: z.record(identifier, z.union([z.string(), z.number().int(), z.boolean()])).optional(),
-    /**
-     * reference: picking a record copies some of its fields into this form, as
-     * { <this form's field>: <target's field> } ({ contact_phone: tel }).
-     */
-    fills: z.record(identifier, identifier).optional(),
-    /**
-     * reference: the form offers the named search dialog (src/app/crud/pickers/) beside the
-     * input: `company`, `company_site`, `product`, `contract`, `relocation_item`.
-     */
-    picker: z.enum(Object.keys(PICKER_TARGETS) as [PickerName, ...PickerName[]]).optional(),
-  })
-  .strict()
-  .superRefine((field, ctx) => {
-    if (field.picker && (field.type !== 'reference' || field.reference !== PICKER_TARGETS[field.picker])) {
-      ctx.addIssue({ code: 'custom', message: `picker ${field.picker} is for a reference to ${PICKER_TARGETS[field.picker]}`, path: ['picker'] });
-    }
-    if (field.type === 'select' && !field.options?.length) {
-      ctx.addIssue({ code: 'custom', message: 'a select field needs options', path: ['options'] });
-    }
-    if ((field.type === 'reference' || field.type === 'references' || field.type === 'code_reference') && !field.reference) {
-      ctx.addIssue({ code: 'custom', message: `a ${field.type} field needs reference: <collection>`, path: ['reference'] });
-    }
-    if (field.max_items !== undefined && field.type !== 'references') {
-      ctx.addIssue({ code: 'custom', message: 'max_items applies to references fields', path: ['max_items'] });
-    }
-    if ((field.type === 'code_reference') !== (field.code_field !== undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'code_field goes with type: code_reference, and it needs one', path: ['code_field'] });
-    }
-    if ((field.min !== undefined || field.max !== undefined) && !['number', 'integer', 'money'].includes(field.type)) {
-      ctx.addIssue({ code: 'custom', message: 'min and max apply to number, integer and money fields', path: ['min'] });
-    }
-    if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
-      ctx.addIssue({ code: 'custom', message: 'min is larger than max', path: ['min'] });
-    }
-    for (const key of ['depends_on', 'fills'] as const) {
-      if (field[key] && field.type !== 'reference') ctx.addIssue({ code: 'custom', message: `${key} applies to reference fields`, path: [key] });
-    }
-    if (field.default_choice && !field.depends_on) ctx.addIssue({ code: 'custom', message: 'default_choice needs depends_on', path: ['default_choice'] });
-    if (field.type === 'password' && (field.list || field.searchable || field.sortable || field.filterable)) {
-      ctx.addIssue({ code: 'custom', message: 'a password field is write-only: no list, sort, search or filter', path: ['type'] });
-    }
-  });
-
-const menuSchema = z
-  .object({
-    area: z.enum(MENU_AREAS),
-    order: z.number().int().default(100),
-    /** A @mui/icons-material icon name. */
-    icon: z.string().regex(/^[A-Z][A-Za-z0-9]*$/).default('ListAlt'),
-    hidden: z.boolean().default(false),
-  })
-  .strict();
-
 /** MUI palette colours a state chip may take (spec section 4: primary, info, warning, danger, success, secondary). */
 export const STATE_COLORS = ['default', 'primary', 'secondary', 'info', 'warning', 'error', 'success'] as const;
 export type StateColor = (typeof STATE_COLORS)[number];
 
-const ABILITY_ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const;
-
-/**
- * A workflow: the field holding a record's state, its states, and the named transitions between
- * them. One server engine enforces every workflow (src/server/workflow/); the state field is
- * never changed by a plain update, only by a transition.
- */
-const workflowSchema = z
-  .object({
-    /** The state field; declared under `fields` for its list flags, its options come from `states`. */
-    field: identifier,
-    /** How a person names one record in a refusal ("Cannot start a job that is Done"); default: the singular label. */
-    noun: z.string().optional(),
-    /** In order; a new record starts in the first. */
-    states: z
-      .array(z.object({ value: z.string().min(1), label: z.string(), color: z.enum(STATE_COLORS).default('default') }).strict())
-      .nonempty(),
-    /** States in which a plain update and a delete are allowed; default every state. */
-    editable_in: z.array(z.string()).optional(),
-    /** The 409 title outside `editable_in`; `{label}` is the state's label. */
-    locked_title: z.string().optional(),
-    transitions: z
-      .array(
-        z
-          .object({
-            name: identifier,
-            /** English label of its action button; default: the humanised name. */
-            label: z.string().optional(),
-            from: z.array(z.string()).nonempty(),
-            to: z.string(),
-            /** Who may run it: this ability action on the resource (default update) ... */
-            action: z.enum(ABILITY_ACTIONS).default('update'),
-            /** ... and, when given, only these roles. */
-            roles: z.array(z.string()).nonempty().optional(),
-            /** Fields that must hold a value (on the record or sent with the transition) to run it. */
-            requires: z.array(identifier).default([]),
-            /** The verb of its 409 title from any other state ("Cannot <verb> a <noun> that is <state>"); default: the label. */
-            verb: z.string().optional(),
-          })
-          .strict(),
-      )
-      .nonempty(),
-  })
-  .strict();
-
-const relatedSchema = z
-  .object({
-    resource: collectionName,
-    /** The field of the related resource that holds this record's id. */
-    target: identifier,
-    label: z.string().optional(),
-  })
-  .strict();
-
-export const resourceFileSchema = z
-  .object({
-    /** Collection name under /api/v1; also the ability subject and i18n key. */
-    resource: collectionName,
-    /** Database table; default: the collection name with - turned into _. */
-    table: identifier.optional(),
-    /** English plural name. */
-    label: z.string().optional(),
-    /** English singular name. */
-    label_singular: z.string().optional(),
-    /** The list route under /pages/<area>/; none for resources only edited inside another. */
-    route: z
-      .string()
-      .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a path like masterlists/uom')
-      .optional(),
-    menu: menuSchema.optional(),
-    /** CASL subject; default: the collection name. */
-    subject: z.string().optional(),
-    /** Records get a UUIDv4 at insert, and list edit links use it. */
-    uuid: z.boolean().default(false),
-    /** The record statuses this resource uses; the first of `default_status` otherwise 'O'. */
-    statuses: z.array(z.enum(RECORD_STATUSES)).nonempty().default([...RECORD_STATUSES]),
-    default_status: z.enum(RECORD_STATUSES).default('O'),
-    /** A record's display name in references and titles. */
-    representation: identifier.optional(),
-    /** Read-only collections accept only list and get (the audit log). */
-    readonly: z.boolean().default(false),
-    /** Default list sort, contract syntax. */
-    sort: z.string().default('-updated_at'),
-    fields: z.record(identifier, fieldSchema),
-    /**
-     * More list routes over the same collection, each with a permanent filter that also fills
-     * the new record (suppliers are companies with co_type Supplier; the calendar lists job orders).
-     */
-    extra_routes: z
-      .array(
-        z
-          .object({
-            route: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a path like masterlists/supplier'),
-            label: z.string(),
-            label_singular: z.string().optional(),
-            filter: z.record(identifier, z.union([z.string(), z.number().int()])).default({}),
-            menu: menuSchema,
-          })
-          .strict(),
-      )
-      .default([]),
-    /**
-     * The form's map widget (spec section 2): an address search and a map with the record's
-     * latitude and longitude (fields it must have); a chosen place also fills the fields named here.
-     */
-    address_map: z.object({ name: identifier.optional(), postal: identifier.optional(), country: identifier.optional() }).strict().optional(),
-    /** Related lists shown on the edit page (a company's sites). */
-    related: z.array(relatedSchema).default([]),
-    /**
-     * Child lines edited inside this record's form and saved with it in one transaction
-     * (quotation lines, checklist items): sent and answered as an array under `field`.
-     */
-    children: z
-      .array(
-        z
-          .object({
-            resource: collectionName,
-            /** The child's field holding this record's id. */
-            target: identifier,
-            /** The array's name in this record's body. */
-            field: identifier,
-            label: z.string().optional(),
-          })
-          .strict(),
-      )
-      .default([]),
-    workflow: workflowSchema.optional(),
-    /**
-     * Shared fragments (schema/traits/<trait>.yaml) whose fields come first and whose children
-     * and behaviour (src/server/traits/<trait>.ts) this resource takes: `traits: [priced_document]`.
-     */
-    traits: z.array(identifier).default([]),
-    /**
-     * The record panels under its view page, in order (spec section 2, "Notes panel, Documents
-     * panel, Logs panel and Comments panel"): `panels: [notes, documents, logs, comments]`.
-     */
-    panels: z.array(z.enum(RECORD_PANELS)).default([]),
-  })
-  .strict()
-  .superRefine((file, ctx) => {
-    // The state field is declared with its list flags only: type, options and default come from the workflow.
-    const state = file.workflow ? file.fields[file.workflow.field] : undefined;
-    if (state && (state.type !== 'text' || state.options || state.default !== undefined)) {
-      ctx.addIssue({ code: 'custom', message: 'the workflow state field takes its type, options and default from workflow.states', path: ['fields', file.workflow!.field] });
-    }
-  });
-
-export type ResourceFile = z.input<typeof resourceFileSchema>;
+export const ABILITY_ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const;
 
 /**
  * The longest list an array-valued field accepts unless its YAML says `max_items`: every id of
@@ -342,29 +85,6 @@ export const DEFAULT_MAX_ITEMS = 1000;
 export function maxItemsOf(f: FieldDef): number | undefined {
   return f.type === 'references' ? (f.maxItems ?? DEFAULT_MAX_ITEMS) : undefined;
 }
-
-/**
- * A trait: fields and children several resources share (schema/traits/<trait>.yaml), after the
- * resource's own fields. A child's
- * `resource` may say `{stem}`: the taking resource's name without its plural s (quotations ->
- * quotation_lines). A resource may redeclare a trait field to change its label, required flag or
- * default, not what kind of input it is.
- */
-export const traitFileSchema = z
-  .object({
-    trait: identifier,
-    fields: z.record(identifier, fieldSchema),
-    children: z
-      .array(
-        z
-          .object({ resource: z.string().regex(/^[a-z{][a-z0-9_{}-]*$/), target: identifier, field: identifier, label: z.string().optional() })
-          .strict(),
-      )
-      .default([]),
-  })
-  .strict();
-
-export type TraitFile = z.output<typeof traitFileSchema>;
 
 /** What of a trait field a resource may not change when it redeclares it (the input drawn for it). */
 export const TRAIT_FIELD_SHAPE = ['type', 'reference', 'options', 'help'] as const;
@@ -515,7 +235,7 @@ function singular(label: string): string {
 }
 
 /** Fill every default in; `source` is the YAML path relative to the project root. */
-function normaliseWorkflow(file: z.output<typeof resourceFileSchema>, labelSingular: string): WorkflowDef | null {
+function normaliseWorkflow(file: ParsedResourceFile, labelSingular: string): WorkflowDef | null {
   const w = file.workflow;
   if (!w) return null;
   return {
@@ -538,10 +258,10 @@ function normaliseWorkflow(file: z.output<typeof resourceFileSchema>, labelSingu
 }
 
 /** The fields of a resource, then its traits' (a redeclared trait field keeps its trait's place), each marked with its trait. */
-function withTraits(file: z.output<typeof resourceFileSchema>, traits: ReadonlyMap<string, TraitFile>) {
+function withTraits(file: ParsedResourceFile, traits: ReadonlyMap<string, TraitFile>) {
   // The resource's own fields first (its number and dates), then each trait's block.
   const fromTraits = new Set(file.traits.flatMap((name) => Object.keys(traits.get(name)?.fields ?? {})));
-  const merged = new Map<string, { field: z.output<typeof fieldSchema>; trait?: string }>();
+  const merged = new Map<string, { field: FieldFile; trait?: string }>();
   for (const [field, def] of Object.entries(file.fields)) if (!fromTraits.has(field)) merged.set(field, { field: def });
   for (const name of file.traits) {
     for (const [field, def] of Object.entries(traits.get(name)?.fields ?? {})) merged.set(field, { field: file.fields[field] ?? def, trait: name });
@@ -554,7 +274,7 @@ function withTraits(file: z.output<typeof resourceFileSchema>, traits: ReadonlyM
   return { merged, children };
 }
 
-export function normalise(file: z.output<typeof resourceFileSchema>, source: string, traits: ReadonlyMap<string, TraitFile> = new Map()): ResourceDef {
+export function normalise(file: ParsedResourceFile, source: string, traits: ReadonlyMap<string, TraitFile> = new Map()): ResourceDef {
   const stateField = file.workflow?.field;
   const { merged, children } = withTraits(file, traits);
   const fields: FieldDef[] = [...merged].map(([name, { field: declared, trait }]) => {

@@ -9,6 +9,8 @@ import { guardDecision, homePath, isAllowed, abilityOf, type GuardUser } from '.
 import { ROUTE_TABLE, FULL_LAYOUT_PATHS } from '../../src/app/guard/routes';
 import { menuGroups } from '../../src/app/guard/menu';
 import type { AbilityRule } from '../../src/shared/wire';
+import { ROLE_SPECS, rulesOf } from '../../src/server/auth/roles';
+import { allResources } from '../../src/app/crud/registry';
 
 const at = (path: string) => {
   const [pathname, search = ''] = path.split('?');
@@ -110,6 +112,39 @@ describe('home path', () => {
     expect(homePath(user(readsUom))).toBe(menuGroups(abilityOf(readsUom))[0].items[0].route.path);
     expect(homePath(user(readsUom))).toBe(UOM);
     expect(homePath(user([]))).toBe('/not-authorized');
+  });
+});
+
+/** The rules a shipped role gets from the registry (as the server seeds them). */
+const shippedRules = (name: string) => rulesOf(ROLE_SPECS.find((r) => r.name === name)!, allResources);
+const menuPaths = (rules: AbilityRule[]) => menuGroups(abilityOf(rules)).flatMap((g) => g.items.map((i) => i.route.path));
+const TASKS = '/pages/services-tools/task-lists';
+
+describe("the technician's menu and landing page, from the ability", () => {
+  it('shows someone who works only on their own jobs their jobs and reports, not the collections they only read', () => {
+    const technician = shippedRules('technician');
+    expect(menuPaths(technician).sort()).toEqual(
+      [TASKS, '/pages/services-tools/map-view', '/pages/services-tools/calendar', '/pages/services-tools/job-order', '/pages/services-tools/service-report'].sort(),
+    );
+    // They still read the customers and products their jobs name: the data, not a menu page.
+    expect(abilityOf(technician).can('read', 'companies')).toBe(true);
+    // The same rules without the own-jobs limit (manage on job orders) keep the full menu.
+    const coordinator = menuPaths(shippedRules('coordinator'));
+    expect(coordinator).toEqual(expect.arrayContaining([TASKS, '/pages/services-tools/service-request', '/pages/masterlists/customers']));
+    const readonly = menuPaths(shippedRules('readonly'));
+    expect(readonly).toEqual(expect.arrayContaining(['/pages/services-tools/job-order', '/pages/masterlists/customers']));
+  });
+
+  it('lands them on their task list on a phone and on their dashboard on a wider screen; others land as before', () => {
+    const technician = shippedRules('technician');
+    // The shipped role's home is /dashboard (roles.ts): the office's screen, not the phone's.
+    expect(homePath({ ability: technician, home: '/dashboard', phone: true })).toBe(TASKS);
+    expect(homePath({ ability: technician, phone: true })).toBe(TASKS);
+    expect(homePath({ ability: technician, home: '/dashboard', phone: false })).toBe('/dashboard');
+    expect(homePath({ ability: technician, home: '/pages/services-tools/calendar', phone: false })).toBe('/pages/services-tools/calendar');
+    // Whoever manages job orders keeps their home on a phone.
+    expect(homePath({ ability: shippedRules('coordinator'), home: '/pages/services-tools/job-order', phone: true })).toBe('/pages/services-tools/job-order');
+    expect(homePath({ ability: shippedRules('readonly'), phone: true })).toBe('/dashboard');
   });
 });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resources } from '../../generated/server/registry';
 import { abilityOf, homePath, isAllowed } from '../../src/app/guard/decide';
+import { menuGroups } from '../../src/app/guard/menu';
 import { buildAbility } from '../../src/shared/abilities';
 import type { AbilityRule, TokenAnswer } from '../../src/shared/wire';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
@@ -18,11 +19,11 @@ import { addUser, apiCall, apiSignIn, expectSettled, poll, signInAfresh, signInW
 
 const TECH_PASSWORD = 'field-tech-password';
 
-/** The menu areas an ability may read: the areas of the visible routes of readable resources. */
+/** The menu areas of an ability (guard/menu.ts: the readable resources' areas; someone held to their own jobs gets those only). */
 function readableAreas(rules: AbilityRule[]): string[] {
-  const ability = buildAbility(rules);
-  const areas = resources.flatMap((def) => (ability.can('read', def.subject) ? def.routes.filter((r) => !r.menu.hidden).map((r) => r.menu.area) : []));
-  return [...new Set(areas)].sort();
+  return menuGroups(buildAbility(rules))
+    .map((g) => g.area)
+    .sort();
 }
 
 /** The first list route an ability may read, if any. */
@@ -31,10 +32,11 @@ function firstReadableRoute(rules: AbilityRule[]): string | undefined {
   return resources.find((def) => def.routes.length && ability.can('read', def.subject))?.routes[0].path;
 }
 
-/** The visible list routes of the resources an ability may read. */
+/** The menu's list routes for an ability (guard/menu.ts). */
 function readablePaths(rules: AbilityRule[]): string[] {
-  const ability = buildAbility(rules);
-  return resources.flatMap((def) => (ability.can('read', def.subject) ? def.routes.filter((r) => !r.menu.hidden).map((r) => r.path) : [])).sort();
+  return menuGroups(buildAbility(rules))
+    .flatMap((g) => g.items.map((i) => i.route.path))
+    .sort();
 }
 
 /** Opens every area of the side menu and answers the paths its entries link to. */
@@ -96,6 +98,8 @@ describe.skipIf(!chromiumAvailable())('abilities in Chromium', () => {
     const paths = await menuPaths(page);
     expect(paths).toEqual(readablePaths(rules));
     expect(paths).not.toContain('/pages/admin/users');
+    expect(paths).not.toContain('/pages/masterlists/customers'); // read for their jobs, not a page of theirs
+    expect(paths).toContain('/pages/services-tools/task-lists');
     expect(await page.getByRole('menuitem', { name: 'Dashboard' }).count()).toBe(dashboard ? 1 : 0);
   });
 

@@ -1,4 +1,6 @@
 /** What the access and account browser tests share: API calls as a user, signing in, the outbox, a settled page. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { Page } from 'playwright-core';
@@ -77,4 +79,28 @@ export function linkTo(mail: OutboxMail, page: string): string {
   expect(link, mail.body).toBeDefined();
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
+}
+
+/** Light and dark full-page screenshots under SHOTS_DIR (when set), named <name>-light.png / <name>-dark.png. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0)); // fixed bars drawn where the page starts
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: join(dir, `${name}-${scheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** Draws a customer's signature on the report's signature pad with the mouse. */
+export async function drawSignature(page: Page): Promise<void> {
+  const pad = page.locator('[data-testid=signature-pad]');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + 100 - Math.sin(i / 2) * 40);
+  await page.mouse.up();
 }

@@ -114,6 +114,24 @@ for (const dialect of DIALECTS) {
       expect(svg.signature_image).toBe(`data:image/svg+xml;base64,${SVG_SIGNATURE}`);
     });
 
+    it("serves a report's photos and parts only for the technician's own jobs (403 on another's: file, read, list)", async () => {
+      const photo = { uploads: [{ name: 'pump.png', base64: SIGNATURE_PNG_BASE64, fileType: 'image/png' }] };
+      const mine = await ok('POST', `joborder_headers/${(await startedJob(techOne)).id}/service-report`, { ...fullReport, ...photo }, tina, 201);
+      const others = await ok('POST', `joborder_headers/${(await startedJob(techTwo)).id}/service-report`, { ...fullReport, ...photo }, undefined, 201);
+      const fileOf = (report: Rec) => `/api/static/service_report_photos/${report.photos[0].id}/pump.png`;
+      expect((await server.call('GET', fileOf(mine), undefined, tina)).statusCode).toBe(200);
+      expectError(await server.call('GET', fileOf(others), undefined, tina), 403, 'FORBIDDEN');
+      expect((await server.call('GET', fileOf(others))).statusCode).toBe(200); // the office reads every job's
+      for (const [collection, rows] of [['service_report_photos', 'photos'], ['service_report_parts', 'parts']] as const) {
+        expect((await ok('GET', `${collection}/${mine[rows][0].id}`, undefined, tina)).id).toBe(mine[rows][0].id);
+        expectError(await call('GET', `${collection}/${others[rows][0].id}`, undefined, tina), 403, 'FORBIDDEN');
+        const listed = (await ok('GET', `${collection}?page[size]=1000`, undefined, tina)).map((r: Rec) => r.id);
+        expect(listed).toContain(mine[rows][0].id);
+        expect(listed).not.toContain(others[rows][0].id);
+        expect((await ok('GET', `${collection}?page[size]=1000`)).map((r: Rec) => r.id)).toContain(others[rows][0].id);
+      }
+    });
+
     it('marks the signature stale after any change of the fields or parts (domain call, generic PATCH, a part alone), and a new signature clears it', async () => {
       const job = await startedJob(techOne);
       const signed = await ok('POST', `joborder_headers/${job.id}/service-report`, fullReport, tina, 201);

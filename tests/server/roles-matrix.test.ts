@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildAbility } from '../../src/shared/abilities';
-import { normalise, resourceFileSchema, type ResourceDef, type ResourceFile } from '../../src/shared/resource-spec';
+import { normalise, type ResourceDef, type ResourceFile } from '../../src/shared/resource-spec';
+import { resourceFileSchema } from '../../src/shared/resource-file';
 import type { AbilityRule, Action, AppAbility } from '../../src/shared/wire';
 import { build, type BuiltApp } from '../../src/server/app';
 import { placementsOf, rulesOf, ROLE_SPECS, shippedRoles, type RoleSpec } from '../../src/server/auth/roles';

@@ -7,7 +7,7 @@
  * came from until the new one is ready. A boundary mounted here would show a loading screen and
  * then hold it at least 300 ms (React's fallback throttle), even for code that is a moment away.
  */
-import { use } from 'react';
+import { use, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ResourceContextProvider } from 'react-admin';
 import type { RouteDef } from '../../shared/resource-spec';
@@ -26,10 +26,9 @@ const View = ({ entry, view }: { entry: AppResourceEntry; view: ResourceView }) 
   return Component ? <Component /> : <ToNotFound />;
 };
 
-export const ResourcePage = ({ entry, route, view }: { entry: AppResourceEntry; route: RouteDef; view: ResourceView }) => (
+/** `page`, when given, is the route's own module page, shown instead of the resource's views (guard/pageCode.ts MODULE_PAGES). */
+export const ResourcePage = ({ entry, route, view, page: Page }: { entry: AppResourceEntry; route: RouteDef; view: ResourceView; page?: ComponentType }) => (
   <ResourceContextProvider value={entry.name}>
-    <ListRouteContext.Provider value={route}>
-      <View entry={entry} view={view} />
-    </ListRouteContext.Provider>
+    <ListRouteContext.Provider value={route}>{Page ? <Page /> : <View entry={entry} view={view} />}</ListRouteContext.Provider>
   </ResourceContextProvider>
 );

@@ -13,8 +13,11 @@ export function currentGuardUser(): GuardUser | null {
   const stored = session.read();
   if (!stored) return null;
   const user = stored.user;
-  return { ability: Array.isArray(user?.ability) ? user.ability : [], home: user?.home || null };
+  return { ability: Array.isArray(user?.ability) ? user.ability : [], home: user?.home || null, phone: isPhone() };
 }
+
+/** A phone-sized screen: narrower than MUI's sm breakpoint (600 px), as the layout's own. */
+const isPhone = () => typeof window !== 'undefined' && !!window.matchMedia?.('(max-width: 599.95px)').matches;
 
 /** The signed-in user's home path (their role's home, else /dashboard). */
 export function currentHomePath(): string {

@@ -7,13 +7,15 @@
  */
 import { buildAbility } from '../../shared/abilities';
 import type { AbilityRule, AppAbility } from '../../shared/wire';
-import { menuGroups } from './menu';
+import { menuGroups, worksOwnJobsOnly } from './menu';
 import { findRoute, PATHS, ROUTE_TABLE, routeAction, type AppRoute } from './routes';
 
 /** What the guard needs of the signed-in user: the rules, and the role's home path when set. */
 export interface GuardUser {
   ability: AbilityRule[];
   home?: string | null;
+  /** Signed in on a phone-sized screen: someone who works on their own jobs lands on their task list. */
+  phone?: boolean;
 }
 
 export interface GuardLocation {
@@ -52,12 +54,15 @@ export function isAllowed(path: string, ability: AppAbility, table = ROUTE_TABLE
 }
 
 /**
- * Where a signed-in user lands: their role's home, else /dashboard, else the first page of their
- * menu, whichever they may open first (a role whose home it may not open still lands somewhere).
+ * Where a signed-in user lands: on a phone, someone who works on their own jobs lands on their
+ * task list (a role's home is chosen for the office's screens: the shipped technician's is
+ * /dashboard); otherwise their role's home, else /dashboard, else the first page of their menu,
+ * whichever they may open first (a role whose home it may not open still lands somewhere).
  */
 export function homePath(user: GuardUser, table = ROUTE_TABLE): string {
   const ability = abilityOf(user.ability);
-  const candidates = [user.home, PATHS.dashboard, ...menuGroups(ability).flatMap((g) => g.items.map((i) => i.route.path))];
+  const taskList = user.phone && worksOwnJobsOnly(ability) ? PATHS.taskList : null;
+  const candidates = [taskList, user.home, PATHS.dashboard, ...menuGroups(ability).flatMap((g) => g.items.map((i) => i.route.path))];
   return candidates.find((path): path is string => typeof path === 'string' && path !== '' && isAllowed(path, ability, table)) ?? PATHS.notAuthorized;
 }
 

@@ -3,17 +3,29 @@
  * ahead of time: the sign-in page loads the page the user will land on while they type, and
  * waits for it before leaving, so that page renders at once (crud/resourceViews.ts).
  */
+import { lazy, type ComponentType } from 'react';
 import { appResources } from '../../../generated/app/resources';
 import type { RouteDef } from '../../shared/resource-spec';
 import { resourceDef } from '../crud/registry';
 import { loadResourceViews } from '../crud/resourceViews';
 import type { AppResourceEntry } from '../crud/types';
-import { findRoute, RESOURCE_VIEWS, resourceViewPath } from './routes';
+import { findRoute, PATHS, RESOURCE_VIEWS, resourceViewPath } from './routes';
 
 export interface ResourcePageRoute {
   entry: AppResourceEntry;
   route: RouteDef;
 }
+
+/**
+ * List routes whose page is an app module that needs none of its resource's generated views: it
+ * loads alone, without them (the crud kit's grid, forms and rich text). The technician's phone
+ * opens the task list first and downloads only it (README, "The technician's day").
+ */
+const MODULE_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {
+  [PATHS.taskList]: () => import('../modules/field/TaskList').then((m) => ({ default: m.TaskList })),
+};
+
+export const MODULE_PAGES: ReadonlyMap<string, ComponentType> = new Map(Object.entries(MODULE_PAGE_LOADERS).map(([path, load]) => [path, lazy(load)]));
 
 export const RESOURCE_PAGES: ResourcePageRoute[] = appResources.flatMap((entry) => resourceDef(entry.name).routes.map((route) => ({ entry, route })));
 
@@ -25,6 +37,8 @@ const entryOfPath = new Map(RESOURCE_PAGES.flatMap(({ entry, route }) => RESOURC
  */
 export async function preloadPageCode(path: string): Promise<void> {
   const pattern = findRoute(path.split('?')[0])?.path;
+  const modulePage = pattern === undefined ? undefined : MODULE_PAGE_LOADERS[pattern];
+  if (modulePage) return void (await modulePage());
   const entry = pattern === undefined ? undefined : entryOfPath.get(pattern);
   if (entry) await loadResourceViews(entry);
 }

@@ -51,6 +51,8 @@ export const PATHS = {
   profile: '/profile',
   /** The API's description, for administrators (whoever may manage ACL). */
   apiReference: '/pages/admin/api-reference',
+  /** The technician's jobs for today (modules/field), their landing page on a phone. */
+  taskList: '/pages/services-tools/task-lists',
   login: '/login',
   notAuthorized: '/not-authorized',
   notFound: '/error-404',

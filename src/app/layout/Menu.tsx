@@ -1,7 +1,8 @@
 /**
  * The side menu: the dashboard (when the guard lets the user open it), then the spec's areas in
  * order, each a collapsible group of the routed resources the signed-in user may read (the same
- * ability the server enforces).
+ * ability the server enforces). Someone who works only on their own jobs gets those and their
+ * account (guard/menu.ts).
  */
 import { useState } from 'react';
 import Collapse from '@mui/material/Collapse';
@@ -12,12 +13,13 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import PersonIcon from '@mui/icons-material/Person';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { appResources } from '../../../generated/app/resources';
 import { useAbility } from '../crud/ability';
 import { isAllowed, PATHS } from '../guard';
-import { menuGroups, type MenuItem } from '../guard/menu';
+import { menuGroups, worksOwnJobsOnly, type MenuItem } from '../guard/menu';
 
 const icons = new Map(appResources.map((r) => [r.name, r.icon]));
 /** Icons of extra routes, by icon name (generated/app/resources.ts imports them). */
@@ -60,6 +62,7 @@ export const Menu = () => {
           </Collapse>
         </Box>
       ))}
+      {worksOwnJobsOnly(ability) ? <RaMenu.Item to={PATHS.profile} primaryText={translate('app.profile.menu')} leftIcon={<PersonIcon />} data-testid="my-profile-link" /> : null}
     </RaMenu>
   );
 };

@@ -4,7 +4,6 @@
  * beside what the office has now (a 409), to keep one or the other. Nothing leaves the outbox
  * unless it was sent or the technician dismissed it.
  */
-import { useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -18,8 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { statusLabelKey } from '../modules/jobs/jobStatus';
 import { newIdempotencyKey, outbox, type OutboxEntry } from './outbox';
-
-const useOutbox = () => useSyncExternalStore((l) => outbox.subscribe(l), () => outbox.entries());
+import { useOutbox } from './useOutbox';
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
 

@@ -36,9 +36,20 @@ const AUTHOR = 'user_id';
 
 /**
  * Collections a technician (who may not manage job orders) sees only for the jobs assigned to
- * them: by the field naming the job (behaviour/joborder_headers.ts holds their writes the same way).
+ * them: by the field naming the job, or (a report's parts and photos) by the field naming the
+ * parent record that names the job (behaviour/joborder_headers.ts holds their writes the same way).
  */
-const OWN_JOBS: Record<string, string> = { joborder_headers: 'id', service_reports: 'joborder_header_id' };
+interface JobLink {
+  field: string;
+  through?: { collection: string; field: string };
+}
+const REPORT_CHILD: JobLink = { field: 'header_id', through: { collection: 'service_reports', field: 'joborder_header_id' } };
+const OWN_JOBS: Record<string, JobLink> = {
+  joborder_headers: { field: 'id' },
+  service_reports: { field: 'joborder_header_id' },
+  service_report_parts: REPORT_CHILD,
+  service_report_photos: REPORT_CHILD,
+};
 
 /** The record a panel row hangs on. */
 interface Owner {
@@ -104,18 +115,27 @@ export class OwnedRecords {
     if (!owner.exists && !managed) throw notFound(`The ${owner.info.def.labelSingular.toLowerCase()} this ${info.def.labelSingular.toLowerCase()} belongs to was not found`);
   }
 
-  /** The field naming the job when the principal is held to their own jobs in this collection. */
-  private ownJobField(info: ResourceInfo, principal: Principal): string | undefined {
-    const field = OWN_JOBS[info.def.resource];
-    return field && heldToOwnJobs({ userId: principal.user.id, principal }) ? field : undefined;
+  /** How the collection names its job when the principal is held to their own jobs in it. */
+  private ownJobLink(info: ResourceInfo, principal: Principal): JobLink | undefined {
+    const link = OWN_JOBS[info.def.resource];
+    return link && heldToOwnJobs({ userId: principal.user.id, principal }) ? link : undefined;
+  }
+
+  /** The principal's own jobs' ids, as a subquery. */
+  private ownJobs(principal: Principal) {
+    return ownJobIds(this.db, this.registry.require('joborder_headers').def.table, principal.user.id);
   }
 
   /** A record read by id (or a file of it): 403/404 unless its owner is readable. */
   async checkRead(info: ResourceInfo, principal: Principal, record: Row): Promise<void> {
-    const jobField = this.ownJobField(info, principal);
-    if (jobField) {
-      const jobs = this.registry.require('joborder_headers').def.table;
-      const own = await ownJobIds(this.db, jobs, principal.user.id).where('id', '=', Number(record[jobField])).executeTakeFirst();
+    const link = this.ownJobLink(info, principal);
+    if (link) {
+      let jobId = Number(record[link.field]);
+      if (link.through) {
+        const parent = await this.db.selectFrom(this.registry.require(link.through.collection).def.table).select(link.through.field).where('id', '=', jobId).executeTakeFirst();
+        jobId = Number(parent?.[link.through.field]);
+      }
+      const own = isRecordId(jobId) && (await this.ownJobs(principal).where('id', '=', jobId).executeTakeFirst());
       if (!own) throw forbidden(`You may see only the ${info.def.label.toLowerCase()} of jobs assigned to you`);
     }
     if (this.isPanel(info)) await this.requireOwner(principal, info, record, 'read');
@@ -126,10 +146,12 @@ export class OwnedRecords {
    * filter naming an owner the principal may not read is refused (403) rather than answered empty.
    */
   async listScope(info: ResourceInfo, principal: Principal, query: ListQuery): Promise<ListScope | undefined> {
-    const jobField = this.ownJobField(info, principal);
-    if (jobField) {
-      const jobs = this.registry.require('joborder_headers').def.table;
-      return (eb) => eb(jobField, 'in', ownJobIds(this.db, jobs, principal.user.id));
+    const link = this.ownJobLink(info, principal);
+    if (link) {
+      const through = link.through;
+      if (!through) return (eb) => eb(link.field, 'in', this.ownJobs(principal));
+      const parents = this.registry.require(through.collection).def.table;
+      return (eb) => eb(link.field, 'in', eb.selectFrom(parents).select('id').where(through.field, 'in', this.ownJobs(principal)));
     }
     if (!this.isPanel(info) || principal.ability.can('read', 'all')) return undefined;
     const readable = this.readable(principal);

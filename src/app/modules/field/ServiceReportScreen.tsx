@@ -3,7 +3,8 @@
  * and out, parts used, photos (from the camera, compressed before upload), the job type's
  * checklist, the customer's name and signature. Save writes it through
  * POST /joborder_headers/{id}/service-report; Finish saves and runs Done, which the server allows
- * only with the report complete and signed (its 409 titles are shown as they come).
+ * only with the report complete and signed (its 409 titles are shown as they come). With no
+ * network both wait in the outbox, in that order, behind the job's start if that waits too.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,9 +22,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useToasts } from '../../crud/list/feedback';
+import { OFFLINE_QUEUED } from '../../dataProvider/httpClient';
+import { useOutbox } from '../../offline/useOutbox';
 import { jobApi } from '../jobs/jobApi';
-import type { JobRecord } from '../jobs/jobStatus';
-import { fieldApi, type ReportBody, type ReportPart, type ServiceReport } from './fieldApi';
+import { fieldApi, fieldQueries, type ReportBody, type ReportPart, type ServiceReport } from './fieldApi';
+import { pendingStatus } from './pendingStatus';
 import { PartsField } from './PartsField';
 import { SignatureField, type DrawnSignature } from './SignatureField';
 
@@ -75,20 +78,26 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toasts = useToasts();
-  const job = useQuery({ queryKey: ['joborder_headers', 'field', jobId], queryFn: async () => (await dataProvider.getOne<JobRecord & { id: number }>('joborder_headers', { id: jobId })).data });
-  const stored = useQuery({ queryKey: ['service_reports', 'field', jobId], queryFn: () => fieldApi.reportOf(jobId) });
+  const job = useQuery(fieldQueries.job(dataProvider, jobId));
+  const stored = useQuery(fieldQueries.report(jobId));
+  const outboxEntries = useOutbox();
   const [form, setForm] = useState<Form | null>(null);
   const [signature, setSignature] = useState<DrawnSignature | null>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
+  /** Photos sent with a report that waits in the outbox: still shown, not sent again. */
+  const [waitingPhotos, setWaitingPhotos] = useState<Photo[]>([]);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
+  /** The report as last kept in the outbox (without its photos), while it waits for the network. */
+  const [waitingReport, setWaitingReport] = useState<string | null>(null);
 
   // The form starts from the report as stored, once; later refetches do not overwrite typing.
   useEffect(() => {
     if (stored.isSuccess && !form) setForm(formOf(stored.data));
   }, [stored.isSuccess, stored.data, form]);
 
-  if (job.isError || stored.isError) return <Alert severity="error">{translate('app.field.load_failed')}</Alert>;
+  // A failed refetch keeps what was read before (offline, the kept copy): only nothing at all is an error.
+  if ((job.isError && !job.data) || (stored.isError && stored.data === undefined)) return <Alert severity="error">{translate('app.field.load_failed')}</Alert>;
   if (!job.data || !form) return <CircularProgress sx={{ m: 2 }} />;
   const report = stored.data ?? null;
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
@@ -106,12 +115,19 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     ...(photos.length ? { uploads: photos } : {}),
   });
 
-  const save = async () => {
-    const saved = await fieldApi.saveReport(jobId, bodyOf());
-    queryClient.setQueryData(['service_reports', 'field', jobId], saved);
+  /** Saves the report; false when it waits in the outbox (no network), where the same report is not added twice. */
+  const save = async (): Promise<boolean> => {
+    const body = bodyOf();
+    const same = JSON.stringify({ ...body, uploads: undefined });
+    if (same === waitingReport && !body.uploads) return false;
+    const sent = await keptOffline(fieldApi.saveReport(jobId, body));
+    setWaitingPhotos((now) => (sent ? [] : [...now, ...photos]));
+    setPhotos([]); // sent, or kept with the waiting report
+    setWaitingReport(sent ? null : same);
+    if (!sent) return false; // the drawn signature stays: the report waits with it, and Finish checks it
+    queryClient.setQueryData(['service_reports', 'field', jobId], sent);
     setSignature(null);
-    setPhotos([]);
-    return saved;
+    return true;
   };
 
   /** What Done needs, checked here first so the technician reads it before the round trip. */
@@ -132,13 +148,18 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     if (needs.length) return;
     setBusy(true);
     try {
-      await save();
+      let sent = await save();
       if (finish) {
-        await jobApi.move(job.data, '4');
+        sent = !!(await keptOffline(jobApi.move(job.data, '4'))) && sent;
         void queryClient.invalidateQueries({ queryKey: ['joborder_headers'] });
-        toasts.success(translate('app.field.finished'));
+        if (sent) toasts.success(translate('app.field.finished'));
         navigate({ search: '' });
-      } else toasts.success();
+      }
+      // Kept for the network: the outbox banner counts it. A toast on a phone would lie over the
+      // Save and Finish buttons; it is shown only when Finish has left for the task list.
+      if (sent) {
+        if (!finish) toasts.success();
+      } else if (finish) toasts.error(new Error(OFFLINE_QUEUED)); // shown as "saved on this device"
     } catch (e) {
       toasts.error(e);
     } finally {
@@ -155,7 +176,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     setPhotos((now) => [...now, ...added]);
   };
 
-  const canFinish = job.data.job_status === '2';
+  const canFinish = pendingStatus(job.data, outboxEntries).status === '2';
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', width: '100%', boxSizing: 'border-box' }} data-testid="service-report">
       <Button size="small" onClick={() => navigate({ search: '' })} sx={{ mb: 1 }}>
@@ -182,7 +203,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
           <Typography variant="body2" color="text.secondary">
             {translate('app.field.photo_count', { smart_count: (report as { photos?: unknown[] } | null)?.photos?.length ?? 0 })}
           </Typography>
-          {photos.map((p, i) => (
+          {[...waitingPhotos, ...photos].map((p, i) => (
             <Box key={i} component="img" src={p.base64} alt={p.name} sx={{ width: 72, height: 72, objectFit: 'cover', mr: 1, borderRadius: 1 }} />
           ))}
           <Button component="label" variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }}>
@@ -216,6 +237,16 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     </Box>
   );
 };
+
+/** The call's answer, or null when it was kept in the outbox for the network (any other failure throws). */
+async function keptOffline<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (e) {
+    if (e instanceof Error && e.message === OFFLINE_QUEUED) return null;
+    throw e;
+  }
+}
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Paper variant="outlined" sx={{ p: 1.5 }}>

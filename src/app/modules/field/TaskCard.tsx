@@ -2,7 +2,8 @@
  * One job on the technician's task list, sized for a phone (390 px, no sideways scroll): what,
  * where (a maps link the user follows: the app itself requests nothing from Google), whom to call
  * (a tel: link), when, its status, the transitions the user may run now (one tap each), and the
- * way to its service report.
+ * way to its service report. A status change made with no network shows as the job's status at
+ * once (pendingStatus.ts); the job's actions return when it has been sent.
  */
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -17,9 +18,11 @@ import PlaceIcon from '@mui/icons-material/Place';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatUnix } from '../../crud';
+import { formatUnix } from '../../crud/list/format';
 import { STATUS_COLOUR, jobStatusOf, statusLabelKey, type JobRecord } from '../jobs/jobStatus';
 import { WorkflowActions } from '../workflow/WorkflowActions';
+import { useOutbox } from '../../offline/useOutbox';
+import { pendingStatus } from './pendingStatus';
 
 /** The job's site as the card shows it. */
 export interface Site {
@@ -49,7 +52,8 @@ const placeOf = (job: TaskJob, site?: Site) => {
 export const TaskCard = ({ job, site, overdue, reportPath }: { job: TaskJob; site?: Site; overdue: boolean; reportPath: string }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const status = jobStatusOf(job.job_status);
+  const pending = pendingStatus(job, useOutbox());
+  const status = jobStatusOf(pending.status);
   const { address, mapUrl } = placeOf(job, site);
   const phone = job.contact_phone || site?.tel;
   return (
@@ -92,7 +96,7 @@ export const TaskCard = ({ job, site, overdue, reportPath }: { job: TaskJob; sit
           )}
         </Stack>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', '& [data-testid=workflow-actions]': { flexWrap: 'wrap', gap: 1, '& > *': { m: 0 } } }}>
-          <WorkflowActions collection="joborder_headers" record={job} />
+          {!pending.changed && <WorkflowActions collection="joborder_headers" record={job} />}
           {REPORT_STATES.includes(status) && (
             <Button component={RouterLink} to={reportPath} variant="contained" size="small" data-testid="open-report">
               {translate('app.field.report')}

@@ -3,9 +3,11 @@
  * as cards for a phone. A technician's list holds only their jobs (the server scopes it);
  * whoever manages job orders sees everyone's, with a technician filter. Live changes refetch the
  * jobs (their queries are keyed under joborder_headers). ?report=<job id> opens the job's
- * service report, loaded only then (it carries the signature pad and the image compressor).
+ * service report, loaded only then (it carries the signature pad and the image compressor), or
+ * ahead once a job is accepted: the report's code, the job and its report are loaded while
+ * there is a signal, so a basement with none does not stop the report (the service worker keeps them).
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,13 +15,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useGetMany, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import { useAbility } from '../../crud/ability';
 import { assigneesOf } from '../jobs/jobStatus';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
+import { fieldQueries } from './fieldApi';
 import { TaskCard, type Site, type TaskJob } from './TaskCard';
 
-const ServiceReportScreen = lazy(() => import('./ServiceReportScreen').then((m) => ({ default: m.ServiceReportScreen })));
+const loadReportScreen = () => import('./ServiceReportScreen');
+const ServiceReportScreen = lazy(() => loadReportScreen().then((m) => ({ default: m.ServiceReportScreen })));
+
+/** Jobs a report is about to be written for: Accepted, Work in progress, Paused. */
+const REPORTING_SOON = ['1', '2', '3'];
 
 /** Jobs still in the technician's hands: New, Accepted, Work in progress, Paused. */
 const OPEN = ['0', '1', '2', '3'];
@@ -67,6 +75,7 @@ const Tasks = () => {
   const { data: sites } = useGetMany<Site & { id: number }>('company_locations', { ids: siteIds }, { enabled: siteIds.length > 0 });
   const siteOf = useMemo(() => new Map((sites ?? []).map((s) => [s.id, s])), [sites]);
   const today = startOfToday();
+  useLoadReportsAhead(tasks);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', width: '100%', boxSizing: 'border-box' }} data-testid="task-list">
@@ -110,3 +119,19 @@ const TechnicianFilter = ({ value, onChange }: { value: number | ''; onChange: (
     </TextField>
   );
 };
+
+/** While there is a signal: the report's code, and the job and report of each job about to be reported on. */
+function useLoadReportsAhead(tasks: TaskJob[]) {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const soon = tasks.filter((j) => REPORTING_SOON.includes(String(j.job_status))).map((j) => j.id);
+  const key = soon.join(',');
+  useEffect(() => {
+    if (!key || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
+    loadReportScreen().catch(() => undefined);
+    for (const id of key.split(',').map(Number)) {
+      void queryClient.prefetchQuery(fieldQueries.job(dataProvider, id));
+      void queryClient.prefetchQuery(fieldQueries.report(id));
+    }
+  }, [key, queryClient, dataProvider]);
+}

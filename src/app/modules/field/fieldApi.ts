@@ -3,7 +3,9 @@
  * job's service report (POST /joborder_headers/{id}/service-report: one per job, signed) and the
  * job's report as stored, with its parts.
  */
+import type { DataProvider } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
+import type { JobRecord } from '../jobs/jobStatus';
 
 export interface ReportPart {
   id?: number;
@@ -40,6 +42,8 @@ export interface ReportBody {
   parts?: Array<{ product_id?: number | null; description: string; qty: number }>;
   signature?: string;
   signature_strokes?: unknown;
+  /** Photos to add (api-contract.md Files). */
+  uploads?: Array<{ name: string; base64: string; fileType: string }>;
 }
 
 const jobUrl = (jobId: number) => `${API_URL}/joborder_headers/${encodeURIComponent(String(jobId))}`;
@@ -53,4 +57,18 @@ export const fieldApi = {
     return (await httpClient(`${API_URL}/service_reports/${found.id}`)).json.data;
   },
   saveReport: async (jobId: number, body: ReportBody): Promise<ServiceReport> => (await httpClient(`${jobUrl(jobId)}/service-report`, { method: 'POST', body })).json.data,
+};
+
+/**
+ * The report screen's reads, shared with the task list, which loads them ahead for the jobs about
+ * to be reported on. offlineFirst: with no network the call still goes out once, and the service
+ * worker answers it with the kept copy (react-query would otherwise wait for the network).
+ */
+export const fieldQueries = {
+  job: (dataProvider: DataProvider, jobId: number) => ({
+    queryKey: ['joborder_headers', 'field', jobId],
+    queryFn: async () => (await dataProvider.getOne<JobRecord & { id: number }>('joborder_headers', { id: jobId })).data,
+    networkMode: 'offlineFirst' as const,
+  }),
+  report: (jobId: number) => ({ queryKey: ['service_reports', 'field', jobId], queryFn: () => fieldApi.reportOf(jobId), networkMode: 'offlineFirst' as const }),
 };

@@ -1,5 +1,5 @@
 /** The job-order pages: which list module a route shows, and the view/manage pages with the job's extras. */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,13 +8,14 @@ import { JoborderHeadersEdit } from '../../../../generated/app/joborder_headers/
 import { JoborderHeadersList } from '../../../../generated/app/joborder_headers/JoborderHeadersList';
 import { JoborderHeadersShow } from '../../../../generated/app/joborder_headers/JoborderHeadersShow';
 import { useListRoute } from '../../crud/listRoute';
-import { JobExtras } from './JobExtras';
 // The board is this route's first page: in this chunk, not one more round trip after it.
 import { JobBoard } from '../../modules/job-board/JobBoard';
 
 const JobCalendar = lazy(() => import('../../modules/calendar/JobCalendar').then((m) => ({ default: m.JobCalendar })));
 const MapView = lazy(() => import('../../modules/map/MapView').then((m) => ({ default: m.MapView })));
 const TaskList = lazy(() => import('../../modules/field/TaskList').then((m) => ({ default: m.TaskList })));
+// The job's extras (its site map with Leaflet, documents, actions) load after the record's page.
+const JobExtras = lazy(() => import('./JobExtras').then((m) => ({ default: m.JobExtras })));
 
 /** The plain list of the board's route, with the way back to the board. */
 const BoardList = () => {
@@ -47,7 +48,9 @@ export const JobOrderLists = () => {
 const WithExtras = ({ children }: { children: React.ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 420px' }, gap: 1, alignItems: 'start' }}>
     <Box sx={{ minWidth: 0 }}>{children}</Box>
-    <JobExtras />
+    <Suspense fallback={null}>
+      <JobExtras />
+    </Suspense>
   </Box>
 );
 
