@@ -22,6 +22,7 @@ import { Registry } from './registry';
 import { applyRichTextSettings } from './richtext';
 import { Sessions } from './auth/sessions';
 import { registerAuthentication } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerHttpSecurity, securityHeaders, tileSource } from './plugins/http-security';
 import { registerOpenApi } from './plugins/openapi';
@@ -128,6 +129,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log, settings }));
   registerAuthentication(app, sessions);
   registerIdempotency(app, () => database.db);
+  // After the other onSend hooks: they read the JSON (idempotency keeps it), this one packs it.
+  registerCompression(app);
   registerUserRoutes(app, database.db, users, accounts);
   registerAuthRoutes(app, settings, sessions, accounts, openId);
   registerAccountRoutes(app, settings, accounts, openId);
