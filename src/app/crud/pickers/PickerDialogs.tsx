@@ -18,6 +18,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
 import { useFormContext } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { DataGridPremium, type GridColDef, type GridRowParams } from '@mui/x-data-grid-premium';
 import {
   Form,
@@ -74,12 +75,35 @@ export interface PickerDialogsProps {
 /** Pickers load up to this many rows with status O (spec section 9). */
 const PICKER_ROWS = { page: 1, perPage: 10000 };
 const PAGE_SIZE = 10;
+/** The grid's first page, asked on its own so it shows while the whole list is still coming. */
+const FIRST_PAGE = { page: 1, perPage: PAGE_SIZE };
+/** A picker's list is kept this long: opening it again (or another form's picker) shows it at once. */
+const PICKER_LIST_FRESH_MS = 60_000;
 type Open = 'first' | 'more' | 'add';
+
+/**
+ * A picker's rows. The whole list (up to 10,000 rows: the grid filters, sorts and groups them in
+ * the browser) is large, so its first page is asked for first, with the same sort and filter: the
+ * grid shows those 10 rows while the rest comes (`complete` false until then). The whole list
+ * is asked once that page has answered, so the small read never waits behind the large one on the
+ * server's read connections. Both start when `wanted` (the dialog opens, or the pointer or focus
+ * reaches its button) and are kept PICKER_LIST_FRESH_MS.
+ */
+function usePickerRows(reference: string, filter: Record<string, unknown>, wanted: boolean) {
+  const params = { sort: { field: 'id', order: 'ASC' as const }, filter: { status: 'O', ...filter } };
+  const options = { staleTime: PICKER_LIST_FRESH_MS };
+  const first = useGetList(reference, { ...params, pagination: FIRST_PAGE }, { ...options, enabled: wanted });
+  const all = useGetList(reference, { ...params, pagination: PICKER_ROWS }, { ...options, enabled: wanted && !first.isPending });
+  const rows = all.data ?? first.data ?? [];
+  return { rows, complete: !!all.data && !all.isFetching, refetch: all.refetch };
+}
 
 export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerDialogsProps) => {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   useEffect(prefetchGridLicence, []);
   const [open, setOpen] = useState<Set<Open>>(new Set());
+  const [warm, setWarm] = useState(false);
   const show = (which: Open) => setOpen((o) => new Set(o).add(which));
   const hide = (which: Open) =>
     setOpen((o) => {
@@ -91,13 +115,23 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
     setOpen(new Set());
     onPick(record);
   };
+  const added = (record: RaRecord) => {
+    // The cached lists do not have it yet: the next opening asks again.
+    void queryClient.invalidateQueries({ queryKey: [config.reference] });
+    pick(record);
+  };
   const listOpen = open.has('first') || open.has('more');
-  const { data = [], isFetching, refetch } = useGetList(config.reference, { pagination: PICKER_ROWS, sort: { field: 'id', order: 'ASC' }, filter: { status: 'O', ...filter } }, { enabled: listOpen });
-  const gridProps = { rows: data, loading: isFetching, onPick: pick, detail: config.detail };
+  const { rows, complete, refetch } = usePickerRows(config.reference, filter, listOpen || warm);
+  const isFetching = listOpen && !complete;
+  const gridProps = { rows, loading: isFetching && rows.length === 0, onPick: pick, detail: config.detail };
+  // The list starts loading as the pointer or the keyboard reaches the button, before the click.
+  const startLoading = () => {
+    if (!disabled) setWarm(true);
+  };
 
   return (
     <ResourceContextProvider value={config.reference}>
-      <Button variant="outlined" size="small" startIcon={<SearchIcon />} disabled={disabled} onClick={() => show('first')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Button variant="outlined" size="small" startIcon={<SearchIcon />} disabled={disabled} onPointerEnter={startLoading} onFocus={startLoading} onClick={() => show('first')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {translate(config.labels.button)}
       </Button>
       <PickerDialog open={open.has('first')} title={translate(config.labels.title)} onClose={() => hide('first')} loading={isFetching}
@@ -118,7 +152,7 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
         </PickerDialog>
       )}
       {config.AddInputs && open.has('add') && (
-        <AddDialog config={config} defaults={config.addDefaults?.(filter) ?? {}} onCancel={() => hide('add')} onSaved={pick} />
+        <AddDialog config={config} defaults={config.addDefaults?.(filter) ?? {}} onCancel={() => hide('add')} onSaved={added} />
       )}
     </ResourceContextProvider>
   );
