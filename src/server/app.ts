@@ -143,7 +143,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerJobOrderRoutes(app, registry, records, settings.storageDir);
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
-  registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes), bodyLimit: settings.uploadLimit });
+  registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry), bodyLimit: settings.uploadLimit });
   registerSalesDocumentRoutes(app, registry, records);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);

@@ -16,6 +16,8 @@ import { apiCall, apiSignIn, poll, signInWithForm, waitForLanding } from './sess
 
 type Rec = Record<string, any>;
 const SHOTS = '/tmp/shots/pickers';
+/** A 1x1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', () => {
   let oneMap: FakeOneMap;
@@ -181,6 +183,45 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await search.getByText('Quarterly aircon servicing').waitFor();
     await search.getByRole('gridcell', { name: contract.refnum }).click();
     await poll(() => input('contract_id').inputValue()).toBe(contract.refnum);
+  });
+
+  it("a quotation line adds a product from Search Product > More... > Add, with its thumbnail, which the grid and the product's page show", async () => {
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.locator('form').getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Search Product' }).first().click();
+    await dialog('Product Search').getByRole('button', { name: 'More...' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const add = dialog('Add Product');
+    // Price, new price and stock start at 0.
+    for (const name of ['price', 'new_price', 'stock_quantity']) expect(await add.locator(`input[name="${name}"]`).inputValue()).toMatch(/^0(\.00)?$/);
+    // Not a picture: refused in the form, nothing sent.
+    await add.getByTestId('image-input-thumbnail').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await add.getByText('Choose a picture: .png,.jpg,.jpeg,.gif,.webp').waitFor();
+    await add.getByTestId('image-input-thumbnail').setInputFiles({ name: 'drill.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await add.getByText('drill.png').waitFor();
+    await add.locator('input[name="name"]').fill('Cordless drill');
+    await add.locator('input[name="price"]').fill('120.50');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The saved product fills the line as a pick from the list would.
+    await poll(() => input('lines.0.description').inputValue()).toBe('Cordless drill');
+    const [saved] = await list('products', "name='Cordless drill'");
+    expect(saved).toMatchObject({ thumbnail: 'drill.png', price: 120.5, new_price: 0, stock_quantity: 0 });
+    const stored = await apiCall(server, token, 'GET', `/api/static/products/${saved.id}/drill.png`);
+    expect(stored.statusCode).toBe(200);
+    expect(Buffer.compare(stored.rawPayload, Buffer.from(PNG, 'base64'))).toBe(0);
+
+    // The picker's grid shows the picture beside the name.
+    await page.getByRole('button', { name: 'Search Product' }).first().click();
+    const search = dialog('Product Search');
+    const row = search.locator('.MuiDataGrid-row', { hasText: 'Cordless drill' });
+    await poll(() => row.locator('img[alt="drill.png"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/product-search-light.png` });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.origin}/pages/catalogues/products/view?id=${saved.id}`);
+    await poll(() => page.getByTestId('image-thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   });
 
   it('a stored <img onerror> never runs in the rich-text editor', async () => {

@@ -119,6 +119,29 @@ for (const dialect of DIALECTS) {
       expect((await server.call('POST', '/api/v1/documents', doc({ document_type_id: null, file: 'any.txt', base64: b64('x') }))).statusCode).toBe(201);
     });
 
+    it("a product's thumbnail travels as thumbnailbase64 beside its name, pictures only, and is served back", async () => {
+      const added = await server.call('POST', '/api/v1/products', { name: 'Drill', thumbnail: 'drill.png', thumbnailbase64: PNG });
+      expect(added.statusCode, added.body).toBe(201);
+      const product = added.json().data;
+      expect(product).toMatchObject({ thumbnail: 'drill.png', price: 0, new_price: 0, stock_quantity: 0 });
+      expect(product).not.toHaveProperty('thumbnailbase64');
+      const served = await server.call('GET', `/api/static/products/${product.id}/drill.png`);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+
+      // Not a picture, or not what its name says: 422, and the product keeps its picture.
+      const [notPicture] = expectFieldErrors(await server.call('PATCH', `/api/v1/products/${product.id}`, { thumbnail: 'spec.pdf', thumbnailbase64: PDF }), ['thumbnail']);
+      expect(notPicture.title).toContain('.png');
+      expectFieldErrors(await server.call('PATCH', `/api/v1/products/${product.id}`, { thumbnail: 'fake.png', thumbnailbase64: PDF }), ['thumbnailbase64']);
+      expect((await server.call('GET', `/api/v1/products/${product.id}`)).json().data.thumbnail).toBe('drill.png');
+
+      // A new picture replaces the old one, which is removed once saved.
+      const replaced = await server.call('PATCH', `/api/v1/products/${product.id}`, { thumbnail: 'drill-2.png', thumbnailbase64: PNG });
+      expect(replaced.json().data.thumbnail).toBe('drill-2.png');
+      expect((await server.call('GET', `/api/static/products/${product.id}/drill-2.png`)).statusCode).toBe(200);
+      await expect.poll(async () => (await server.call('GET', `/api/static/products/${product.id}/drill.png`)).statusCode).toBe(404);
+    });
+
     it('SVG and HTML are served as downloads with nosniff, never as active content', async () => {
       const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
       for (const [name, content] of [['logo.svg', svg], ['page.html', '<html><script>alert(1)</script></html>']]) {

@@ -40,6 +40,10 @@ export interface PickerColumn {
   flex?: number;
   /** A value made from the row (a site's display address) rather than read from `field`. */
   value?: (row: RaRecord) => string;
+  /** What the cell shows instead of the value (a product's picture). */
+  render?: (row: RaRecord) => ReactNode;
+  /** A fixed width in pixels, instead of a share of the grid's. */
+  width?: number;
   /** Kept in the grid (a filter can use it) but not shown: the spec's hidden id and type. */
   hidden?: boolean;
 }
@@ -200,8 +204,9 @@ const LicensedGrid = ({ rows, columns, loading, onPick, detail, RowActions, relo
   const gridColumns: GridColDef[] = columns.map((c) => ({
     field: c.field,
     headerName: translate(c.labelKey ?? `resources.${resource}.fields.${c.field}`, { _: c.field }),
-    flex: c.flex ?? 1,
+    ...(c.width ? { width: c.width } : { flex: c.flex ?? 1 }),
     ...(c.value ? { valueGetter: (_v: unknown, row: RaRecord) => c.value!(row) } : {}),
+    ...(c.render ? { renderCell: ({ row }: { row: RaRecord }) => c.render!(row), sortable: false, filterable: false, groupable: false } : {}),
   }));
   if (RowActions) {
     gridColumns.push({
