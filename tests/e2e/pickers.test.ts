@@ -168,6 +168,42 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     expect(await input('longitude').inputValue()).toBe('103.98832');
   });
 
+  it("a site's form on its company's page searches OneMap: the marker moves, the address fills ('NIL' postal empty), and it saves", async () => {
+    await page.goto(`${server.origin}/pages/masterlists/customers/manage?id=${tan.id}`);
+    await page.getByTestId('related-company_locations').getByRole('button', { name: 'Add Site' }).click();
+    const form = page.getByRole('dialog');
+    await form.locator('input[name="site_id"]').fill('S-MAP');
+    await form.locator('input[name="site_name"]').fill('Airport depot');
+    const widget = form.getByTestId('address-map');
+    const marker = widget.locator('[data-marker]');
+    const before = await marker.getAttribute('data-marker');
+    await widget.getByRole('combobox').fill('changi');
+    await page.getByRole('option', { name: /CHANGI AIRPORT/ }).click();
+    await poll(() => marker.getAttribute('data-marker')).toBe('1.35741,103.98832');
+    expect(before).not.toBe('1.35741,103.98832');
+    expect(await widget.locator('[data-map-centre]').getAttribute('data-map-centre')).toBe('1.3574,103.9883');
+    // The name from block, road and building (no block here); 'NIL' postal leaves it empty.
+    expect(await form.locator('input[name="addr1"]').inputValue()).toBe('AIRPORT BOULEVARD CHANGI AIRPORT');
+    expect(await form.locator('input[name="postal"]').inputValue()).toBe('');
+    expect(await form.locator('input[name="latitude"]').inputValue()).toBe('1.35741');
+    expect(await form.locator('input[name="longitude"]').inputValue()).toBe('103.98832');
+    await page.screenshot({ path: `${SHOTS}/site-map-light.png` });
+    // Another place with a block and a postal code replaces them all.
+    await widget.getByRole('combobox').fill('raffles');
+    await page.getByRole('option', { name: /1 RAFFLES PLACE/ }).click();
+    await poll(() => form.locator('input[name="addr1"]').inputValue()).toBe('1 RAFFLES PLACE ONE RAFFLES PLACE');
+    expect(await form.locator('input[name="postal"]').inputValue()).toBe('048616');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    const [saved] = (await list('company_locations', `header_id=${tan.id}`)).filter((s) => s.site_id === 'S-MAP');
+    expect(saved).toMatchObject({ site_name: 'Airport depot', addr1: '1 RAFFLES PLACE ONE RAFFLES PLACE', postal: '048616', country: 'Singapore', latitude: 1.28435, longitude: 103.85143 });
+    // Opened again, the form shows the saved place on the map.
+    await page.getByTestId('related-company_locations').getByRole('cell', { name: 'Airport depot' }).click();
+    await poll(() => page.getByRole('dialog').getByTestId('address-map').locator('[data-marker]').getAttribute('data-marker')).toBe('1.28435,103.85143');
+    expect(await page.getByRole('dialog').locator('input[name="postal"]').inputValue()).toBe('048616');
+    await page.keyboard.press('Escape');
+  });
+
   it("a job order picks the company's contract from Search Contract, which shows its description", async () => {
     const day = Math.floor(Date.now() / 1000);
     const contract = await post('contract_headers', { company_id: tan.id, company_name: tan.company_name, description: 'Quarterly aircon servicing', start_date: day, end_date: day + 365 * 86400 });
@@ -224,7 +260,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await poll(() => page.getByTestId('image-thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   });
 
-  it('a stored <img onerror> never runs in the rich-text editor', async () => {
+  it("a stored <img onerror> never runs in the rich-text editor nor on the record's page", async () => {
     // Written past the API (which cleans rich text), as an old or hand-made row would be.
     const now = Math.floor(Date.now() / 1000);
     await server.database.db
@@ -238,6 +274,14 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     expect(await editor.locator('[onerror], [onclick]').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/richtext-editor-light.png` });
     expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    // The record's page shows it as formatted text (the kit's RichTextField, which every
+    // generated view uses for a richtext field): the text, the picture without its handler.
+    await page.goto(`${server.origin}/pages/catalogues/products/view?id=${product.id}`);
+    const shown = page.locator('.rich-text', { hasText: 'Strong' });
+    await poll(() => shown.textContent()).toContain('tail');
+    expect(await shown.locator('p').count()).toBeGreaterThanOrEqual(2);
+    expect(await shown.locator('[onerror], [onclick]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
   });
 
   it('looks right in the dark skin too', async () => {
@@ -250,6 +294,25 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await page.keyboard.press('Escape');
     await page.getByTestId('address-map').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/map-widget-dark.png`, fullPage: true });
+
+    // On a phone: the product search with its pictures, and Add Product, fit 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
+      await page.getByRole('button', { name: 'Save' }).waitFor();
+      await page.locator('form').getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByRole('button', { name: 'Search Product' }).first().click();
+      const search = dialog('Product Search');
+      await poll(() => search.locator('.MuiDataGrid-row img').count()).toBeGreaterThan(0);
+      await page.screenshot({ path: `${SHOTS}/product-search-phone-dark.png` });
+      await search.getByRole('button', { name: 'More...' }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+      await dialog('Add Product').locator('input[name="name"]').waitFor();
+      await page.screenshot({ path: `${SHOTS}/add-product-phone-dark.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     expect(errors).toEqual([]);
   });
 });

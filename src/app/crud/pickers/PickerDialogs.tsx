@@ -7,7 +7,7 @@
  * The lists load when a dialog opens; while they load the footer is disabled and a spinner shows.
  * Each picker is a configuration of this (pickers.tsx).
  */
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -126,6 +126,7 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
   };
   const listOpen = open.has('first') || open.has('more');
   const { rows, complete, refetch } = usePickerRows(config.reference, filter, listOpen || warm);
+  const reload = useCallback(() => void refetch(), [refetch]);
   const isFetching = listOpen && !complete;
   const gridProps = { rows, loading: isFetching && rows.length === 0, onPick: pick, detail: config.detail };
   // The list starts loading as the pointer or the keyboard reaches the button, before the click.
@@ -152,7 +153,7 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
         <PickerDialog open={open.has('more')} title={translate(config.labels.title)} onClose={() => hide('more')} loading={isFetching} wide
           actions={config.AddInputs && <Button variant="contained" disabled={isFetching} onClick={() => show('add')}>{translate('app.pickers.add')}</Button>}
         >
-          <PickerGrid {...gridProps} columns={config.moreColumns} height={620} RowActions={config.RowActions} reload={() => void refetch()} />
+          <PickerGrid {...gridProps} columns={config.moreColumns} height={620} RowActions={config.RowActions} reload={reload} />
         </PickerDialog>
       )}
       {config.AddInputs && open.has('add') && (
@@ -201,20 +202,24 @@ const LicensedGrid = ({ rows, columns, loading, onPick, detail, RowActions, relo
   useGridLicence();
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
-  const gridColumns: GridColDef[] = columns.map((c) => ({
-    field: c.field,
-    headerName: translate(c.labelKey ?? `resources.${resource}.fields.${c.field}`, { _: c.field }),
-    ...(c.width ? { width: c.width } : { flex: c.flex ?? 1 }),
-    ...(c.value ? { valueGetter: (_v: unknown, row: RaRecord) => c.value!(row) } : {}),
-    ...(c.render ? { renderCell: ({ row }: { row: RaRecord }) => c.render!(row), sortable: false, filterable: false, groupable: false } : {}),
-  }));
-  if (RowActions) {
-    gridColumns.push({
-      field: '__actions', headerName: '', sortable: false, filterable: false, groupable: false, width: 160,
-      renderCell: ({ row }) => <RowActions row={row as RaRecord} reload={reload ?? (() => undefined)} />,
-    });
-  }
-  const hidden = Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.field, false]));
+  // Made once per grid: new column objects on every render (the whole list arriving is one)
+  // would have the grid work out its columns again.
+  const { gridColumns, hidden } = useMemo(() => {
+    const made: GridColDef[] = columns.map((c) => ({
+      field: c.field,
+      headerName: translate(c.labelKey ?? `resources.${resource}.fields.${c.field}`, { _: c.field }),
+      ...(c.width ? { width: c.width } : { flex: c.flex ?? 1 }),
+      ...(c.value ? { valueGetter: (_v: unknown, row: RaRecord) => c.value!(row) } : {}),
+      ...(c.render ? { renderCell: ({ row }: { row: RaRecord }) => c.render!(row), sortable: false, filterable: false, groupable: false } : {}),
+    }));
+    if (RowActions) {
+      made.push({
+        field: '__actions', headerName: '', sortable: false, filterable: false, groupable: false, width: 160,
+        renderCell: ({ row }) => <RowActions row={row as RaRecord} reload={reload ?? (() => undefined)} />,
+      });
+    }
+    return { gridColumns: made, hidden: Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.field, false])) };
+  }, [columns, resource, translate, RowActions, reload]);
   return (
     <DataGridPremium
       rows={rows}
