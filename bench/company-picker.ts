@@ -56,6 +56,8 @@ try {
     await page.getByRole('dialog', { name: 'Company Search' }).locator('.MuiDataGrid-row').first().waitFor({ state: 'visible', timeout: 60_000 });
     const elapsed = Date.now() - started;
     // The picker's list request (not the autocomplete's short one): its own time, in the page.
+    // The whole list may still be coming (the grid shows its first page first): wait for it.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => decodeURIComponent(e.name).includes('page[size]=10000')), undefined, { timeout: 60_000 });
     const call = await page.evaluate(() => {
       const calls = performance.getEntriesByType('resource').filter((e) => decodeURIComponent(e.name).includes('/api/v1/companies?') && decodeURIComponent(e.name).includes('page[size]=10000')) as PerformanceResourceTiming[];
       const last = calls.at(-1);

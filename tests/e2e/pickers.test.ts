@@ -6,18 +6,36 @@
  * its marker and fields follow. Screenshots, light and dark, under /tmp/shots/pickers/.
  */
 import { mkdirSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import { startFakeOneMap, type FakeOneMap } from '../support/fakes/onemap';
-import { apiCall, apiSignIn, poll, signInWithForm, waitForLanding } from './session-helpers';
+import { apiCall, apiSignIn, expectSettled, poll, signInWithForm, waitForLanding } from './session-helpers';
 
 type Rec = Record<string, any>;
 const SHOTS = '/tmp/shots/pickers';
-/** A 1x1 PNG. */
-const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+/** A square PNG of one colour (RGB), big enough to be seen in a screenshot. */
+function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG = solidPng(48, [230, 120, 20]).toString('base64');
 
 describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', () => {
   let oneMap: FakeOneMap;
@@ -55,6 +73,8 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
 
   const input = (name: string) => page.locator(`form input[name="${name}"]`);
   const dialog = (title: string) => page.getByRole('dialog', { name: title });
+  /** The dialog has finished fading in (for a screenshot of it, not of its transition). */
+  const shownFully = (title: string) => poll(() => dialog(title).evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
 
   it('picks a company from Search Company, which fills the contact as the list does', async () => {
     await page.goto(`${server.origin}/pages/services-tools/service-request/manage`);
@@ -252,12 +272,12 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await page.getByRole('button', { name: 'Search Product' }).first().click();
     const search = dialog('Product Search');
     const row = search.locator('.MuiDataGrid-row', { hasText: 'Cordless drill' });
-    await poll(() => row.locator('img[alt="drill.png"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await poll(() => row.locator('img[alt="drill.png"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
     await page.screenshot({ path: `${SHOTS}/product-search-light.png` });
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.origin}/pages/catalogues/products/view?id=${saved.id}`);
-    await poll(() => page.getByTestId('image-thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await poll(() => page.getByTestId('image-thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
   });
 
   it("a stored <img onerror> never runs in the rich-text editor nor on the record's page", async () => {
@@ -304,10 +324,14 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
       await page.getByRole('button', { name: 'Search Product' }).first().click();
       const search = dialog('Product Search');
       await poll(() => search.locator('.MuiDataGrid-row img').count()).toBeGreaterThan(0);
+      await expectSettled(page);
+      await shownFully('Product Search');
       await page.screenshot({ path: `${SHOTS}/product-search-phone-dark.png` });
       await search.getByRole('button', { name: 'More...' }).click();
       await page.getByRole('button', { name: 'Add', exact: true }).last().click();
       await dialog('Add Product').locator('input[name="name"]').waitFor();
+      await expectSettled(page);
+      await shownFully('Add Product');
       await page.screenshot({ path: `${SHOTS}/add-product-phone-dark.png` });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {

@@ -89,17 +89,36 @@ type Open = 'first' | 'more' | 'add';
  * A picker's rows. The whole list (up to 10,000 rows: the grid filters, sorts and groups them in
  * the browser) is large, so its first page is asked for first, with the same sort and filter: the
  * grid shows those 10 rows while the rest comes (`complete` false until then). The whole list
- * is asked once that page has answered, so the small read never waits behind the large one on the
- * server's read connections. Both start when `wanted` (the dialog opens, or the pointer or focus
+ * is asked once that page has answered and been drawn, so the small read never waits behind the
+ * large one on the server's read connections, nor the first rows' paint behind reading 10,000. Both start when `wanted` (the dialog opens, or the pointer or focus
  * reaches its button) and are kept PICKER_LIST_FRESH_MS.
  */
 function usePickerRows(reference: string, filter: Record<string, unknown>, wanted: boolean) {
   const params = { sort: { field: 'id', order: 'ASC' as const }, filter: { status: 'O', ...filter } };
   const options = { staleTime: PICKER_LIST_FRESH_MS };
   const first = useGetList(reference, { ...params, pagination: FIRST_PAGE }, { ...options, enabled: wanted });
-  const all = useGetList(reference, { ...params, pagination: PICKER_ROWS }, { ...options, enabled: wanted && !first.isPending });
+  const painted = useAfterPaint(!first.isPending);
+  const all = useGetList(reference, { ...params, pagination: PICKER_ROWS }, { ...options, enabled: wanted && painted });
   const rows = all.data ?? first.data ?? [];
   return { rows, complete: !!all.data && !all.isFetching, refetch: all.refetch };
+}
+
+/**
+ * Whether `ready` has held through a paint: the browser has drawn what came with it (the first
+ * page) before the next heavy piece of work (reading and laying out 10,000 rows) starts.
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
 }
 
 export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerDialogsProps) => {

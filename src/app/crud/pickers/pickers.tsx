@@ -110,7 +110,7 @@ const RelocationItemInputs = () => (
 );
 
 /** A product's picture in the grids (its thumbnail, as on the product's page). */
-const thumbnail: PickerColumn = { field: 'thumbnail', render: (row) => <ImageField source="thumbnail" record={row} size={32} />, width: 64 };
+const thumbnail: PickerColumn = { field: 'thumbnail', render: (row) => <ImageField source="thumbnail" record={row} size={32} />, width: 110 };
 
 const address: PickerColumn = { field: 'address', labelKey: 'app.pickers.address', value: displayAddress, flex: 2 };
 
