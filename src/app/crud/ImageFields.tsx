@@ -69,7 +69,8 @@ export const ImageInput = ({ source, label }: { source: string; label?: string; 
         <Button variant="outlined" size="small" startIcon={<AddPhotoAlternateIcon />} onClick={() => input.current?.click()}>
           {translate(label ?? `resources.${resource}.fields.${source}`, { _: source })}
         </Button>
-        <input ref={input} type="file" hidden accept={IMAGE_ACCEPT} data-testid={`image-input-${source}`} onChange={(e) => void choose(e.target.files?.[0])} />
+        {/* Reached through the button above: the input itself is never shown nor focused. */}
+        <input ref={input} type="file" hidden aria-hidden="true" tabIndex={-1} accept={IMAGE_ACCEPT} data-testid={`image-input-${source}`} onChange={(e) => void choose(e.target.files?.[0])} />
         {name && <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{name}</Typography>}
         {error && <FormHelperText error>{error}</FormHelperText>}
       </Box>
