@@ -4514,6 +4514,19 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "document_type_id",
+        "type": "reference",
+        "label": "Document type",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "document_types",
+        "readonly": false
+      },
+      {
         "name": "file",
         "type": "file",
         "label": "File",

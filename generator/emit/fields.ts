@@ -27,9 +27,11 @@ export function displayElement(field: FieldDef, imports: Imports, opts: { inList
     case 'phone':
     case 'code_reference':
     case 'file':
-    case 'image':
       imports.add(RA, 'TextField');
       return `<TextField${common} />`;
+    case 'image':
+      imports.add(CRUD_KIT, 'ImageField');
+      return `<ImageField${common}${opts.inList ? ' size={40}' : ''} />`;
     case 'richtext':
       // A list shows its text only; a record's page the kit's field, which cleans the HTML again.
       if (opts.inList) {
@@ -79,14 +81,19 @@ export function displayElement(field: FieldDef, imports: Imports, opts: { inList
 
 /**
  * The input that edits a field, or null when forms do not edit it (read-only fields, which the
- * server sets, and files, which are uploaded through the files API rather than typed).
+ * server sets, and files, which are uploaded through their panels rather than typed).
  */
 export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: string; labelKey?: string | { expr: string }; withDefault?: boolean; keyed?: boolean } = {}): string | null {
-  if (field.readonly || field.type === 'file' || field.type === 'image') return null;
+  if (field.readonly || field.type === 'file') return null;
   if (opts.keyed) {
     // An element of an array (a trait's inputs) wants a key, whichever input it is.
     const input = inputElement(field, imports, { ...opts, keyed: false });
     return input && input.replace(/^<[\w.]+/, (open) => `${open} ${attr('key', field.name)}`);
+  }
+  if (field.type === 'image') {
+    // A picture is chosen, not typed; it travels as {field}base64 beside its name (ImageFields.tsx).
+    imports.add(CRUD_KIT, 'ImageInput');
+    return `<ImageInput ${attr('source', field.name)} />`;
   }
   const rules = opts.rules ?? 'rules';
   const base = `${attr('source', field.name)} ${attr('validate', { expr: `${rules}.${field.name}` })}`;

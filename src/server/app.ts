@@ -22,6 +22,7 @@ import { Registry } from './registry';
 import { applyRichTextSettings } from './richtext';
 import { Sessions } from './auth/sessions';
 import { registerAuthentication } from './plugins/auth';
+import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerHttpSecurity, securityHeaders, tileSource } from './plugins/http-security';
 import { registerOpenApi } from './plugins/openapi';
@@ -132,6 +133,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log, settings }));
   registerAuthentication(app, sessions);
   registerIdempotency(app, () => database.db);
+  // After the other onSend hooks: they read the JSON (idempotency keeps it), this one packs it.
+  registerCompression(app);
   registerUserRoutes(app, database.db, users, accounts);
   registerAuthRoutes(app, settings, sessions, accounts, openId);
   registerAccountRoutes(app, settings, accounts, openId);
@@ -144,7 +147,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerJobOrderRoutes(app, registry, records, settings.storageDir);
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
-  registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes), bodyLimit: settings.uploadLimit });
+  registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry), bodyLimit: settings.uploadLimit });
   registerSalesDocumentRoutes(app, registry, records, mailer);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);

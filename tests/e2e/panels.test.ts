@@ -2,7 +2,8 @@
  * The record panels in real Chromium (issue 15): on a customer's view page, a note with three
  * files is saved and a fourth file is refused with the 'Max 3 files' toast; a document and its
  * new revision both show; the Logs tab shows the record's changes before and after; a comment is
- * posted and shows newest first; a user who may read the record but not the audit log is told so.
+ * posted and shows newest first; another user's note, document and comment appear without a
+ * reload; a user who may read the record but not the audit log is told so.
  * Screenshots of the panels in light and dark go to /tmp/shots/panels/.
  */
 import { mkdirSync } from 'node:fs';
@@ -44,6 +45,7 @@ describe.skipIf(!chromiumAvailable())('record panels in Chromium', () => {
     await api('PATCH', `/api/v1/companies/${acme.id}`, { email: 'service@acme.test' });
     await api('POST', '/api/v1/document_types', { name: 'Drawing (PDF)', extension: '.pdf', file_type: 'application/pdf', icon: 'PictureAsPdf' });
     await addUser(server, token, { username: 'reader', email: 'reader@x.test', password: 'read-only-person', role: 'readonly' });
+    await addUser(server, token, { username: 'colleague', email: 'colleague@x.test', password: 'colleague-pass-1', role: 'admin' });
     ({ browser, page } = await openPage(server.origin, errors));
     await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
     await waitForLanding(page);
@@ -150,6 +152,51 @@ describe.skipIf(!chromiumAvailable())('record panels in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('RaStore.theme', JSON.stringify('light')));
   });
 
+  it("shows another user's note, document and comment without a reload (live changes)", async () => {
+    await page.goto(`${server.origin}${CUSTOMERS}/view?id=${acme.id}`);
+    await page.getByTestId('record-panels').waitFor();
+    await expectSettled(page);
+    const colleague = (await apiSignIn(server, 'colleague', 'colleague-pass-1')).token;
+    const asColleague = async (url: string, body: Rec) => {
+      const res = await apiCall(server, colleague, 'POST', url, body);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data;
+    };
+    const notesBefore = (await api('GET', `/api/v1/notes?filterExt=${encodeURIComponent(`header_id=${acme.id},module='companies'`)}`)).length;
+    await tab('notes').click();
+    await poll(() => page.getByTestId('note-card').count()).toBe(notesBefore);
+    await asColleague('/api/v1/notes', { module: 'companies', header_id: acme.id, tag: 'Phone call', notes: '<p>Colleague called about the chiller</p>' });
+    await poll(() => page.getByTestId('note-card').count()).toBe(notesBefore + 1);
+    await poll(() => page.getByTestId('panel-notes').textContent()).toContain('Colleague called about the chiller');
+
+    await tab('documents').click();
+    const documentsBefore = await page.getByTestId('document-row').count();
+    await asColleague('/api/v1/documents', { module: 'companies', header_id: acme.id, name: 'Service contract', file: 'contract.pdf', base64: PDF.toString('base64') });
+    await poll(() => page.getByTestId('document-row').count()).toBe(documentsBefore + 1);
+
+    await tab('comments').click();
+    const panel = page.getByTestId('panel-comments');
+    const header = (await apiCall(server, colleague, 'GET', `/api/v1/timeline_headers/getbyheader?id=${acme.id}&type=comment&module=companies`)).json().data.at(-1);
+    await asColleague('/api/v1/timelines', { header: header.id, remarks: 'Colleague: parts arrive Monday' });
+    await poll(() => panel.getByTestId('comment').first().textContent()).toContain('Colleague: parts arrive Monday');
+  });
+
+  it('a stored <img onerror> in a note never runs in the notes panel', async () => {
+    // Written past the API (which cleans rich text), as an old or hand-made row would be.
+    const now = Math.floor(Date.now() / 1000);
+    await server.database.db
+      .insertInto('notes')
+      .values({ module: 'companies', header_id: acme.id, tag: 'Imported', notes: '<p>Legacy note</p><img src=x onerror="window.__xss=1"><p onclick="window.__xss=2">end</p>', status: 'O', created_at: now, updated_at: now })
+      .execute();
+    await page.reload();
+    await page.getByTestId('record-panels').waitFor();
+    await tab('notes').click();
+    const card = page.getByTestId('note-card').filter({ hasText: 'Legacy note' });
+    await poll(() => card.textContent()).toContain('end');
+    expect(await card.locator('[onerror], [onclick]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+  });
+
   it('fits a phone: the panels scroll inside themselves, not the page', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     try {
@@ -175,7 +222,8 @@ describe.skipIf(!chromiumAvailable())('record panels in Chromium', () => {
     await poll(() => page.getByTestId('record-panels').textContent()).toContain('which your role may not read');
     // A reader sees the notes but cannot add any.
     await tab('notes').click();
-    await poll(() => page.getByTestId('note-card').count()).toBe(1);
+    const notes = await api('GET', `/api/v1/notes?filterExt=${encodeURIComponent(`header_id=${acme.id},module='companies'`)}`);
+    await poll(() => page.getByTestId('note-card').count()).toBe(notes.length);
     expect(await page.getByRole('button', { name: 'Add note' }).count()).toBe(0);
     await shot('reader-logs-light');
     expect(errors).toEqual([]);

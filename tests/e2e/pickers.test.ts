@@ -6,16 +6,36 @@
  * its marker and fields follow. Screenshots, light and dark, under /tmp/shots/pickers/.
  */
 import { mkdirSync } from 'node:fs';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import { startFakeOneMap, type FakeOneMap } from '../support/fakes/onemap';
-import { apiCall, apiSignIn, poll, signInWithForm, waitForLanding } from './session-helpers';
+import { apiCall, apiSignIn, expectSettled, poll, signInWithForm, waitForLanding } from './session-helpers';
 
 type Rec = Record<string, any>;
 const SHOTS = '/tmp/shots/pickers';
+/** A square PNG of one colour (RGB), big enough to be seen in a screenshot. */
+function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG = solidPng(48, [230, 120, 20]).toString('base64');
 
 describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', () => {
   let oneMap: FakeOneMap;
@@ -53,6 +73,8 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
 
   const input = (name: string) => page.locator(`form input[name="${name}"]`);
   const dialog = (title: string) => page.getByRole('dialog', { name: title });
+  /** The dialog has finished fading in (for a screenshot of it, not of its transition). */
+  const shownFully = (title: string) => poll(() => dialog(title).evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
 
   it('picks a company from Search Company, which fills the contact as the list does', async () => {
     await page.goto(`${server.origin}/pages/services-tools/service-request/manage`);
@@ -166,6 +188,42 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     expect(await input('longitude').inputValue()).toBe('103.98832');
   });
 
+  it("a site's form on its company's page searches OneMap: the marker moves, the address fills ('NIL' postal empty), and it saves", async () => {
+    await page.goto(`${server.origin}/pages/masterlists/customers/manage?id=${tan.id}`);
+    await page.getByTestId('related-company_locations').getByRole('button', { name: 'Add Site' }).click();
+    const form = page.getByRole('dialog');
+    await form.locator('input[name="site_id"]').fill('S-MAP');
+    await form.locator('input[name="site_name"]').fill('Airport depot');
+    const widget = form.getByTestId('address-map');
+    const marker = widget.locator('[data-marker]');
+    const before = await marker.getAttribute('data-marker');
+    await widget.getByRole('combobox').fill('changi');
+    await page.getByRole('option', { name: /CHANGI AIRPORT/ }).click();
+    await poll(() => marker.getAttribute('data-marker')).toBe('1.35741,103.98832');
+    expect(before).not.toBe('1.35741,103.98832');
+    expect(await widget.locator('[data-map-centre]').getAttribute('data-map-centre')).toBe('1.3574,103.9883');
+    // The name from block, road and building (no block here); 'NIL' postal leaves it empty.
+    expect(await form.locator('input[name="addr1"]').inputValue()).toBe('AIRPORT BOULEVARD CHANGI AIRPORT');
+    expect(await form.locator('input[name="postal"]').inputValue()).toBe('');
+    expect(await form.locator('input[name="latitude"]').inputValue()).toBe('1.35741');
+    expect(await form.locator('input[name="longitude"]').inputValue()).toBe('103.98832');
+    await page.screenshot({ path: `${SHOTS}/site-map-light.png` });
+    // Another place with a block and a postal code replaces them all.
+    await widget.getByRole('combobox').fill('raffles');
+    await page.getByRole('option', { name: /1 RAFFLES PLACE/ }).click();
+    await poll(() => form.locator('input[name="addr1"]').inputValue()).toBe('1 RAFFLES PLACE ONE RAFFLES PLACE');
+    expect(await form.locator('input[name="postal"]').inputValue()).toBe('048616');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    const [saved] = (await list('company_locations', `header_id=${tan.id}`)).filter((s) => s.site_id === 'S-MAP');
+    expect(saved).toMatchObject({ site_name: 'Airport depot', addr1: '1 RAFFLES PLACE ONE RAFFLES PLACE', postal: '048616', country: 'Singapore', latitude: 1.28435, longitude: 103.85143 });
+    // Opened again, the form shows the saved place on the map.
+    await page.getByTestId('related-company_locations').getByRole('cell', { name: 'Airport depot' }).click();
+    await poll(() => page.getByRole('dialog').getByTestId('address-map').locator('[data-marker]').getAttribute('data-marker')).toBe('1.28435,103.85143');
+    expect(await page.getByRole('dialog').locator('input[name="postal"]').inputValue()).toBe('048616');
+    await page.keyboard.press('Escape');
+  });
+
   it("a job order picks the company's contract from Search Contract, which shows its description", async () => {
     const day = Math.floor(Date.now() / 1000);
     const contract = await post('contract_headers', { company_id: tan.id, company_name: tan.company_name, description: 'Quarterly aircon servicing', start_date: day, end_date: day + 365 * 86400 });
@@ -183,7 +241,46 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await poll(() => input('contract_id').inputValue()).toBe(contract.refnum);
   });
 
-  it('a stored <img onerror> never runs in the rich-text editor', async () => {
+  it("a quotation line adds a product from Search Product > More... > Add, with its thumbnail, which the grid and the product's page show", async () => {
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
+    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.locator('form').getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Search Product' }).first().click();
+    await dialog('Product Search').getByRole('button', { name: 'More...' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+    const add = dialog('Add Product');
+    // Price, new price and stock start at 0.
+    for (const name of ['price', 'new_price', 'stock_quantity']) expect(await add.locator(`input[name="${name}"]`).inputValue()).toMatch(/^0(\.00)?$/);
+    // Not a picture: refused in the form, nothing sent.
+    await add.getByTestId('image-input-thumbnail').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await add.getByText('Choose a picture: .png,.jpg,.jpeg,.gif,.webp').waitFor();
+    await add.getByTestId('image-input-thumbnail').setInputFiles({ name: 'drill.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await add.getByText('drill.png').waitFor();
+    await add.locator('input[name="name"]').fill('Cordless drill');
+    await add.locator('input[name="price"]').fill('120.50');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+    // The saved product fills the line as a pick from the list would.
+    await poll(() => input('lines.0.description').inputValue()).toBe('Cordless drill');
+    const [saved] = await list('products', "name='Cordless drill'");
+    expect(saved).toMatchObject({ thumbnail: 'drill.png', price: 120.5, new_price: 0, stock_quantity: 0 });
+    const stored = await apiCall(server, token, 'GET', `/api/static/products/${saved.id}/drill.png`);
+    expect(stored.statusCode).toBe(200);
+    expect(Buffer.compare(stored.rawPayload, Buffer.from(PNG, 'base64'))).toBe(0);
+
+    // The picker's grid shows the picture beside the name.
+    await page.getByRole('button', { name: 'Search Product' }).first().click();
+    const search = dialog('Product Search');
+    const row = search.locator('.MuiDataGrid-row', { hasText: 'Cordless drill' });
+    await poll(() => row.locator('img[alt="drill.png"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+    await page.screenshot({ path: `${SHOTS}/product-search-light.png` });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${server.origin}/pages/catalogues/products/view?id=${saved.id}`);
+    await poll(() => page.getByTestId('image-thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+  });
+
+  it("a stored <img onerror> never runs in the rich-text editor nor on the record's page", async () => {
     // Written past the API (which cleans rich text), as an old or hand-made row would be.
     const now = Math.floor(Date.now() / 1000);
     await server.database.db
@@ -197,6 +294,14 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     expect(await editor.locator('[onerror], [onclick]').count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/richtext-editor-light.png` });
     expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    // The record's page shows it as formatted text (the kit's RichTextField, which every
+    // generated view uses for a richtext field): the text, the picture without its handler.
+    await page.goto(`${server.origin}/pages/catalogues/products/view?id=${product.id}`);
+    const shown = page.locator('.rich-text', { hasText: 'Strong' });
+    await poll(() => shown.textContent()).toContain('tail');
+    expect(await shown.locator('p').count()).toBeGreaterThanOrEqual(2);
+    expect(await shown.locator('[onerror], [onclick]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
   });
 
   it('looks right in the dark skin too', async () => {
@@ -209,6 +314,29 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await page.keyboard.press('Escape');
     await page.getByTestId('address-map').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/map-widget-dark.png`, fullPage: true });
+
+    // On a phone: the product search with its pictures, and Add Product, fit 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
+      await page.getByRole('button', { name: 'Save' }).waitFor();
+      await page.locator('form').getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByRole('button', { name: 'Search Product' }).first().click();
+      const search = dialog('Product Search');
+      await poll(() => search.locator('.MuiDataGrid-row img').count()).toBeGreaterThan(0);
+      await expectSettled(page);
+      await shownFully('Product Search');
+      await page.screenshot({ path: `${SHOTS}/product-search-phone-dark.png` });
+      await search.getByRole('button', { name: 'More...' }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).last().click();
+      await dialog('Add Product').locator('input[name="name"]').waitFor();
+      await expectSettled(page);
+      await shownFully('Add Product');
+      await page.screenshot({ path: `${SHOTS}/add-product-phone-dark.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -94,6 +94,54 @@ for (const dialect of DIALECTS) {
       expect((await server.call('GET', `/api/static/documents/${second.json().data.id}/drawing-r1.pdf`)).statusCode).toBe(200);
     });
 
+    it("a document's file must have one of its type's extensions (422 naming them), on add and on update", async () => {
+      const drawings = (await server.call('POST', '/api/v1/document_types', { name: 'Site plan', extension: '.pdf, dwg' })).json().data;
+      const anyFile = (await server.call('POST', '/api/v1/document_types', { name: 'Any file', extension: '' })).json().data;
+      const doc = (extra: Rec) => ({ module: 'joborder_headers', header_id: job, name: 'Typed', document_type_id: drawings.id, ...extra });
+      const refused = await server.call('POST', '/api/v1/documents', doc({ file: 'site.png', base64: PNG }));
+      const [entry] = expectFieldErrors(refused, ['file']);
+      expect(entry.title).toBe('A Site plan document must be a .pdf, .dwg file; "site.png" is not');
+      expect((await server.call('GET', `/api/v1/documents?${filterExt("name='Typed'")}`)).json().data).toEqual([]);
+
+      const saved = await server.call('POST', '/api/v1/documents', doc({ file: 'PLAN.PDF', base64: PDF }));
+      expect(saved.statusCode, saved.body).toBe(201);
+      const id = saved.json().data.id;
+      expect(saved.json().data).toMatchObject({ document_type_id: drawings.id, file: 'PLAN.PDF' });
+      // An update may not swap in a file of another kind, nor move the file to a type that refuses it.
+      expectFieldErrors(await server.call('PATCH', `/api/v1/documents/${id}`, { file: 'notes.txt', base64: b64('hello') }), ['file']);
+      const images = (await server.call('POST', '/api/v1/document_types', { name: 'Site photo', extension: 'jpg;png' })).json().data;
+      const [moved] = expectFieldErrors(await server.call('PATCH', `/api/v1/documents/${id}`, { document_type_id: images.id }), ['file']);
+      expect(moved.title).toContain('.jpg, .png');
+      expect((await server.call('GET', `/api/v1/documents/${id}`)).json().data).toMatchObject({ document_type_id: drawings.id, file: 'PLAN.PDF' });
+      expect((await server.call('GET', `/api/static/documents/${id}/notes.txt`)).statusCode).toBe(404);
+      // A type with no extensions, and a document with no type, take any file.
+      expect((await server.call('PATCH', `/api/v1/documents/${id}`, { document_type_id: anyFile.id, file: 'notes.txt', base64: b64('hello') })).statusCode).toBe(200);
+      expect((await server.call('POST', '/api/v1/documents', doc({ document_type_id: null, file: 'any.txt', base64: b64('x') }))).statusCode).toBe(201);
+    });
+
+    it("a product's thumbnail travels as thumbnailbase64 beside its name, pictures only, and is served back", async () => {
+      const added = await server.call('POST', '/api/v1/products', { name: 'Drill', thumbnail: 'drill.png', thumbnailbase64: PNG });
+      expect(added.statusCode, added.body).toBe(201);
+      const product = added.json().data;
+      expect(product).toMatchObject({ thumbnail: 'drill.png', price: 0, new_price: 0, stock_quantity: 0 });
+      expect(product).not.toHaveProperty('thumbnailbase64');
+      const served = await server.call('GET', `/api/static/products/${product.id}/drill.png`);
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+
+      // Not a picture, or not what its name says: 422, and the product keeps its picture.
+      const [notPicture] = expectFieldErrors(await server.call('PATCH', `/api/v1/products/${product.id}`, { thumbnail: 'spec.pdf', thumbnailbase64: PDF }), ['thumbnail']);
+      expect(notPicture.title).toContain('.png');
+      expectFieldErrors(await server.call('PATCH', `/api/v1/products/${product.id}`, { thumbnail: 'fake.png', thumbnailbase64: PDF }), ['thumbnailbase64']);
+      expect((await server.call('GET', `/api/v1/products/${product.id}`)).json().data.thumbnail).toBe('drill.png');
+
+      // A new picture replaces the old one, which is removed once saved.
+      const replaced = await server.call('PATCH', `/api/v1/products/${product.id}`, { thumbnail: 'drill-2.png', thumbnailbase64: PNG });
+      expect(replaced.json().data.thumbnail).toBe('drill-2.png');
+      expect((await server.call('GET', `/api/static/products/${product.id}/drill-2.png`)).statusCode).toBe(200);
+      await expect.poll(async () => (await server.call('GET', `/api/static/products/${product.id}/drill.png`)).statusCode).toBe(404);
+    });
+
     it('SVG and HTML are served as downloads with nosniff, never as active content', async () => {
       const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
       for (const [name, content] of [['logo.svg', svg], ['page.html', '<html><script>alert(1)</script></html>']]) {

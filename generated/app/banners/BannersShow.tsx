@@ -1,12 +1,12 @@
 // GENERATED from schema/banners/banners.yaml by generator/. Do not edit.
-import { OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { BooleanField, NumberField, TextField } from 'react-admin';
 export const BannersShow = () => (
   <ResourceShow>
     <OptionField source="placement" />
     <TextField source="title" />
     <TextField source="subtitle" />
-    <TextField source="image" />
+    <ImageField source="image" />
     <TextField source="link" />
     <TextField source="section" />
     <NumberField source="position" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/blogs.yaml by generator/. Do not edit.
-import { ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ImageInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('blogs');
 export const BlogsForm = () => (
@@ -8,6 +8,7 @@ export const BlogsForm = () => (
     <TextInput source="slug" validate={rules.slug} helperText="The last part of the post's address, e.g. aircon-servicing-tips" />
     <TextInput source="summary" validate={rules.summary} />
     <RichTextInput source="content" validate={rules.content} />
+    <ImageInput source="cover_image" />
     <TextInput source="category" validate={rules.category} />
     <TextInput source="tags" validate={rules.tags} />
     <ReferenceInput source="author_id" reference="users"><AutocompleteInput validate={rules.author_id} /></ReferenceInput>

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/blogs.yaml by generator/. Do not edit.
-import { ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { BooleanField, ReferenceField, TextField } from 'react-admin';
 export const BlogsShow = () => (
   <ResourceShow>
@@ -7,7 +7,7 @@ export const BlogsShow = () => (
     <TextField source="slug" />
     <TextField source="summary" />
     <RichTextField source="content" />
-    <TextField source="cover_image" />
+    <ImageField source="cover_image" />
     <TextField source="category" />
     <TextField source="tags" />
     <ReferenceField source="author_id" reference="users" link={false} />

@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/brands.yaml by generator/. Do not edit.
-import { ResourceForm, fieldRules } from '../../../src/app/crud';
+import { ImageInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { TextInput } from 'react-admin';
 const rules = fieldRules('brands');
 export const BrandsForm = () => (
@@ -7,5 +7,6 @@ export const BrandsForm = () => (
     <TextInput source="code" validate={rules.code} />
     <TextInput source="name" validate={rules.name} />
     <TextInput source="description" validate={rules.description} />
+    <ImageInput source="logo" />
   </ResourceForm>
 );

@@ -1,12 +1,12 @@
 // GENERATED from schema/masterlists/brands.yaml by generator/. Do not edit.
-import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { TextField } from 'react-admin';
 export const BrandsShow = () => (
   <ResourceShow>
     <TextField source="code" />
     <TextField source="name" />
     <TextField source="description" />
-    <TextField source="logo" />
+    <ImageField source="logo" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -1,5 +1,5 @@
 // GENERATED from schema/catalogues/categories.yaml by generator/. Do not edit.
-import { ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const CategoriesShow = () => (
   <ResourceShow>
@@ -7,7 +7,7 @@ export const CategoriesShow = () => (
     <TextField source="name" />
     <ReferenceField source="parent_id" reference="categories" link={false} />
     <RichTextField source="description" />
-    <TextField source="image" />
+    <ImageField source="image" />
     <NumberField source="sort_order" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

@@ -8,6 +8,7 @@ export const DocumentsForm = () => (
     <NumberInput source="header_id" validate={rules.header_id} step={1} />
     <TextInput source="name" validate={rules.name} />
     <TextInput source="icon" validate={rules.icon} />
+    <ReferenceInput source="document_type_id" reference="document_types"><AutocompleteInput validate={rules.document_type_id} /></ReferenceInput>
     <TextInput source="file_type" validate={rules.file_type} />
     <NumberInput source="revision_no" validate={rules.revision_no} />
     <BooleanInput source="to_revise" validate={rules.to_revise} />

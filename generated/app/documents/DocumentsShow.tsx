@@ -7,6 +7,7 @@ export const DocumentsShow = () => (
     <NumberField source="header_id" />
     <TextField source="name" />
     <TextField source="icon" />
+    <ReferenceField source="document_type_id" reference="document_types" link={false} />
     <TextField source="file" />
     <TextField source="file_type" />
     <NumberField source="revision_no" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/employees.yaml by generator/. Do not edit.
-import { MoneyInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ImageInput, MoneyInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('employees');
 export const EmployeesForm = () => (
@@ -15,6 +15,7 @@ export const EmployeesForm = () => (
     <OptionInput source="employment_type" validate={rules.employment_type} />
     <ReferenceArrayInput source="competencies" reference="competencies"><AutocompleteArrayInput validate={rules.competencies} /></ReferenceArrayInput>
     <ReferenceInput source="user_id" reference="users"><AutocompleteInput validate={rules.user_id} /></ReferenceInput>
+    <ImageInput source="thumbnail" />
     <UnixDateInput source="date_joined" validate={rules.date_joined} />
     <UnixDateInput source="date_left" validate={rules.date_left} />
     <MoneyInput source="hourly_cost" validate={rules.hourly_cost} helperText="Cost of one working hour, for job costing" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/masterlists/employees.yaml by generator/. Do not edit.
-import { MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
 export const EmployeesShow = () => (
   <ResourceShow panels={["notes", "documents", "logs"]}>
@@ -14,7 +14,7 @@ export const EmployeesShow = () => (
     <OptionField source="employment_type" />
     <ReferenceArrayField source="competencies" reference="competencies" />
     <ReferenceField source="user_id" reference="users" link={false} />
-    <TextField source="thumbnail" />
+    <ImageField source="thumbnail" />
     <UnixDateField source="date_joined" />
     <UnixDateField source="date_left" />
     <MoneyField source="hourly_cost" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/catalogues/manufacturers.yaml by generator/. Do not edit.
-import { CodeReferenceInput, ResourceForm, fieldRules } from '../../../src/app/crud';
+import { CodeReferenceInput, ImageInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { TextInput } from 'react-admin';
 const rules = fieldRules('manufacturers');
 export const ManufacturersForm = () => (
@@ -11,5 +11,6 @@ export const ManufacturersForm = () => (
     <TextInput source="contact_person" validate={rules.contact_person} />
     <TextInput source="email" validate={rules.email} autoComplete="email" />
     <TextInput source="tel" validate={rules.tel} type="tel" />
+    <ImageInput source="logo" />
   </ResourceForm>
 );

@@ -1,5 +1,5 @@
 // GENERATED from schema/catalogues/manufacturers.yaml by generator/. Do not edit.
-import { ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { EmailField, TextField } from 'react-admin';
 export const ManufacturersShow = () => (
   <ResourceShow>
@@ -10,7 +10,7 @@ export const ManufacturersShow = () => (
     <TextField source="contact_person" />
     <EmailField source="email" />
     <TextField source="tel" />
-    <TextField source="logo" />
+    <ImageField source="logo" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/news.yaml by generator/. Do not edit.
-import { ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
+import { ImageInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { BooleanInput, TextInput } from 'react-admin';
 const rules = fieldRules('news');
 export const NewsForm = () => (
@@ -7,6 +7,7 @@ export const NewsForm = () => (
     <TextInput source="title" validate={rules.title} />
     <TextInput source="summary" validate={rules.summary} />
     <RichTextInput source="content" validate={rules.content} />
+    <ImageInput source="image" />
     <TextInput source="source" validate={rules.source} />
     <TextInput source="source_url" validate={rules.source_url} />
     <BooleanInput source="published" validate={rules.published} />

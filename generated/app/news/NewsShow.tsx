@@ -1,12 +1,12 @@
 // GENERATED from schema/admin/news.yaml by generator/. Do not edit.
-import { ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { BooleanField, TextField } from 'react-admin';
 export const NewsShow = () => (
   <ResourceShow>
     <TextField source="title" />
     <TextField source="summary" />
     <RichTextField source="content" />
-    <TextField source="image" />
+    <ImageField source="image" />
     <TextField source="source" />
     <TextField source="source_url" />
     <BooleanField source="published" />

@@ -1,5 +1,5 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
-import { MoneyInput, OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
+import { ImageInput, MoneyInput, OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('products');
 export const ProductsForm = () => (
@@ -18,5 +18,6 @@ export const ProductsForm = () => (
     <TextInput source="barcode" validate={rules.barcode} />
     <NumberInput source="stock_quantity" validate={rules.stock_quantity} helperText="All warehouses together; confirming a stock or supplier movement adds or takes its quantity" />
     <OptionInput source="type" validate={rules.type} />
+    <ImageInput source="thumbnail" />
   </ResourceForm>
 );

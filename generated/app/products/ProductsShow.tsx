@@ -1,5 +1,5 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
-import { MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, MoneyField, OptionField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const ProductsShow = () => (
   <ResourceShow panels={["notes", "documents", "logs"]}>
@@ -17,7 +17,7 @@ export const ProductsShow = () => (
     <TextField source="barcode" />
     <NumberField source="stock_quantity" />
     <OptionField source="type" />
-    <TextField source="thumbnail" />
+    <ImageField source="thumbnail" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

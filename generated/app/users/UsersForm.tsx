@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/users.yaml by generator/. Do not edit.
-import { ResourceForm, fieldRules } from '../../../src/app/crud';
+import { ImageInput, ResourceForm, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, PasswordInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('users');
 export const UsersForm = () => (
@@ -10,6 +10,7 @@ export const UsersForm = () => (
     <TextInput source="last_name" validate={rules.last_name} />
     <TextInput source="role" validate={rules.role} />
     <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
+    <ImageInput source="thumbnail" />
     <PasswordInput source="password" validate={rules.password} autoComplete="new-password" />
   </ResourceForm>
 );

@@ -1,5 +1,5 @@
 // GENERATED from schema/admin/users.yaml by generator/. Do not edit.
-import { JsonField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ImageField, JsonField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { EmailField, ReferenceField, TextField } from 'react-admin';
 export const UsersShow = () => (
   <ResourceShow>
@@ -9,7 +9,7 @@ export const UsersShow = () => (
     <TextField source="last_name" />
     <TextField source="role" />
     <ReferenceField source="company_id" reference="companies" link={false} />
-    <TextField source="thumbnail" />
+    <ImageField source="thumbnail" />
     <JsonField source="preferences" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

@@ -10,6 +10,7 @@ export { CodeReferenceInput } from './CodeReferenceInput';
 export { StatusField, MoneyField, UnixDateField, OptionField, JsonField, formatMoney, formatUnix } from './fields';
 export { RichTextField, cleanRichText } from './RichText';
 export { RichTextInput } from './RichTextInput';
+export { ImageField, ImageInput } from './ImageFields';
 export { MoneyInput, UnixDateInput, OptionInput, JsonInput } from './inputs';
 export { WorkflowActions, WorkflowStateField } from './workflow';
 export { fieldRules, type FieldRules } from './rules';

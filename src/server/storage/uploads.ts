@@ -6,6 +6,9 @@
  *   update adds its uploads to the note's files (one of the same name is replaced) and may send
  *   `note_attachments` to say which of the stored ones to keep.
  * - documents: `base64` with the file name in `file`, stored as `documents/{id}/{file}`.
+ * - a resource's `image` fields (a product's `thumbnail`): `{field}base64` (`thumbnailbase64`)
+ *   with the file name in the field, stored as `{collection}/{id}/{name}`; images only. Users
+ *   keep their own call for their picture (POST /users/{id}/thumbnail).
  * Every file is checked by content and size first (storage/content.ts), then written inside the
  * record's own transaction, so a record never names a file that was not stored. Files a write
  * replaces or drops are removed once it has committed.
@@ -14,7 +17,7 @@ import type { Records } from '../db/records';
 import type { Actor } from '../db/unit-of-work';
 import type { WireRecord } from '../db/codec';
 import { HttpError } from '../errors';
-import type { ResourceInfo } from '../registry';
+import type { Registry, ResourceInfo } from '../registry';
 import type { ValidatedInput } from '../validate';
 import type { JsonSchema } from '../schemas/common';
 import { bytesOfBase64, checkFileContent } from './content';
@@ -71,13 +74,14 @@ function without(body: unknown, keys: string[]): unknown {
   return rest;
 }
 
-async function checkedUpload(sent: unknown, field: string, maxBytes: number): Promise<Upload> {
+/** `field` names where the file was sent ({field}.name, {field}.base64), unless `base64Field` names its bytes. */
+async function checkedUpload(sent: unknown, field: string, maxBytes: number, base64Field = `${field}.base64`): Promise<Upload> {
   const { name, base64, fileType } = asObject(sent);
   if (typeof name !== 'string' || !name.trim()) throw invalid(`${field}.name`, 'A file needs its name');
   const bytes = bytesOfBase64(base64);
-  if (!bytes) throw invalid(`${field}.base64`, `"${name}" must be sent as base64`);
+  if (!bytes) throw invalid(base64Field, `"${name}" must be sent as base64`);
   const safe = sanitiseFileName(name);
-  await checkFileContent(safe, bytes, maxBytes, `${field}.base64`);
+  await checkFileContent(safe, bytes, maxBytes, base64Field);
   return { name: safe, bytes, type: typeof fileType === 'string' && fileType ? fileType : 'application/octet-stream' };
 }
 
@@ -165,10 +169,71 @@ function documentCarrier(records: Records, store: FileStore, maxBytes: number): 
   };
 }
 
-/** The upload carriers by collection. */
-export function uploadCarriers(records: Records, store: FileStore, maxBytes: number): ReadonlyMap<string, UploadCarrier> {
-  return new Map([
+/** What an image field may hold: a picture a browser shows. */
+const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
+
+/** The body property that carries an image field's file: `thumbnail` -> `thumbnailbase64` (the contract's name). */
+export const imageBase64Field = (field: string): string => `${field}base64`;
+
+function imageCarrier(records: Records, store: FileStore, maxBytes: number, collection: string, fields: string[]): UploadCarrier {
+  const carried = fields.map(imageBase64Field);
+  const strip = (body: unknown) => without(body, carried);
+  const pathOf = (id: number, name: string): StoredPath => ({ model: collection, id, name });
+  /** The field an upload fills, kept beside it (the uploads are in `fields` order, those sent). */
+  const fieldsOf = new WeakMap<TakenUploads, string[]>();
+
+  const write = async (info: ResourceInfo, key: string | null, input: ValidatedInput, taken: TakenUploads, who: Actor) =>
+    records.transaction(who, async (uow) => {
+      const current = key === null ? null : await uow.lock(info, key);
+      const saved = current ? await uow.update(info, key!, input) : await uow.create(info, input);
+      const filled = fieldsOf.get(taken) ?? [];
+      for (const [i, upload] of taken.uploads.entries()) {
+        await store.put(pathOf(saved.id as number, upload.name), upload.bytes, upload.type);
+        const previous = current?.[filled[i]];
+        if (typeof previous === 'string' && previous && previous !== upload.name) uow.afterCommit(() => store.remove(pathOf(saved.id as number, previous)));
+      }
+      return saved;
+    });
+
+  return {
+    properties: Object.fromEntries(carried.map((name, i) => [name, { type: ['string', 'null'], description: `The picture, base64; its name is \`${fields[i]}\`` }])),
+    strip,
+    async take(body) {
+      const sent = asObject(body);
+      const uploads: Upload[] = [];
+      const filled: string[] = [];
+      const names: Record<string, string> = {};
+      for (const field of fields) {
+        const base64 = sent[imageBase64Field(field)];
+        if (base64 === undefined || base64 === null || base64 === '') continue;
+        const name = typeof sent[field] === 'string' ? (sent[field] as string) : '';
+        if (!IMAGE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))) throw invalid(field, `A picture must be a ${IMAGE_EXTENSIONS.join(', ')} file`);
+        const upload = await checkedUpload({ name, base64, fileType: `image/${name.split('.').pop()!.toLowerCase().replace('jpg', 'jpeg')}` }, field, maxBytes, imageBase64Field(field));
+        uploads.push(upload);
+        filled.push(field);
+        names[field] = upload.name;
+      }
+      const taken = { body: { ...(strip(body) as object), ...names }, uploads };
+      fieldsOf.set(taken, filled);
+      return taken;
+    },
+    create: (info, input, taken, who) => write(info, null, input, taken, who),
+    update: (info, key, input, taken, who) => write(info, key, input, taken, who),
+  };
+}
+
+/** Collections whose pictures have a call of their own. */
+const OWN_PICTURE_CALL = new Set(['users']);
+
+/** The upload carriers by collection: notes, documents, and every resource with an image field. */
+export function uploadCarriers(records: Records, store: FileStore, maxBytes: number, registry: Registry): ReadonlyMap<string, UploadCarrier> {
+  const carriers = new Map<string, UploadCarrier>([
     ['notes', noteCarrier(records, store, maxBytes)],
     ['documents', documentCarrier(records, store, maxBytes)],
   ]);
+  for (const def of registry.defs) {
+    const images = def.fields.filter((f) => f.type === 'image').map((f) => f.name);
+    if (images.length && !carriers.has(def.resource) && !OWN_PICTURE_CALL.has(def.resource)) carriers.set(def.resource, imageCarrier(records, store, maxBytes, def.resource, images));
+  }
+  return carriers;
 }

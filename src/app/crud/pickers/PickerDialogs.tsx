@@ -7,7 +7,7 @@
  * The lists load when a dialog opens; while they load the footer is disabled and a spinner shows.
  * Each picker is a configuration of this (pickers.tsx).
  */
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +18,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import SaveIcon from '@mui/icons-material/Save';
 import SearchIcon from '@mui/icons-material/Search';
 import { useFormContext } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { DataGridPremium, type GridColDef, type GridRowParams } from '@mui/x-data-grid-premium';
 import {
   Form,
@@ -39,6 +40,10 @@ export interface PickerColumn {
   flex?: number;
   /** A value made from the row (a site's display address) rather than read from `field`. */
   value?: (row: RaRecord) => string;
+  /** What the cell shows instead of the value (a product's picture). */
+  render?: (row: RaRecord) => ReactNode;
+  /** A fixed width in pixels, instead of a share of the grid's. */
+  width?: number;
   /** Kept in the grid (a filter can use it) but not shown: the spec's hidden id and type. */
   hidden?: boolean;
 }
@@ -74,12 +79,54 @@ export interface PickerDialogsProps {
 /** Pickers load up to this many rows with status O (spec section 9). */
 const PICKER_ROWS = { page: 1, perPage: 10000 };
 const PAGE_SIZE = 10;
+/** The grid's first page, asked on its own so it shows while the whole list is still coming. */
+const FIRST_PAGE = { page: 1, perPage: PAGE_SIZE };
+/** A picker's list is kept this long: opening it again (or another form's picker) shows it at once. */
+const PICKER_LIST_FRESH_MS = 60_000;
 type Open = 'first' | 'more' | 'add';
+
+/**
+ * A picker's rows. The whole list (up to 10,000 rows: the grid filters, sorts and groups them in
+ * the browser) is large, so its first page is asked for first, with the same sort and filter: the
+ * grid shows those 10 rows while the rest comes (`complete` false until then). The whole list
+ * is asked once that page has answered and been drawn, so the small read never waits behind the
+ * large one on the server's read connections, nor the first rows' paint behind reading 10,000. Both start when `wanted` (the dialog opens, or the pointer or focus
+ * reaches its button) and are kept PICKER_LIST_FRESH_MS.
+ */
+function usePickerRows(reference: string, filter: Record<string, unknown>, wanted: boolean) {
+  const params = { sort: { field: 'id', order: 'ASC' as const }, filter: { status: 'O', ...filter } };
+  const options = { staleTime: PICKER_LIST_FRESH_MS };
+  const first = useGetList(reference, { ...params, pagination: FIRST_PAGE }, { ...options, enabled: wanted });
+  const painted = useAfterPaint(!first.isPending);
+  const all = useGetList(reference, { ...params, pagination: PICKER_ROWS }, { ...options, enabled: wanted && painted });
+  const rows = all.data ?? first.data ?? [];
+  return { rows, complete: !!all.data && !all.isFetching, refetch: all.refetch };
+}
+
+/**
+ * Whether `ready` has held through a paint: the browser has drawn what came with it (the first
+ * page) before the next heavy piece of work (reading and laying out 10,000 rows) starts.
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
 
 export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerDialogsProps) => {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   useEffect(prefetchGridLicence, []);
   const [open, setOpen] = useState<Set<Open>>(new Set());
+  const [warm, setWarm] = useState(false);
   const show = (which: Open) => setOpen((o) => new Set(o).add(which));
   const hide = (which: Open) =>
     setOpen((o) => {
@@ -91,13 +138,24 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
     setOpen(new Set());
     onPick(record);
   };
+  const added = (record: RaRecord) => {
+    // The cached lists do not have it yet: the next opening asks again.
+    void queryClient.invalidateQueries({ queryKey: [config.reference] });
+    pick(record);
+  };
   const listOpen = open.has('first') || open.has('more');
-  const { data = [], isFetching, refetch } = useGetList(config.reference, { pagination: PICKER_ROWS, sort: { field: 'id', order: 'ASC' }, filter: { status: 'O', ...filter } }, { enabled: listOpen });
-  const gridProps = { rows: data, loading: isFetching, onPick: pick, detail: config.detail };
+  const { rows, complete, refetch } = usePickerRows(config.reference, filter, listOpen || warm);
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const isFetching = listOpen && !complete;
+  const gridProps = { rows, loading: isFetching && rows.length === 0, onPick: pick, detail: config.detail };
+  // The list starts loading as the pointer or the keyboard reaches the button, before the click.
+  const startLoading = () => {
+    if (!disabled) setWarm(true);
+  };
 
   return (
     <ResourceContextProvider value={config.reference}>
-      <Button variant="outlined" size="small" startIcon={<SearchIcon />} disabled={disabled} onClick={() => show('first')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Button variant="outlined" size="small" startIcon={<SearchIcon />} disabled={disabled} onPointerEnter={startLoading} onFocus={startLoading} onClick={() => show('first')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {translate(config.labels.button)}
       </Button>
       <PickerDialog open={open.has('first')} title={translate(config.labels.title)} onClose={() => hide('first')} loading={isFetching}
@@ -114,11 +172,11 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
         <PickerDialog open={open.has('more')} title={translate(config.labels.title)} onClose={() => hide('more')} loading={isFetching} wide
           actions={config.AddInputs && <Button variant="contained" disabled={isFetching} onClick={() => show('add')}>{translate('app.pickers.add')}</Button>}
         >
-          <PickerGrid {...gridProps} columns={config.moreColumns} height={620} RowActions={config.RowActions} reload={() => void refetch()} />
+          <PickerGrid {...gridProps} columns={config.moreColumns} height={620} RowActions={config.RowActions} reload={reload} />
         </PickerDialog>
       )}
       {config.AddInputs && open.has('add') && (
-        <AddDialog config={config} defaults={config.addDefaults?.(filter) ?? {}} onCancel={() => hide('add')} onSaved={pick} />
+        <AddDialog config={config} defaults={config.addDefaults?.(filter) ?? {}} onCancel={() => hide('add')} onSaved={added} />
       )}
     </ResourceContextProvider>
   );
@@ -163,19 +221,24 @@ const LicensedGrid = ({ rows, columns, loading, onPick, detail, RowActions, relo
   useGridLicence();
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
-  const gridColumns: GridColDef[] = columns.map((c) => ({
-    field: c.field,
-    headerName: translate(c.labelKey ?? `resources.${resource}.fields.${c.field}`, { _: c.field }),
-    flex: c.flex ?? 1,
-    ...(c.value ? { valueGetter: (_v: unknown, row: RaRecord) => c.value!(row) } : {}),
-  }));
-  if (RowActions) {
-    gridColumns.push({
-      field: '__actions', headerName: '', sortable: false, filterable: false, groupable: false, width: 160,
-      renderCell: ({ row }) => <RowActions row={row as RaRecord} reload={reload ?? (() => undefined)} />,
-    });
-  }
-  const hidden = Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.field, false]));
+  // Made once per grid: new column objects on every render (the whole list arriving is one)
+  // would have the grid work out its columns again.
+  const { gridColumns, hidden } = useMemo(() => {
+    const made: GridColDef[] = columns.map((c) => ({
+      field: c.field,
+      headerName: translate(c.labelKey ?? `resources.${resource}.fields.${c.field}`, { _: c.field }),
+      ...(c.width ? { width: c.width } : { flex: c.flex ?? 1 }),
+      ...(c.value ? { valueGetter: (_v: unknown, row: RaRecord) => c.value!(row) } : {}),
+      ...(c.render ? { renderCell: ({ row }: { row: RaRecord }) => c.render!(row), sortable: false, filterable: false, groupable: false } : {}),
+    }));
+    if (RowActions) {
+      made.push({
+        field: '__actions', headerName: '', sortable: false, filterable: false, groupable: false, width: 160,
+        renderCell: ({ row }) => <RowActions row={row as RaRecord} reload={reload ?? (() => undefined)} />,
+      });
+    }
+    return { gridColumns: made, hidden: Object.fromEntries(columns.filter((c) => c.hidden).map((c) => [c.field, false])) };
+  }, [columns, resource, translate, RowActions, reload]);
   return (
     <DataGridPremium
       rows={rows}

@@ -12,6 +12,7 @@ import { CodeReferenceInput } from '../CodeReferenceInput';
 import { RichTextField } from '../RichText';
 import { formatUnix } from '../fields';
 import { MoneyInput } from '../inputs';
+import { ImageField, ImageInput } from '../ImageFields';
 import { httpClient, API_URL } from '../../authProvider/api';
 import type { PickerColumn, PickerConfig } from './PickerDialogs';
 
@@ -89,11 +90,12 @@ const DefaultSiteAction = ({ row, reload }: { row: RaRecord; reload: () => void 
 
 const ProductInputs = () => (
   <>
+    <ImageInput source="thumbnail" />
     <TextInput source="name" validate={required()} />
     <TextInput source="sku" />
-    <MoneyInput source="price" />
-    <MoneyInput source="new_price" />
-    <NumberInput source="stock_quantity" />
+    <MoneyInput source="price" validate={required()} />
+    <MoneyInput source="new_price" validate={required()} />
+    <NumberInput source="stock_quantity" validate={required()} />
     <TextInput source="uom" />
   </>
 );
@@ -106,6 +108,9 @@ const RelocationItemInputs = () => (
     <NumberInput source="volume_cbm" />
   </>
 );
+
+/** A product's picture in the grids (its thumbnail, as on the product's page). */
+const thumbnail: PickerColumn = { field: 'thumbnail', render: (row) => <ImageField source="thumbnail" record={row} size={32} />, width: 110 };
 
 const address: PickerColumn = { field: 'address', labelKey: 'app.pickers.address', value: displayAddress, flex: 2 };
 
@@ -132,8 +137,8 @@ export const PICKERS: Record<PickerName, PickerConfig> = {
   product: {
     reference: 'products',
     labels: { button: 'app.pickers.product.button', title: 'app.pickers.product.title', add: 'app.pickers.product.add' },
-    columns: [{ field: 'name' }, ...HIDDEN_ID_AND_TYPE],
-    moreColumns: [{ field: 'name', flex: 2 }, { field: 'price', value: (row) => (row.price == null ? '' : Number(row.price).toFixed(2)) }, ...HIDDEN_ID_AND_TYPE],
+    columns: [thumbnail, { field: 'name' }, ...HIDDEN_ID_AND_TYPE],
+    moreColumns: [thumbnail, { field: 'name', flex: 2 }, { field: 'price', value: (row) => (row.price == null ? '' : Number(row.price).toFixed(2)) }, ...HIDDEN_ID_AND_TYPE],
     AddInputs: ProductInputs,
     addDefaults: () => ({ price: 0, new_price: 0, stock_quantity: 0 }),
   },

@@ -56,7 +56,9 @@ export const CommentsPanel = ({ owner, canWrite }: { owner: PanelOwner; canWrite
       }
       await dataProvider.create('timelines', { data: { header: id, remarks: text.trim() } });
       setText('');
-      if (headerId !== null) refetch();
+      // Not only this render's list: on the first comment the list was read (empty) as soon as
+      // the new header came back, possibly before this comment was saved.
+      await queryClient.invalidateQueries({ queryKey: ['timelines'] });
     } catch (e) {
       toast('error', translate('app.panels.error'), errorTitle(e));
     } finally {

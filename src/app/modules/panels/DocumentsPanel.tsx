@@ -42,7 +42,7 @@ import { ConfirmDialog, errorTitle, FileLink, PanelEmpty, storedPath, usePanelRo
 const DOCUMENT_TYPES_PAGE = 1000;
 
 /** The fields of a document that a new revision carries over: not its id, author or times. */
-const CARRIED = ['module', 'header_id', 'name', 'icon', 'file_type', 'description', 'to_revise'] as const;
+const CARRIED = ['module', 'header_id', 'name', 'document_type_id', 'icon', 'file_type', 'description', 'to_revise'] as const;
 
 type EditorMode = { kind: 'new' } | { kind: 'edit'; row: RaRecord } | { kind: 'revision'; row: RaRecord };
 
@@ -52,7 +52,7 @@ const DocumentEditor = ({ owner, mode, onClose }: { owner: PanelOwner; mode: Edi
   const toast = useTitledNotify();
   const types = useGetList('document_types', { pagination: { page: 1, perPage: DOCUMENT_TYPES_PAGE }, sort: { field: 'name', order: 'ASC' } });
   const from = mode.kind === 'new' ? null : mode.row;
-  const [typeId, setTypeId] = useState<string>('');
+  const [typeId, setTypeId] = useState<string>(from?.document_type_id == null ? '' : String(from.document_type_id));
   const [name, setName] = useState<string>(from?.name ?? '');
   const [revision, setRevision] = useState<string>(String(mode.kind === 'revision' ? Math.floor(Number(from!.revision_no ?? 0)) + 1 : (from?.revision_no ?? 0)));
   const [description, setDescription] = useState<string>(from?.description ?? '');
@@ -66,7 +66,7 @@ const DocumentEditor = ({ owner, mode, onClose }: { owner: PanelOwner; mode: Edi
       name: name.trim(),
       revision_no: revisionOf(revision),
       description: description || null,
-      ...(type ? { icon: type.icon ?? null, file_type: file?.fileType ?? type.file_type ?? null } : {}),
+      ...(type ? { document_type_id: type.id, icon: type.icon ?? null, file_type: file?.fileType ?? type.file_type ?? null } : {}),
       ...(file ? { file: file.name, base64: file.base64, file_type: file.fileType } : {}),
     };
     try {

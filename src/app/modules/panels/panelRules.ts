@@ -1,6 +1,7 @@
 /** The panels' rules that need no screen (spec section 5), kept apart so they are tested alone. */
 
 import { MAX_NOTE_FILES } from '../../../shared/resource-spec';
+import { acceptedExtensions } from '../../../shared/document-types';
 
 export { MAX_NOTE_FILES };
 export const DESCRIPTION_CUT = 25;
@@ -25,12 +26,8 @@ export function addFiles<T extends { name: string }>(kept: Array<{ name: string 
 
 /** The `accept` of a file input for a document type's extensions ('.pdf' or 'jpg, png'); undefined for any. */
 export function acceptOf(extension: unknown): string | undefined {
-  const parts = String(extension ?? '')
-    .split(/[,\s;]+/)
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean)
-    .map((e) => (e.startsWith('.') ? e : `.${e}`));
-  return parts.length ? parts.join(',') : undefined;
+  const accepted = acceptedExtensions(extension);
+  return accepted.length ? accepted.join(',') : undefined;
 }
 
 /** A revision number as typed: a decimal ('1.5', or '1,5' as some locales write it), else 0. */
