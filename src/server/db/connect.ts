@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely
 import pg from 'pg';
 import { sqlitePath } from '../config';
 import { GroupCommit } from './group-commit';
+import { preparingClient } from './precompiled';
 import { ReadPool, readPoolDialect } from './read-pool';
 
 export interface ConnectOptions {
@@ -122,5 +123,6 @@ function postgresPool(databaseUrl: string, max: number, options: ConnectOptions)
   pool.on('error', (err) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`);
   });
+  pool.on('connect', preparingClient); // the hot reads as named statements (precompiled.ts)
   return pool;
 }
