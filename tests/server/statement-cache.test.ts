@@ -47,6 +47,7 @@ describe('SQLite statement cache', () => {
         { id: 1, name: 'a', price: 1.5, brand: 'b' },
         { id: 2, name: null, price: 2, brand: 'b' },
       ]);
+      expect(db.prepare('select id from t where id = ?').all(3)).toEqual([]); // no row first: nothing to build from yet
       expect(db.prepare('select id from t where id = ?').all(2)).toEqual([{ id: 2 }]);
       db.close();
     } finally {

@@ -95,7 +95,8 @@ function withRowBuilder(statement: SQLite.Statement): SQLite.Statement {
     statement.raw(true);
     try {
       const rows = all.apply(statement, parameters) as unknown[][];
-      if (rows.length && rows[0].length !== width) {
+      if (!rows.length) return [];
+      if (rows[0].length !== width) {
         const names = statement.columns().map((c) => c.name);
         if (names.includes('__proto__')) return all.apply(statement.raw(false), parameters); // a literal cannot name it
         width = names.length;
