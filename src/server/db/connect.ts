@@ -88,17 +88,21 @@ export function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
  */
 function withRowBuilder(statement: SQLite.Statement): SQLite.Statement {
   if (!statement.reader) return statement;
-  const all = statement.all;
+  const statementClass = Object.getPrototypeOf(statement) as { all: (...parameters: unknown[]) => unknown };
+  const all = (parameters: unknown[]) => statementClass.all.apply(statement, parameters); // the class's, looked up at each call
   let build: ((row: unknown[]) => Record<string, unknown>) | undefined;
   let width = -1;
   const rowsOf = (...parameters: unknown[]) => {
     statement.raw(true);
     try {
-      const rows = all.apply(statement, parameters) as unknown[][];
+      const rows = all(parameters) as unknown[][];
       if (!rows.length) return [];
       if (rows[0].length !== width) {
         const names = statement.columns().map((c) => c.name);
-        if (names.includes('__proto__')) return all.apply(statement.raw(false), parameters); // a literal cannot name it
+        if (names.includes('__proto__')) {
+          statement.raw(false); // a literal cannot name that column: better-sqlite3 makes these rows
+          return all(parameters);
+        }
         width = names.length;
         build = new Function('row', `return {${names.map((name, i) => `${JSON.stringify(name)}: row[${i}]`).join(', ')}};`) as typeof build;
       }

@@ -30,7 +30,9 @@ const CHANGED_RESULT = '0A000';
  * changed shape since it was prepared is deallocated and prepared again, once.
  */
 export function preparingClient(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
+  // The class's own query, looked up at each call (as a spy on pg.Client.prototype would see it).
+  const classQuery = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+  const query = ((...args: unknown[]) => classQuery.query.apply(client, args)) as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
   const parsed = () => (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection.parsedStatements;
   const named = async (name: string, text: string, values: unknown[] | undefined) => {
     try {
