@@ -10,13 +10,18 @@
  *     read threads as the server has, on PostgreSQL on a pool of that size), the physical limit
  *     of those queries.
  *
+ *
+ * and, to show where the request stack itself stands, `GET /api/v1/auth/me` (the token and the
+ * session, no list) and an anonymous 404, each against the same ceiling.
+ *
  * On 20,000 and 1,000,000 products, SQLite and (with DATABASE_URL=postgres://...) PostgreSQL.
  * 50 connections, BENCH_DURATION seconds (5) per figure. The server runs in its own process.
  *
  *   npx tsx bench/api-list.ts          BENCH_PRODUCTS=20000,1000000, BENCH_DATABASES=sqlite,postgres
- *                                      and BENCH_DURATION adjust it.
+ *                                      and BENCH_DURATION adjust it; BENCH_PARTS=plain,search,stack
+ *                                      picks the figures (plain alone: a profile of the plain page).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -41,6 +46,7 @@ const CONNECTIONS = 50;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const READERS = availableParallelism(); // the server's READ_CONNECTIONS default
 const TARGETS = { plainOfCeiling: 0.5, plainP99Ms: 25, searchOfDirect: 0.7 };
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'plain,search,stack').split(','));
 
 const PLAIN = '/api/v1/products?sort=-updated_at&page[size]=10&page[after]=3&status=O';
 
@@ -51,6 +57,26 @@ function searchPaths(rows: number): string[] {
     const text = searchText(r, rows, SEARCH_KINDS[i % SEARCH_KINDS.length]);
     return `/api/v1/products?sort=-updated_at&page[size]=10&page[after]=${1 + (i % 5)}&status=O&filter=${encodeURIComponent(text)}`;
   });
+}
+
+/**
+ * CPU seconds (all threads) the process `pid` has used so far, from /proc (Linux; NaN elsewhere).
+ * Per request it is a steadier figure than the rate on a shared machine: waiting for a core the
+ * others hold costs the rate but not this.
+ */
+function cpuSeconds(pid: number | undefined): number {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return NaN;
+  // utime and stime are fields 14 and 15; the command name (field 2) may hold spaces, so count from its ')'.
+  const fields = readFileSync(file, 'utf8').split(')').at(-1)!.trim().split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks, 100 a second on Linux
+}
+
+/** A load run, with the server's CPU time per request (µs) during it. */
+async function measured(pid: number | undefined, run: () => Promise<LoadResult>): Promise<LoadResult & { cpuUsPerRequest: number }> {
+  const before = cpuSeconds(pid);
+  const result = await run();
+  return { ...result, cpuUsPerRequest: Math.round(((cpuSeconds(pid) - before) / result.requests) * 1e6) };
 }
 
 const cycle = (paths: string[]) => {
@@ -131,10 +157,13 @@ async function ceilingFor(body: string): Promise<LoadResult> {
 interface Run {
   dialect: string;
   products: number;
-  plain: LoadResult;
+  plain: LoadResult & { cpuUsPerRequest: number };
   ceiling: LoadResult;
-  search: LoadResult;
-  direct: { rps: number; requests: number };
+  search?: LoadResult;
+  direct?: { rps: number; requests: number };
+  /** GET /auth/me and an anonymous 404: the stack without a list. */
+  me?: LoadResult & { cpuUsPerRequest: number };
+  notFound?: LoadResult & { cpuUsPerRequest: number };
   plainTotal: unknown;
   loadavg: number[];
 }
@@ -153,15 +182,28 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
     console.log(`  ${label}: warming up…`);
     await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, next: cycle([PLAIN, ...paths]) });
     console.log(`  ${label}: plain page, ${CONNECTIONS} connections, ${DURATION} s…`);
-    const plain = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: PLAIN }) });
-    console.log(`  ${label}: searches…`);
-    const search = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: cycle(paths) });
+    const plain = await measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: PLAIN }) }));
+    let search: LoadResult | undefined;
+    if (PARTS.has('search')) {
+      console.log(`  ${label}: searches…`);
+      search = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: cycle(paths) });
+    }
+    let me: Run['me'];
+    let notFound: Run['notFound'];
+    if (PARTS.has('stack')) {
+      console.log(`  ${label}: /auth/me and an anonymous 404…`);
+      me = await measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: '/api/v1/auth/me' }) }));
+      notFound = await measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, next: () => ({ path: '/no-such-page' }) }));
+    }
     await server.finish();
-    console.log(`  ${label}: the same SQL directly…`);
-    const directRun = await direct(dialect, url, await capturedStatements(dialect, url, paths));
+    let directRun: Run['direct'];
+    if (PARTS.has('search')) {
+      console.log(`  ${label}: the same SQL directly…`);
+      directRun = await direct(dialect, url, await capturedStatements(dialect, url, paths));
+    }
     console.log(`  ${label}: the ceiling…`);
     const ceiling = await ceilingFor(body);
-    return { dialect: label.split(',')[0], products, plain, ceiling, search, direct: directRun, plainTotal: JSON.parse(body).meta.page, loadavg: loadavg() };
+    return { dialect: label.split(',')[0], products, plain, ceiling, search, direct: directRun, me, notFound, plainTotal: JSON.parse(body).meta.page, loadavg: loadavg() };
   } finally {
     await server.finish();
     rmSync(dataDir, { recursive: true, force: true });
@@ -178,14 +220,23 @@ for (const products of SIZES) {
 
 printTable(
   `Plain page (${PLAIN}) against the bare node:http ceiling, ${CONNECTIONS} connections, ${DURATION} s`,
-  ['database', 'products', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'ceiling req/s', 'of ceiling (>= 0.5)', 'p99 <= 25 ms', 'load avg (1 min)'],
-  runs.map((r) => [r.dialect, r.products, Math.round(r.plain.rps), r.plain.p50, r.plain.p99, r.plain.failed, Math.round(r.ceiling.rps), round(r.plain.rps / r.ceiling.rps, 2), r.plain.p99 <= TARGETS.plainP99Ms, round(r.loadavg[0], 1)]),
+  ['database', 'products', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server CPU µs/request', 'ceiling req/s', 'of ceiling (>= 0.5)', 'p99 <= 25 ms', 'load avg (1 min)'],
+  runs.map((r) => [r.dialect, r.products, Math.round(r.plain.rps), r.plain.p50, r.plain.p99, r.plain.failed, r.plain.cpuUsPerRequest, Math.round(r.ceiling.rps), round(r.plain.rps / r.ceiling.rps, 2), r.plain.p99 <= TARGETS.plainP99Ms, round(r.loadavg[0], 1)]),
 );
-printTable(
-  `Search (100 texts in turn) against the same SQL run directly, ${CONNECTIONS} connections, ${DURATION} s`,
-  ['database', 'products', 'API req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'direct SQL lists/s', 'of direct (>= 0.7)'],
-  runs.map((r) => [r.dialect, r.products, Math.round(r.search.rps), r.search.p50, r.search.p99, r.search.failed, Math.round(r.direct.rps), round(r.search.rps / r.direct.rps, 2)]),
-);
+if (PARTS.has('search')) {
+  printTable(
+    `Search (100 texts in turn) against the same SQL run directly, ${CONNECTIONS} connections, ${DURATION} s`,
+    ['database', 'products', 'API req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'direct SQL lists/s', 'of direct (>= 0.7)'],
+    runs.map((r) => [r.dialect, r.products, Math.round(r.search!.rps), r.search!.p50, r.search!.p99, r.search!.failed, Math.round(r.direct!.rps), round(r.search!.rps / r.direct!.rps, 2)]),
+  );
+}
+if (PARTS.has('stack')) {
+  printTable(
+    `The stack without a list against the same ceiling: GET /api/v1/auth/me (signed in) and an anonymous 404, ${CONNECTIONS} connections, ${DURATION} s`,
+    ['database', 'products', '/auth/me req/s', 'p99 ms', 'CPU µs/request', 'of ceiling', '404 req/s', 'p99 ms', 'CPU µs/request', 'of ceiling'],
+    runs.map((r) => [r.dialect, r.products, Math.round(r.me!.rps), r.me!.p99, r.me!.cpuUsPerRequest, round(r.me!.rps / r.ceiling.rps, 2), Math.round(r.notFound!.rps), r.notFound!.p99, r.notFound!.cpuUsPerRequest, round(r.notFound!.rps / r.ceiling.rps, 2)]),
+  );
+}
 const bySize = (dialect: string, products: number) => runs.find((r) => r.dialect === dialect && r.products === products);
 printTable(
   'Plain page rate, 1,000,000 against 20,000 products (target: at least 0.5)',

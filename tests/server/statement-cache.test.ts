@@ -32,4 +32,26 @@ describe('SQLite statement cache', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('gives the rows better-sqlite3 itself gives, also after the table gains a column', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fsb-cache-'));
+    try {
+      const plain = new SQLite(join(dir, 'x.db'));
+      const db = withStatementCache(plain);
+      db.exec("create table t (id integer primary key, name text, price real); insert into t (name, price) values ('a', 1.5), (null, 2)");
+      const queries = ['select * from t order by id', 'select t.id, u.id, t.name from t join t as u on u.id = t.id order by t.id', 'select count(*) as n from t where id > 5'];
+      for (const q of queries) expect(db.prepare(q).all()).toEqual(plain.prepare(q).all());
+      expect(db.prepare('select t.id, u.id from t join t as u on u.id = t.id + 1').all()).toEqual([{ id: 2 }]); // the last of two same-named columns
+      db.exec("alter table t add column brand text; update t set brand = 'b'");
+      expect(db.prepare(queries[0]).all()).toEqual([
+        { id: 1, name: 'a', price: 1.5, brand: 'b' },
+        { id: 2, name: null, price: 2, brand: 'b' },
+      ]);
+      expect(db.prepare('select id from t where id = ?').all(3)).toEqual([]); // no row first: nothing to build from yet
+      expect(db.prepare('select id from t where id = ?').all(2)).toEqual([{ id: 2 }]);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { isAppPath, isCaslRule } from './roles';
 import { SignInLimits } from './login-limits';
 import { verifyPassword } from './passwords';
 import { jsonBoundsProblem, JSON_MAX_DEPTH } from '../schemas/json-bounds';
+import { precompiled } from '../db/precompiled';
 import { hashToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
 
 export interface Principal {
@@ -66,6 +67,17 @@ export function preferenceProblems(changes: unknown): Array<{ title: string; met
 
 export class Sessions {
   private readonly limits: SignInLimits;
+
+  /** The session, its user and the user's role: built and compiled once (it runs on every request). */
+  private readonly sessionQuery = precompiled<[number], UserRow>(1, (sessionId) =>
+    this.db
+      .selectFrom('auth_sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .leftJoin('roles as r', (join) => join.onRef('r.name', '=', 'u.role').on('r.status', '=', 'O'))
+      .selectAll('u')
+      .select(['s.revoked_at as session_revoked_at', 's.user_id as session_user_id', 'r.ability as role_ability', 'r.home as role_home'])
+      .where('s.id', '=', sessionId as unknown as number),
+  );
 
   constructor(
     private readonly db: Kysely<any>,
@@ -272,14 +284,7 @@ export class Sessions {
    * One query on every request: the session, its user and the user's role together.
    */
   async principalOfSession(sessionId: number, userId?: number): Promise<Principal> {
-    const row = await this.db
-      .selectFrom('auth_sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .leftJoin('roles as r', (join) => join.onRef('r.name', '=', 'u.role').on('r.status', '=', 'O'))
-      .selectAll('u')
-      .select(['s.revoked_at as session_revoked_at', 's.user_id as session_user_id', 'r.ability as role_ability', 'r.home as role_home'])
-      .where('s.id', '=', sessionId)
-      .executeTakeFirst();
+    const [row] = await this.sessionQuery(this.db, sessionId);
     if (!row || row.session_revoked_at || (userId !== undefined && row.session_user_id !== userId)) throw invalidToken('The session has ended; sign in again');
     if (row.status !== 'O') {
       // However the account was disabled, its sessions end now, so enabling it revives none.

@@ -20,6 +20,7 @@ import type { ValidatedInput } from '../validate';
 import { toRow, toWire, type Row, type WireRecord } from './codec';
 import type { Database } from './connect';
 import { afterKey, decodeCursor, encodeCursor } from './keyset';
+import { keepPrepared } from './precompiled';
 import { searchCondition, searchedPage } from './search';
 import { columnKind } from './sync';
 import { UnitOfWork, type Actor, type CommittedWrite, type WriteOptions } from './unit-of-work';
@@ -41,6 +42,30 @@ const fitsInt = (n: number) => n >= -INT_MAX - 1 && n <= INT_MAX;
  * cap (a bulk void, say) may still read "10,000+" for this long.
  */
 const PAST_CAP_MS = 1000;
+
+/** The most rows a page read on the server's own connection may step over and return (QUICK_PAGE). */
+const QUICK_PAGE_ROWS = 1000;
+
+/**
+ * A plain page that the `(status, updated_at)` index every table has (sync.ts) serves: one status,
+ * newest or oldest first, no search, no other condition, near the start or by cursor. Its rows
+ * are an index walk of at most QUICK_PAGE_ROWS entries and its capped count an index scan of at
+ * most TOTAL_CAP + 1 (tests/server/list-plans.test.ts holds both to that index), well under a
+ * millisecond on a million rows. Such a page runs on the server's own connection: on SQLite
+ * handing it to a read thread and back cost more than the statements (postMessage, 16% of the CPU
+ * of a plain page). Anything else may be broad and stays on the read connections.
+ */
+function isQuickPage(q: ListQuery, scope: ListScope | undefined): boolean {
+  return (
+    !q.filter &&
+    !scope &&
+    q.filterExt.length === 0 &&
+    q.status !== 'all' &&
+    q.sort[0]?.field === 'updated_at' &&
+    q.sort.every((t) => t.field === 'updated_at' || t.field === 'id') &&
+    (q.cursor ? q.size : q.after * q.size) <= QUICK_PAGE_ROWS
+  );
+}
 
 /** A condition a domain route adds to a list query (fields named by the route, values bound). */
 export type ListScope = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
@@ -118,21 +143,24 @@ export class Records {
    */
   async list(info: ResourceInfo, q: ListQuery, scope?: ListScope): Promise<{ data: WireRecord[]; page: Pick<ListPage, 'total' | 'total_capped' | 'next_cursor'> }> {
     const { def } = info;
-    const base = this.filtered(info, q, this.database.read, scope);
+    const reader = isQuickPage(q, scope) ? this.database.db : this.database.read;
+    const base = this.filtered(info, q, reader, scope);
     const order = q.sort.some((t) => t.field === 'id') ? q.sort : [...q.sort, { field: 'id', desc: true }]; // stable pages
     const after = q.cursor ? afterKey(this.database.dialect, order, decodeCursor(q.cursor, order)) : undefined;
     const offset = q.cursor ? 0 : (q.after - 1) * q.size;
     let rows: Row[];
     let total: number;
     if (q.filter && info.searchable.length) {
-      ({ rows, total } = await searchedPage(this.database.read, def.table, base, order, { limit: q.size + 1, offset, after }));
+      ({ rows, total } = await searchedPage(reader, def.table, base, order, { limit: q.size + 1, offset, after }));
     } else {
       let rowsQuery = (after ? base.where(after) : base).selectAll();
       for (const t of order) rowsQuery = rowsQuery.orderBy(t.field, t.desc ? 'desc' : 'asc');
-      const count = this.database.read
+      const count = reader
         .selectFrom(base.select(sql`1`.as('one')).limit(TOTAL_CAP + 1).as('capped'))
         .select((eb) => eb.fn.countAll<number>().as('total'));
-      [rows, total] = await Promise.all([rowsQuery.limit(q.size + 1).offset(offset).execute(), this.cappedCount(count)]);
+      const page = rowsQuery.limit(q.size + 1).offset(offset).compile();
+      if (reader === this.database.db) keepPrepared(page.sql); // a quick page: a few shapes per table, on every list
+      [rows, total] = await Promise.all([reader.executeQuery<Row>(page).then((r) => r.rows), this.cappedCount(reader, count, reader === this.database.db)]);
     }
     const more = rows.length > q.size;
     if (more) rows = rows.slice(0, q.size);
@@ -154,12 +182,13 @@ export class Records {
    * still past it for PAST_CAP_MS without counting again: on a plain page of a large table the
    * 10,001 rows counted were most of the database's work. Exact totals are always counted.
    */
-  private async cappedCount(count: SelectQueryBuilder<any, any, { total: number }>): Promise<number> {
-    const { sql: text, parameters } = count.compile();
-    const key = `${text}\0${JSON.stringify(parameters)}`;
+  private async cappedCount(db: Kysely<any>, count: SelectQueryBuilder<any, any, { total: number }>, hot: boolean): Promise<number> {
+    const compiled = count.compile(); // compiled once: for the key, then run as it is
+    if (hot) keepPrepared(compiled.sql);
+    const key = `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
     const until = this.pastCap.get(key);
     if (until !== undefined && until > Date.now()) return TOTAL_CAP + 1;
-    const total = Number((await count.executeTakeFirstOrThrow()).total);
+    const total = Number((await db.executeQuery(compiled)).rows[0].total);
     if (total > TOTAL_CAP) {
       if (this.pastCap.size >= 1000) this.pastCap.clear();
       this.pastCap.set(key, Date.now() + PAST_CAP_MS);
