@@ -5,7 +5,7 @@
  * src/app/crud, so a fix there serves every resource.
  */
 import type { Project } from 'ts-morph';
-import type { ResourceDef } from '../../src/shared/resource-spec';
+import type { FieldDef, ResourceDef } from '../../src/shared/resource-spec';
 import { appDir, attr, camel, CRUD_KIT, emitSource, Imports, pascal, q, type FileSet } from './common';
 import { displayElement, inputElement } from './fields';
 
@@ -33,21 +33,21 @@ function listFile(project: Project, def: ResourceDef, path: string): string {
   });
 }
 
-/** The inputs of `def`'s fields; a trait's fields are one shared element (generated/app/traits/). */
-function inputsOf(def: ResourceDef, imports: Imports, rules: string, labels?: string): string[] {
+/**
+ * One element per field of `def`, except that a trait's fields are one shared piece drawn once
+ * for every resource taking it (generated/app/traits/): `traitPart` names it, `own` draws a field.
+ */
+function elementsOf(def: ResourceDef, traitPart: (trait: string) => string, own: (field: FieldDef) => string | null): string[] {
   const out: string[] = [];
   const drawn = new Set<string>();
   for (const f of def.fields) {
     if (f.trait) {
-      if (drawn.has(f.trait)) continue;
+      if (!drawn.has(f.trait)) out.push(traitPart(f.trait));
       drawn.add(f.trait);
-      const inputs = traitInputsName(f.trait);
-      imports.add(`../traits/${pascal(f.trait)}Inputs`, inputs);
-      out.push(`{${inputs}(${rules}${labels ? `, ${q(labels)}` : ''})}`);
       continue;
     }
-    const input = inputElement(f, imports, { rules, ...(labels ? { labelKey: `${labels}.${f.name}` } : {}) });
-    if (input) out.push(input);
+    const element = own(f);
+    if (element) out.push(element);
   }
   return out;
 }
@@ -55,23 +55,28 @@ function inputsOf(def: ResourceDef, imports: Imports, rules: string, labels?: st
 const traitInputsName = (trait: string) => `${camel(trait)}Inputs`;
 const traitFieldsName = (trait: string) => `${camel(trait)}Fields`;
 
-/** The fields of `def`'s page; a trait's fields are one shared array (generated/app/traits/), which SimpleShowLayout flattens into its rows. */
+/** The inputs of `def`'s fields; a trait's are its generated array of inputs. */
+function inputsOf(def: ResourceDef, imports: Imports, rules: string, labels?: string): string[] {
+  return elementsOf(
+    def,
+    (trait) => {
+      imports.add(`../traits/${pascal(trait)}Inputs`, traitInputsName(trait));
+      return `{${traitInputsName(trait)}(${rules}${labels ? `, ${q(labels)}` : ''})}`;
+    },
+    (f) => inputElement(f, imports, { rules, ...(labels ? { labelKey: `${labels}.${f.name}` } : {}) }),
+  );
+}
+
+/** The rows of `def`'s page; a trait's are its generated array of fields, which SimpleShowLayout flattens into rows. */
 function fieldsOf(def: ResourceDef, imports: Imports): string[] {
-  const out: string[] = [];
-  const drawn = new Set<string>();
-  for (const f of def.fields) {
-    if (f.trait) {
-      if (drawn.has(f.trait)) continue;
-      drawn.add(f.trait);
-      const fields = traitFieldsName(f.trait);
-      imports.add(`../traits/${pascal(f.trait)}Fields`, fields);
-      out.push(`{${fields}}`);
-      continue;
-    }
-    const field = displayElement(f, imports, { inList: false, stateField: def.workflow?.field });
-    if (field) out.push(field);
-  }
-  return out;
+  return elementsOf(
+    def,
+    (trait) => {
+      imports.add(`../traits/${pascal(trait)}Fields`, traitFieldsName(trait));
+      return `{${traitFieldsName(trait)}}`;
+    },
+    (f) => displayElement(f, imports, { inList: false, stateField: def.workflow?.field }),
+  );
 }
 
 /**
