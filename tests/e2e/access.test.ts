@@ -199,7 +199,7 @@ describe.skipIf(!chromiumAvailable())('abilities in Chromium', () => {
     expect(await matrix.locator('input[name="users.delete"]').isChecked()).toBe(true);
     await matrix.locator('input[name="all.manage"]').uncheck();
     expect(await matrix.locator('input[name="users.delete"]').isChecked()).toBe(false);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/pages\/admin\/roles(\?|$)/);
 
     const saved = await apiCall(server, admin.token, 'GET', `/api/v1/roles?filterExt=${encodeURIComponent("name='storekeeper'")}`);

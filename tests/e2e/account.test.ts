@@ -101,12 +101,12 @@ describe.skipIf(!chromiumAvailable())('account flows in Chromium', () => {
     await page.fill('input[name=first_name]', 'Siti');
     await page.fill('input[name=last_name]', 'Aminah');
     // Without a password, an email address is needed for the invitation.
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => page.getByText('An invitation needs an email address').count()).toBe(1);
     await page.fill('input[name=email]', 'siti@example.sg');
     await page.getByRole('combobox', { name: /Role/ }).click();
     await page.getByRole('option', { name: /^readonly/ }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/pages\/admin\/users(\?|$)/);
     await poll(() => page.locator('tbody').textContent()).toContain('siti');
     await expectSettled(page);

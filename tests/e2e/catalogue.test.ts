@@ -191,7 +191,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
       const refused = page.locator('form [aria-invalid="true"]').first().waitFor({ timeout: 15_000 }).then(() => ({ r: null }));
       posted.catch(() => undefined);
       refused.catch(() => undefined);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const first = await Promise.race([posted, refused]);
       if (first.r) {
         expect(first.r.status(), await first.r.text()).toBe(201);
@@ -215,7 +215,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
       // Add: the required inputs by type, and one line of each child list.
       await page.getByRole('link', { name: 'Add', exact: true }).click();
       await page.waitForURL((url) => url.pathname === `${route.path}/manage` && !url.searchParams.has('id'));
-      await page.getByRole('button', { name: 'Save' }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
       const { token, values, missing } = await fillNew(def);
       for (const [i, child] of def.children.entries()) {
         // Each child list's own Add button, in the order the form shows them.
@@ -236,7 +236,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
       const edit = fieldToEdit(def, values, tokens);
       await fill(edit.field, edit.field.name, edit.value);
       const patched = page.waitForResponse(isCall(def, 'PATCH'));
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       const answer = await patched;
       expect(answer.status(), await answer.text()).toBe(200);
       const edited = (await answer.json()).data;

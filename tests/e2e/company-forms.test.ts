@@ -73,7 +73,7 @@ describe.skipIf(!chromiumAvailable())('company forms in Chromium', () => {
 
   it('quotation: the site picker follows the company, which fills contact, phone, email and default site', async () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     // Nothing to choose before the company is.
     expect(await input('site_id').isDisabled()).toBe(true);
 
@@ -100,7 +100,7 @@ describe.skipIf(!chromiumAvailable())('company forms in Chromium', () => {
 
     await input('quotation_date').fill('2026-11-02');
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/quotations');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const answer = await saved;
     expect(answer.status(), await answer.text()).toBe(201);
     const quotation = (await answer.json()).data;
@@ -122,7 +122,7 @@ describe.skipIf(!chromiumAvailable())('company forms in Chromium', () => {
     await pick('company_id', 'Tan & Sons Pte Ltd');
     await poll(() => input('site_id').inputValue()).toBe('Tan yard site');
     await input('problem_description').fill('Aircon leaking again');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(`Service request ${request.request_no} saved`, { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe.skipIf(!chromiumAvailable())('company forms in Chromium', () => {
     await input('currency_id').fill('MYR');
     await page.getByRole('listbox').getByRole('option', { name: /^MYR — / }).click();
     const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === `/api/v1/companies/${tanAndSons.id}`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
     const company = (await apiCall(server, token, 'GET', `/api/v1/companies/${tanAndSons.id}`)).json().data;
     expect(company).toMatchObject({ country: 'Malaysia', currency_id: 'MYR' });

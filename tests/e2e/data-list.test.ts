@@ -303,7 +303,7 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
     const second = await db().selectFrom('uom').select('id').where('code', '=', 'U02').executeTakeFirstOrThrow();
     expect((await api('PATCH', `/api/v1/uom/${second.id}`, { name: 'Changed elsewhere' })).statusCode).toBe(200);
     await page.locator('tbody tr').nth(1).locator('input[name=name]').fill('Mine');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => page.getByTestId('toast-error').textContent()).toContain('was changed by someone else');
     expect((await db().selectFrom('uom').select('name').where('id', '=', second.id).executeTakeFirst())?.name).toBe('Changed elsewhere');
     await page.getByRole('button', { name: 'Cancel' }).click();

@@ -100,7 +100,7 @@ describe.skipIf(!chromiumAvailable())('every generated form with a date saves it
       await routeTo(`${path}/manage`);
       await routeTo(target);
     }
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     // The record's own dates, not merely some date: the blank add form passed through on the way
     // may show default dates, and submitting it would add a record instead of saving this one.
     for (const f of def.fields.filter(isDate)) {

@@ -70,7 +70,7 @@ describe.skipIf(!chromiumAvailable())('record panels in Chromium', () => {
     await poll(() => toast().textContent()).toBe('Max 3 filesyou have uploaded more than 3 files');
     expect(await editor.getByTestId('note-files').locator('.MuiChip-root').count()).toBe(3);
     await shot('note-editor-light');
-    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => toast().textContent()).toBe('SuccessSite visit success save');
     const card = page.getByTestId('note-card').first();
     await poll(() => card.textContent()).toContain('Chiller checked');
@@ -92,7 +92,7 @@ describe.skipIf(!chromiumAvailable())('record panels in Chromium', () => {
     await editor.getByTestId('document-file-input').setInputFiles({ name: 'layout.pdf', mimeType: 'application/pdf', buffer: PDF });
     await poll(() => editor.getByLabel('Name').inputValue()).toBe('layout');
     await editor.getByLabel('Description').fill('Plant room layout with the new chiller positions');
-    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => page.getByTestId('document-row').count()).toBe(1);
     // The description is cut at 25 characters until expanded.
     const row = page.getByTestId('document-row').first();
@@ -105,7 +105,7 @@ describe.skipIf(!chromiumAvailable())('record panels in Chromium', () => {
     await poll(() => editor.getByLabel('Revision No.').inputValue()).toBe('1');
     await editor.getByLabel('Revision No.').fill('1.5');
     await editor.getByTestId('document-file-input').setInputFiles({ name: 'layout-r1.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => page.getByTestId('document-row').count()).toBe(2);
     const rows = await page.getByTestId('document-row').allTextContents();
     expect(rows[0]).toContain('1.5');

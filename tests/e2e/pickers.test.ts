@@ -78,7 +78,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
 
   it('picks a company from Search Company, which fills the contact as the list does', async () => {
     await page.goto(`${server.origin}/pages/services-tools/service-request/manage`);
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     // Nothing to search before the company is chosen.
     expect(await page.getByRole('button', { name: 'Search Company Address' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Search Company', exact: true }).click();
@@ -117,7 +117,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await add.locator('input[name="site_id"]').fill('S-9');
     await add.locator('input[name="site_name"]').fill('Tan warehouse');
     await add.locator('input[name="addr1"]').fill('9 Tuas Avenue');
-    await add.getByRole('button', { name: 'Save' }).click();
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
     await page.screenshot({ path: `${SHOTS}/add-site-light.png` });
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await poll(() => input('site_id').inputValue()).toBe('Tan warehouse');
@@ -136,7 +136,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await add.locator('input[name="company_name"]').fill('Newco Pte Ltd');
     await add.locator('input[name="attn"]').fill('Ms New');
     await add.locator('input[name="email"]').fill('not-an-email');
-    await add.getByRole('button', { name: 'Save' }).click();
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
     await add.getByText('Enter a valid email address').waitFor();
     expect((await list('companies', "company_id='C-NEW'")).length).toBe(0);
     await page.screenshot({ path: `${SHOTS}/add-company-light.png` });
@@ -145,7 +145,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     expect(await add.isVisible()).toBe(true);
 
     await add.locator('input[name="email"]').fill('new@example.com');
-    await add.getByRole('button', { name: 'Save' }).click();
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     await poll(() => input('company_id').inputValue()).toBe('Newco Pte Ltd');
     expect(await input('contact_person').inputValue()).toBe('Ms New');
@@ -164,7 +164,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
 
   it("a service request's map widget searches OneMap: the marker and centre move", async () => {
     await page.goto(`${server.origin}/pages/services-tools/service-request/manage`);
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     const widget = page.getByTestId('address-map');
     await widget.scrollIntoViewIfNeeded();
     const map = widget.locator('[data-map-centre]');
@@ -179,7 +179,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
 
   it("a job order's map widget fills its coordinates from the chosen place", async () => {
     await page.goto(`${server.origin}/pages/services-tools/job-order/manage`);
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     const widget = page.getByTestId('address-map');
     await widget.getByRole('combobox').fill('changi');
     await page.getByRole('option', { name: /CHANGI AIRPORT/ }).click();
@@ -213,7 +213,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await page.getByRole('option', { name: /1 RAFFLES PLACE/ }).click();
     await poll(() => form.locator('input[name="addr1"]').inputValue()).toBe('1 RAFFLES PLACE ONE RAFFLES PLACE');
     expect(await form.locator('input[name="postal"]').inputValue()).toBe('048616');
-    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     const [saved] = (await list('company_locations', `header_id=${tan.id}`)).filter((s) => s.site_id === 'S-MAP');
     expect(saved).toMatchObject({ site_name: 'Airport depot', addr1: '1 RAFFLES PLACE ONE RAFFLES PLACE', postal: '048616', country: 'Singapore', latitude: 1.28435, longitude: 103.85143 });
@@ -228,7 +228,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     const day = Math.floor(Date.now() / 1000);
     const contract = await post('contract_headers', { company_id: tan.id, company_name: tan.company_name, description: 'Quarterly aircon servicing', start_date: day, end_date: day + 365 * 86400 });
     await page.goto(`${server.origin}/pages/services-tools/job-order/manage`);
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Search Contract' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Search Company', exact: true }).click();
     await dialog('Company Search').getByRole('gridcell', { name: 'Tan & Sons Pte Ltd' }).click();
@@ -243,7 +243,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
 
   it("a quotation line adds a product from Search Product > More... > Add, with its thumbnail, which the grid and the product's page show", async () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     await page.locator('form').getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: 'Search Product' }).first().click();
     await dialog('Product Search').getByRole('button', { name: 'More...' }).click();
@@ -258,7 +258,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await add.getByText('drill.png').waitFor();
     await add.locator('input[name="name"]').fill('Cordless drill');
     await add.locator('input[name="price"]').fill('120.50');
-    await add.getByRole('button', { name: 'Save' }).click();
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
     await poll(() => page.getByRole('dialog').count()).toBe(0);
     // The saved product fills the line as a pick from the list would.
     await poll(() => input('lines.0.description').inputValue()).toBe('Cordless drill');
@@ -319,7 +319,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await page.setViewportSize({ width: 390, height: 844 });
     try {
       await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
-      await page.getByRole('button', { name: 'Save' }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
       await page.locator('form').getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByRole('button', { name: 'Search Product' }).first().click();
       const search = dialog('Product Search');

@@ -72,7 +72,7 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
 
   it('shows the totals as the lines are typed, saves the same cents, and converts along the chain', async () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     await pick('company_id', 'Tan & Sons Pte Ltd');
     await input('quotation_date').fill('2026-11-02');
 
@@ -94,7 +94,7 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await page.emulateMedia({ colorScheme: 'light' });
 
     const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/quotations');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const answer = await saved;
     expect(answer.status(), await answer.text()).toBe(201);
     const quotation = (await answer.json()).data;
@@ -163,7 +163,7 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     const rate = await apiCall(server, token, 'POST', '/api/v1/exchange_rates', { currency_id: usd.id, rate: 1.35, rate_date: 1_700_000_000 });
     expect(rate.statusCode, rate.body).toBe(201);
     await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
-    await page.getByRole('button', { name: 'Save' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
     await input('currency_id').click();
     await input('currency_id').fill('USD');
     await page.getByRole('listbox').getByRole('option', { name: /^USD/ }).first().click();

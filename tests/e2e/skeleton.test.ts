@@ -44,7 +44,7 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
     await page.waitForURL(/\/pages\/masterlists\/uom\/manage$/);
     await page.fill('input[name=code]', 'PAIL');
     await page.fill('input[name=name]', 'Pail');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/pages\/masterlists\/uom(\?|$)/);
 
     // The standard units are seeded on first start; the search narrows them to the new one.
@@ -57,7 +57,7 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
     await page.locator('tbody tr').first().click();
     await page.waitForURL(/\/pages\/masterlists\/uom\/manage\?id=\d+/);
     await page.fill('input[name=name]', 'Pail 20 litre');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/pages\/masterlists\/uom(\?|$)/);
     await expect.poll(() => page.locator('tbody').textContent()).toContain('Pail 20 litre');
   });
@@ -67,10 +67,10 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
     await page.fill('input[name=company_id]', 'ACME');
     await page.fill('input[name=company_name]', 'Acme Engineering Pte Ltd');
     await page.fill('input[name=email]', 'not-an-email');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('Must be a valid email').count()).toBeGreaterThan(0);
     await page.fill('input[name=email]', 'ops@acme.com.sg');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(/\/pages\/masterlists\/customers\/manage\?id=\d+/);
 
     const sites = page.getByTestId('related-company_locations');
@@ -79,7 +79,7 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
     await dialog.locator('input[name=site_id]').fill('HQ');
     await dialog.locator('input[name=site_name]').fill('Head office');
     await dialog.locator('input[name=postal]').fill('228208');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => sites.locator('tbody').textContent()).toContain('Head office');
 
     const companyId = Number(new URL(page.url()).searchParams.get('id'));
