@@ -169,8 +169,10 @@ describe.skipIf(!chromiumAvailable())('record panels in Chromium', () => {
     await poll(() => page.getByTestId('note-card').count()).toBe(notesBefore + 1);
     await poll(() => page.getByTestId('panel-notes').textContent()).toContain('Colleague called about the chiller');
 
+    // Counted from the API, then awaited on screen: the tab's list may not have answered yet.
+    const documentsBefore = (await api('GET', `/api/v1/documents?filterExt=${encodeURIComponent(`header_id=${acme.id},module='companies'`)}`)).length;
     await tab('documents').click();
-    const documentsBefore = await page.getByTestId('document-row').count();
+    await poll(() => page.getByTestId('document-row').count()).toBe(documentsBefore);
     await asColleague('/api/v1/documents', { module: 'companies', header_id: acme.id, name: 'Service contract', file: 'contract.pdf', base64: PDF.toString('base64') });
     await poll(() => page.getByTestId('document-row').count()).toBe(documentsBefore + 1);
 

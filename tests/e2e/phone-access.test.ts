@@ -47,11 +47,11 @@ async function listShown(page: Page): Promise<void> {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-/** The page's width once it fits the phone, or what it still measures after five seconds. */
+/** The page's width once it fits the phone, or what it still measures after fifteen seconds (a loaded machine). */
 async function settledWidth(page: Page): Promise<number> {
   let width = await pageWidth(page);
   try {
-    await expect.poll(async () => (width = await pageWidth(page)), { timeout: 5_000 }).toBeLessThanOrEqual(PHONE.width);
+    await expect.poll(async () => (width = await pageWidth(page)), { timeout: 15_000 }).toBeLessThanOrEqual(PHONE.width);
   } catch {
     // Still too wide: the caller reports it.
   }
