@@ -4,7 +4,7 @@
  * (POST /quotations/{id}/revise), offered on the latest revision once it is confirmed; the new
  * draft revision opens in its form.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import { formatMoney, formatUnix } from '../../crud';
 import { routeManagePath, routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
 import type { RevisionEntry } from '../../../shared/quotation-revisions';
+import { useDocumentPart } from './useDocumentPart';
 
 const quotations = resourceDef('quotations');
 const CONFIRMED = 'C';
@@ -34,20 +35,8 @@ export const QuotationRevisions = () => {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [thread, setThread] = useState<RevisionEntry[]>([]);
+  const thread = useDocumentPart<RevisionEntry>('quotations', id, 'revisions');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    httpClient(`${API_URL}/quotations/${encodeURIComponent(id)}/revisions`).then(
-      ({ json }) => live && setThread(json.data as RevisionEntry[]),
-      () => live && setThread([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   const shown = thread.find((q) => String(q.id) === id);
   const mayRevise = !!shown && !shown.superseded && shown.status === CONFIRMED && ability.can('create', quotations.subject) && ability.can('update', quotations.subject);

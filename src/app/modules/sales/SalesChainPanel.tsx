@@ -3,7 +3,7 @@
  * still open, then the new document opens) and the whole chain it belongs to, from the RFQ to the
  * invoices (GET /{collection}/{id}/chain), each a link to its page.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { API_URL, httpClient } from '../../authProvider/api';
 import { formatMoney, formatUnix } from '../../crud';
 import { routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
+import { useDocumentPart } from './useDocumentPart';
 
 /** The chain's order (src/server/sales/chain.ts). */
 export const SALES_CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
@@ -40,25 +41,13 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
   const notify = useNotify();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const [chain, setChain] = useState<ChainEntry[]>([]);
+  const chain = useDocumentPart<ChainEntry>(collection, id, 'chain');
   const [busy, setBusy] = useState(false);
   const next = SALES_CHAIN[SALES_CHAIN.indexOf(collection) + 1];
   // The page's own record (react-admin's cache answers it): a void document or a superseded
   // quotation goes no further, so it offers no "Convert to …".
   const { data: record } = useGetOne(collection, { id }, { enabled: id !== '' });
   const convertible = next !== undefined && record !== undefined && record.status !== 'V' && !record.superseded;
-
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/chain`).then(
-      ({ json }) => live && setChain(json.data as ChainEntry[]),
-      () => live && setChain([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [collection, id]);
 
   const convert = async () => {
     setBusy(true);
