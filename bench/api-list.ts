@@ -3,12 +3,13 @@
  *
  *   - plain page: GET /api/v1/products?sort=-updated_at&page[size]=10&page[after]=3&status=O (no
  *     search) against the ceiling, a bare node:http server in its own process answering that
- *     very answer's body from memory;
+ *     very answer's body from memory; as the server runs by default (KEEP_ANSWERS=on: the answer
+ *     kept until the table changes) and read afresh for every request (KEEP_ANSWERS=off);
  *   - search: the same list with filter=<text> (barcodes, SKUs, model codes, product words; a
  *     fixed set of 100 requests in turn) against the same SQL run directly on the database (the
  *     statements the server runs for those requests, captured and replayed: on SQLite on as many
  *     read threads as the server has, on PostgreSQL on a pool of that size), the physical limit
- *     of those queries.
+ *     of those queries. The searches run with KEEP_ANSWERS=off, so each is a database read.
  *
  *
  * and, to show where the request stack itself stands, `GET /api/v1/auth/me` (the token and the
@@ -18,7 +19,7 @@
  * 50 connections, BENCH_DURATION seconds (5) per figure. The server runs in its own process.
  *
  *   npx tsx bench/api-list.ts          BENCH_PRODUCTS=20000,1000000, BENCH_DATABASES=sqlite,postgres
- *                                      and BENCH_DURATION adjust it; BENCH_PARTS=plain,search,stack
+ *                                      and BENCH_DURATION adjust it; BENCH_PARTS=plain,afresh,search,stack
  *                                      picks the figures (plain alone: a profile of the plain page).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,7 @@ import pg from 'pg';
 import { Records } from '../src/server/db/records';
 import { ReadPool } from '../src/server/db/read-pool';
 import type { Database } from '../src/server/db/connect';
+import { TableVersions } from '../src/server/db/table-versions';
 import { Registry } from '../src/server/registry';
 import { parseListQuery } from '../src/shared/list-query';
 import { random, searchText, SEARCH_KINDS } from './lib/catalogue';
@@ -46,7 +48,7 @@ const CONNECTIONS = 50;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const READERS = availableParallelism(); // the server's READ_CONNECTIONS default
 const TARGETS = { plainOfCeiling: 0.5, plainP99Ms: 25, searchOfDirect: 0.7 };
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'plain,search,stack').split(','));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'plain,afresh,search,stack').split(','));
 
 const PLAIN = '/api/v1/products?sort=-updated_at&page[size]=10&page[after]=3&status=O';
 
@@ -95,7 +97,7 @@ async function capturedStatements(dialect: 'sqlite' | 'postgres', url: string, p
     dialect === 'sqlite'
       ? new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(url.replace('sqlite://', ''), { readonly: true }) }), log })
       : new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }), log });
-  const database: Database = { db, read: db, dialect, write: () => Promise.reject(new Error('read only')), close: () => db.destroy() };
+  const database: Database = { db, read: db, dialect, versions: new TableVersions({ deaf: true }), write: () => Promise.reject(new Error('read only')), close: () => db.destroy() };
   const registry = new Registry();
   const products = registry.require('products');
   const records = new Records(database, registry);
@@ -158,6 +160,8 @@ interface Run {
   dialect: string;
   products: number;
   plain: LoadResult & { cpuUsPerRequest: number };
+  /** The plain page with KEEP_ANSWERS=off: its rows read and its JSON written for every request. */
+  afresh?: LoadResult & { cpuUsPerRequest: number };
   ceiling: LoadResult;
   search?: LoadResult;
   direct?: { rps: number; requests: number };
@@ -170,44 +174,68 @@ interface Run {
 
 async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: number): Promise<Run> {
   const label = `${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${products.toLocaleString('en')}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-'));
-  const server = await startBenchServer({ databaseUrl: url, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 900_000 });
-  try {
-    const token = await server.signIn();
-    const headers = { authorization: `Bearer ${token}` };
+  const paths = searchPaths(products);
+  /** A server in its own process, signed in and warmed up; `keep` is its KEEP_ANSWERS. */
+  const started = async (keep: boolean) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-'));
+    const server = await startBenchServer({ databaseUrl: url, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 900_000, env: { KEEP_ANSWERS: keep ? 'on' : 'off' } });
+    const headers = { authorization: `Bearer ${await server.signIn()}` };
     const sample = await fetch(`${server.origin}${PLAIN}`, { headers });
     const body = await sample.text();
     if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${body}`);
-    const paths = searchPaths(products);
-    console.log(`  ${label}: warming up…`);
+    console.log(`  ${label}${keep ? '' : ', answers not kept'}: warming up…`);
     await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, next: cycle([PLAIN, ...paths]) });
+    const plain = () => measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: PLAIN }) }));
+    const finish = async () => {
+      await server.finish();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    return { server, headers, body, plain, finish };
+  };
+
+  // Answers kept (the default, KEEP_ANSWERS=on): the plain page, and the stack without a list.
+  const kept = await started(true);
+  let plain: Run['plain'];
+  let me: Run['me'];
+  let notFound: Run['notFound'];
+  try {
     console.log(`  ${label}: plain page, ${CONNECTIONS} connections, ${DURATION} s…`);
-    const plain = await measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: PLAIN }) }));
-    let search: LoadResult | undefined;
-    if (PARTS.has('search')) {
-      console.log(`  ${label}: searches…`);
-      search = await load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: cycle(paths) });
-    }
-    let me: Run['me'];
-    let notFound: Run['notFound'];
+    plain = await kept.plain();
     if (PARTS.has('stack')) {
       console.log(`  ${label}: /auth/me and an anonymous 404…`);
-      me = await measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: '/api/v1/auth/me' }) }));
-      notFound = await measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, next: () => ({ path: '/no-such-page' }) }));
+      me = await measured(kept.server.child.pid, () => load({ url: kept.server.origin, connections: CONNECTIONS, duration: DURATION, headers: kept.headers, next: () => ({ path: '/api/v1/auth/me' }) }));
+      notFound = await measured(kept.server.child.pid, () => load({ url: kept.server.origin, connections: CONNECTIONS, duration: DURATION, next: () => ({ path: '/no-such-page' }) }));
     }
-    await server.finish();
-    let directRun: Run['direct'];
-    if (PARTS.has('search')) {
-      console.log(`  ${label}: the same SQL directly…`);
-      directRun = await direct(dialect, url, await capturedStatements(dialect, url, paths));
-    }
-    console.log(`  ${label}: the ceiling…`);
-    const ceiling = await ceilingFor(body);
-    return { dialect: label.split(',')[0], products, plain, ceiling, search, direct: directRun, me, notFound, plainTotal: JSON.parse(body).meta.page, loadavg: loadavg() };
   } finally {
-    await server.finish();
-    rmSync(dataDir, { recursive: true, force: true });
+    await kept.finish();
   }
+  // Answers read afresh every time (KEEP_ANSWERS=off): the plain page, and the searches that are
+  // compared with their own SQL run directly (kept, the 100 searches would be answered from memory).
+  let afresh: Run['afresh'];
+  let search: LoadResult | undefined;
+  if (PARTS.has('afresh') || PARTS.has('search')) {
+    const fresh = await started(false);
+    try {
+      if (PARTS.has('afresh')) {
+        console.log(`  ${label}: plain page read afresh…`);
+        afresh = await fresh.plain();
+      }
+      if (PARTS.has('search')) {
+        console.log(`  ${label}: searches…`);
+        search = await load({ url: fresh.server.origin, connections: CONNECTIONS, duration: DURATION, headers: fresh.headers, next: cycle(paths) });
+      }
+    } finally {
+      await fresh.finish();
+    }
+  }
+  let directRun: Run['direct'];
+  if (PARTS.has('search')) {
+    console.log(`  ${label}: the same SQL directly…`);
+    directRun = await direct(dialect, url, await capturedStatements(dialect, url, paths));
+  }
+  console.log(`  ${label}: the ceiling…`);
+  const ceiling = await ceilingFor(kept.body);
+  return { dialect: label.split(',')[0], products, plain, afresh, ceiling, search, direct: directRun, me, notFound, plainTotal: JSON.parse(kept.body).meta.page, loadavg: loadavg() };
 }
 
 const runs: Run[] = [];
@@ -223,6 +251,13 @@ printTable(
   ['database', 'products', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server CPU µs/request', 'ceiling req/s', 'of ceiling (>= 0.5)', 'p99 <= 25 ms', 'load avg (1 min)'],
   runs.map((r) => [r.dialect, r.products, Math.round(r.plain.rps), r.plain.p50, r.plain.p99, r.plain.failed, r.plain.cpuUsPerRequest, Math.round(r.ceiling.rps), round(r.plain.rps / r.ceiling.rps, 2), r.plain.p99 <= TARGETS.plainP99Ms, round(r.loadavg[0], 1)]),
 );
+if (PARTS.has('afresh')) {
+  printTable(
+    `Plain page read afresh (KEEP_ANSWERS=off: no answer kept), against the same ceiling`,
+    ['database', 'products', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server CPU µs/request', 'of ceiling', 'kept ÷ afresh'],
+    runs.map((r) => [r.dialect, r.products, Math.round(r.afresh!.rps), r.afresh!.p50, r.afresh!.p99, r.afresh!.failed, r.afresh!.cpuUsPerRequest, round(r.afresh!.rps / r.ceiling.rps, 2), round(r.plain.rps / r.afresh!.rps, 1)]),
+  );
+}
 if (PARTS.has('search')) {
   printTable(
     `Search (100 texts in turn) against the same SQL run directly, ${CONNECTIONS} connections, ${DURATION} s`,

@@ -85,7 +85,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   } finally {
     await setup.close();
   }
-  const database = connect(settings.databaseUrl, { statementTimeoutMs: settings.queryTimeoutMs, readConnections: settings.readConnections });
+  const database = connect(settings.databaseUrl, { statementTimeoutMs: settings.queryTimeoutMs, readConnections: settings.readConnections, hearChanges: settings.keepAnswers });
 
   const app = Fastify({
     // The start banner (banner.ts) says where the server listens; the log keeps what needs attention.
@@ -117,6 +117,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const live = new LiveEvents(settings.databaseUrl);
   try {
     await live.start();
+    await database.versions.start();
   } catch (e) {
     await database.close();
     throw e;
@@ -124,7 +125,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   app.addHook('onClose', async () => live.close());
   const records = new Records(database, registry, app.log);
   records.onCommit((writes) => live.publish(writes.map(({ collection, id, action }) => ({ collection, id, action }))));
-  const sessions = new Sessions(database.db, settings);
+  const sessions = new Sessions(database.db, settings, database.versions);
   const users = registry.require('users');
   const mailer = createMailer(settings, database.db, app.log);
   app.addHook('onClose', async () => mailer.close());

@@ -51,6 +51,8 @@ export interface Settings {
   plannedVisitsAheadDays: number;
   /** VISIT_PLANNING: plan every active contract's visits at start-up and daily at 00:30 Singapore time. */
   visitPlanning: boolean;
+  /** KEEP_ANSWERS: keep lists and sessions until their tables change (db/table-versions.ts); off reads them afresh each time. */
+  keepAnswers: boolean;
   /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
   allowNegativeStock: boolean;
   /** The national address service (OneMap) GET /geo/search proxies; empty: the route answers 503. */
@@ -267,6 +269,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mapTileUrl: env.MAP_TILE_URL ?? '',
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
     visitPlanning: boolSetting(env, 'VISIT_PLANNING', true),
+    keepAnswers: boolSetting(env, 'KEEP_ANSWERS', true),
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
     onemapUrl: env.ONEMAP_URL ? urlSetting(env, 'ONEMAP_URL', '') : '',

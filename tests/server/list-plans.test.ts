@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuiltApp } from '../../src/server/app';
 import { Records } from '../../src/server/db/records';
 import type { Database } from '../../src/server/db/connect';
+import { TableVersions } from '../../src/server/db/table-versions';
 import { parseListQuery } from '../../src/shared/list-query';
 import { createTestDatabase, DIALECTS, testSettings, type TestDatabase } from '../support/databases';
 
@@ -38,7 +39,7 @@ for (const dialect of DIALECTS) {
         await sql`insert into products (name, sku, status, created_at, updated_at) select 'Product ' || g, 'P' || g, case when g % 10 = 0 then 'V' else 'O' end, g, g / 3 from generate_series(1, 20000) g`.execute(db);
         await sql`vacuum analyze products`.execute(db);
       }
-      const database: Database = { db, read: db, dialect, write: () => Promise.reject(new Error('read only')), close: () => db.destroy() };
+      const database: Database = { db, read: db, dialect, versions: new TableVersions({ deaf: true }), write: () => Promise.reject(new Error('read only')), close: () => db.destroy() };
       const products = built.registry.require('products');
       statements = [];
       await new Records(database, built.registry).list(products, parseListQuery(PLAIN, products.def.sort));

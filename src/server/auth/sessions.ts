@@ -13,6 +13,7 @@ import { SignInLimits } from './login-limits';
 import { verifyPassword } from './passwords';
 import { jsonBoundsProblem, JSON_MAX_DEPTH } from '../schemas/json-bounds';
 import { precompiled } from '../db/precompiled';
+import type { TableVersions } from '../db/table-versions';
 import { hashToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
 
 export interface Principal {
@@ -22,6 +23,11 @@ export interface Principal {
 }
 
 type UserRow = Record<string, any>;
+
+/** The tables the session lookup reads (sessionQuery). */
+const SESSION_TABLES = ['auth_sessions', 'users', 'roles'];
+/** Sessions kept past this many are all forgotten (each is looked up again on its next request). */
+const MAX_KEPT_SESSIONS = 10_000;
 
 /** Preference keys: short dotted names the app chooses (theme, locale, columns.<route>). */
 export const PREFERENCE_KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
@@ -82,6 +88,8 @@ export class Sessions {
   constructor(
     private readonly db: Kysely<any>,
     private readonly settings: Settings,
+    /** Where a looked-up session may be kept until its tables change (none: looked up every time). */
+    private readonly versions?: TableVersions,
   ) {
     this.limits = new SignInLimits(db, settings);
   }
@@ -284,6 +292,12 @@ export class Sessions {
    * One query on every request: the session, its user and the user's role together.
    */
   async principalOfSession(sessionId: number, userId?: number): Promise<Principal> {
+    const versions = this.sessionTableVersions();
+    const kept = versions && this.keptSessions.get(sessionId);
+    if (kept && kept.versions.every((v, i) => v === versions[i])) {
+      if (userId !== undefined && kept.userId !== userId) throw invalidToken('The session has ended; sign in again');
+      return kept.principal;
+    }
     const [row] = await this.sessionQuery(this.db, sessionId);
     if (!row || row.session_revoked_at || (userId !== undefined && row.session_user_id !== userId)) throw invalidToken('The session has ended; sign in again');
     if (row.status !== 'O') {
@@ -292,6 +306,23 @@ export class Sessions {
       throw invalidToken('The account is disabled');
     }
     const { user, ability } = this.sessionUserOf(row, { ability: row.role_ability, home: row.role_home });
-    return { user, ability, sessionId };
+    const principal = { user, ability, sessionId };
+    if (versions) {
+      if (this.keptSessions.size >= MAX_KEPT_SESSIONS) this.keptSessions.clear();
+      this.keptSessions.set(sessionId, { principal, userId: row.session_user_id, versions });
+    }
+    return principal;
+  }
+
+  /**
+   * Live sessions as last looked up, with the versions of the three tables the lookup reads (taken
+   * before it): any sign-in, sign-out, user or role change moves one on, and the next request of
+   * each session looks it up again.
+   */
+  private readonly keptSessions = new Map<number, { principal: Principal; userId: number; versions: number[] }>();
+
+  /** The versions of the session lookup's tables now, or undefined when none may be kept. */
+  private sessionTableVersions(): number[] | undefined {
+    return this.versions?.versionsOf(SESSION_TABLES);
   }
 }

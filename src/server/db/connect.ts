@@ -8,6 +8,7 @@ import { sqlitePath } from '../config';
 import { GroupCommit } from './group-commit';
 import { preparingClient } from './precompiled';
 import { ReadPool, readPoolDialect } from './read-pool';
+import { TableVersions, watchWrites } from './table-versions';
 
 export interface ConnectOptions {
   /**
@@ -21,6 +22,11 @@ export interface ConnectOptions {
    * every pooled connection. SQLite: the budget of a statement on the read threads.
    */
   statementTimeoutMs?: number;
+  /**
+   * Hear every table change, so that `versions` gives versions (table-versions.ts); without it no
+   * version is given and nothing is kept. PostgreSQL: LISTEN once `versions.start()` has run.
+   */
+  hearChanges?: boolean;
 }
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -35,6 +41,8 @@ export interface Database {
    * writes arriving together share one commit (group-commit.ts); PostgreSQL commits each.
    */
   write<T>(work: (trx: Transaction<any>) => Promise<T>): Promise<T>;
+  /** Every table's version: what an answer kept from it stands on (table-versions.ts). */
+  versions: TableVersions;
   close(): Promise<void>;
 }
 
@@ -127,19 +135,26 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
     // SQLite's own lower() folds only ASCII; the list filter is case-insensitive for every letter,
     // as on PostgreSQL, so lower() folds like JavaScript does (the filter text is folded with it).
     sqlite.function('lower', { deterministic: true }, (v: unknown) => (v === null || v === undefined ? null : String(v).toLowerCase()));
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    // Another process's commit changes the data_version this connection reads.
+    const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+    const versions = new TableVersions(options.hearChanges ? { foreignCommits: () => dataVersion.get() as number } : { deaf: true });
+    const db = new Kysely<any>({ dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), versions) });
     const groupCommit = new GroupCommit(db);
     const read = options.readConnections
       ? new Kysely<any>({ dialect: readPoolDialect(new ReadPool(path, options.readConnections, options.statementTimeoutMs ?? 2 ** 31 - 1)) })
       : db;
-    return { db, read, dialect: 'sqlite', write: (work) => groupCommit.run(work), close: () => closeBoth(db, read) };
+    return { db, read, dialect: 'sqlite', versions, write: (work) => groupCommit.run(work), close: () => closeAll(db, read, versions) };
   }
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, 10, options) }) });
-  const read = options.readConnections ? new Kysely<any>({ dialect: new PostgresDialect({ pool: postgresPool(databaseUrl, options.readConnections, options) }) }) : db;
-  return { db, read, dialect: 'postgres', write: (work) => db.transaction().execute(work), close: () => closeBoth(db, read) };
+  const versions = new TableVersions(options.hearChanges ? { listenUrl: databaseUrl } : { deaf: true });
+  const db = new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, 10, options) }), versions) });
+  const read = options.readConnections
+    ? new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, options.readConnections, options) }), versions) })
+    : db;
+  return { db, read, dialect: 'postgres', versions, write: (work) => db.transaction().execute(work), close: () => closeAll(db, read, versions) };
 }
 
-async function closeBoth(db: Kysely<any>, read: Kysely<any>): Promise<void> {
+async function closeAll(db: Kysely<any>, read: Kysely<any>, versions: TableVersions): Promise<void> {
+  await versions.close();
   if (read !== db) await read.destroy();
   await db.destroy();
 }

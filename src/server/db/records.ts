@@ -102,6 +102,11 @@ export class Records {
     return this.database.db;
   }
 
+  /** The version of the resource's table now (table-versions.ts); undefined when no answer may be kept. */
+  versionOf(info: ResourceInfo): number | undefined {
+    return this.database.versions.version(info.def.table);
+  }
+
   /** The database for plain reads outside any unit of work. */
   reader(): Kysely<any> {
     return this.db;

@@ -9,6 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
 import type { Database, DialectName } from './connect';
 import { syncSearchIndex } from './search-index';
+import { syncChangeNotices } from './table-versions';
 
 export type ColumnKind = 'int' | 'bigint' | 'real' | 'text';
 
@@ -146,5 +147,6 @@ export async function syncSchema(database: Database, specs: TableSpec[]): Promis
     }
     await syncSearchIndex(database, spec);
   }
+  if (dialect === 'postgres') await syncChangeNotices(db, specs.map((s) => s.name));
   return report;
 }

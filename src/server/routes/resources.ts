@@ -18,6 +18,9 @@ import { runTransition, transitionsFor } from '../workflow/engine';
 import { dataOf, ID_PARAM, objectOf, routeSchema, type RouteDoc } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 import type { UploadCarrier } from '../storage/uploads';
+import { KeptAnswers } from '../db/kept-answers';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The collections whose writes carry files (storage/uploads.ts), and the body limit of those writes. */
 export interface Uploads {
@@ -38,7 +41,8 @@ function problemsOf(check: () => void): ErrorDetail[] {
 }
 
 export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords, uploads?: Uploads): void {
-  for (const def of registry.defs) registerCollection(app, registry.require(def.resource), records, owned, uploads);
+  const answers = new KeptAnswers();
+  for (const def of registry.defs) registerCollection(app, registry.require(def.resource), records, owned, answers, uploads);
 
   // What the caller may run now of the record's workflow (api-contract.md "Workflows").
   app.get('/api/v1/:collection/:id/transitions', async (request) => {
@@ -64,7 +68,7 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
   }
 }
 
-function registerCollection(app: FastifyInstance, info: ResourceInfo, records: Records, owned: OwnedRecords, uploads?: Uploads): void {
+function registerCollection(app: FastifyInstance, info: ResourceInfo, records: Records, owned: OwnedRecords, answers: KeptAnswers, uploads?: Uploads): void {
   const { def } = info;
   const base = `/api/v1/${def.resource}`;
   const carrier = uploads?.carriers.get(def.resource);
@@ -118,11 +122,22 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     querystring: (query) => problemsOf(() => checkListQuery(parseListQuery(query as Record<string, unknown>, def.sort), listRules)),
   };
   const listRules = { sortable: info.sortable, filterable: info.filterable, rangeable: info.rangeable, statuses: def.statuses };
-  app.get(base, list, async (request) => {
+  app.get(base, list, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, def.sort);
     checkListQuery(query, listRules);
-    const { data, page } = await records.list(info, query, await owned.listScope(info, principalOf(request), query));
-    return { data, meta: { page: { ...page, size: query.size, after: query.after } } };
+    const scope = await owned.listScope(info, principalOf(request), query);
+    // A list that is the same for every reader (no scope) is kept until its table next changes,
+    // by the query as sent; the version is taken before the read begins.
+    const version = scope ? undefined : records.versionOf(info);
+    const key = version === undefined ? undefined : request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+    const kept = key === undefined ? undefined : answers.get(`${def.resource}?${key}`, version!);
+    if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+    const { data, page } = await records.list(info, query, scope);
+    const answer = { data, meta: { page: { ...page, size: query.size, after: query.after } } };
+    if (key === undefined) return answer;
+    const text = reply.serialize(answer) as string;
+    answers.set(`${def.resource}?${key}`, version!, text);
+    return reply.type(JSON_TYPE).send(text);
   });
 
   app.get(`${base}/:id`, options('read', { summary: `One ${def.labelSingular.toLowerCase()}`, params, answer: record }), async (request) => {

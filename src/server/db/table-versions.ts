@@ -1,0 +1,285 @@
+/**
+ * A version for every table that changes whenever the table's rows may have changed, so an answer
+ * read from a table can be kept and given again for as long as the table's version stands (the
+ * list answers of routes/resources.ts, the sessions of auth/sessions.ts).
+ *
+ * Where changes are heard:
+ *   - this process's writes, by the driver every Kysely instance runs on (`watchWrites`): the
+ *     tables an insert, update, delete or merge names move on when it runs and again when its
+ *     transaction ends (committed or rolled back), so an answer read on another connection while
+ *     the transaction was open is not kept past its commit. Any other statement that is not a
+ *     plain read (DDL, raw SQL) moves every table on;
+ *   - other processes' commits on SQLite: `PRAGMA data_version` of the server's own connection,
+ *     read with each version, moves every table on when it changes;
+ *   - other instances' and other clients' commits on PostgreSQL: a statement trigger on every
+ *     table (`syncChangeNotices`, run by the schema sync) sends the table's name with pg_notify,
+ *     delivered at commit to the LISTEN connection here. While that connection is down no version
+ *     is given (`version` answers undefined: nothing may be kept), and every table moves on when
+ *     it is back.
+ *
+ * Between two instances on PostgreSQL a change is heard as fast as PostgreSQL delivers its
+ * notice (well under a millisecond on one host): an answer kept by one instance may be given for
+ * that long after another instance's commit, never after this instance's own.
+ */
+import { sql, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type OperationNode, type QueryResult, type TransactionSettings } from 'kysely';
+import pg from 'pg';
+
+const CHANNEL = 'fsb_table_changes';
+const RECONNECT_MS = 1000;
+
+export class TableVersions {
+  private clock = 0;
+  /** Every table's version is at least this (moved on by changes that name no table). */
+  private floor = 0;
+  private readonly versions = new Map<string, number>();
+  private foreignSeen: number | undefined;
+  private listening: boolean;
+  private listenClient: pg.Client | null = null;
+  private closed = false;
+
+  /**
+   * `foreignCommits` (SQLite): a number that changes when another connection commits.
+   * `listenUrl` (PostgreSQL): where to LISTEN for the tables' change notices.
+   * `deaf`: changes from elsewhere are not heard, so no version is ever given.
+   */
+  constructor(private readonly options: { foreignCommits?: () => number; listenUrl?: string; deaf?: boolean } = {}) {
+    this.listening = !options.listenUrl && !options.deaf;
+  }
+
+  /** On PostgreSQL, listen for every client's changes; versions are given once this is done. */
+  async start(): Promise<void> {
+    if (this.options.listenUrl) await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.options.listenUrl });
+    client.on('notification', (message) => this.changed([message.payload ?? '']));
+    const lost = () => this.lost(client);
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    if (this.closed) return void client.end().catch(() => {});
+    this.listenClient = client;
+    this.changedAll(); // whatever changed while nobody listened
+    this.listening = true;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.listenClient !== client) return;
+    this.listenClient = null;
+    this.listening = false;
+    const retry = () => {
+      if (!this.closed) this.listen().catch(() => setTimeout(retry, RECONNECT_MS));
+    };
+    if (!this.closed) setTimeout(retry, RECONNECT_MS);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listening = false;
+    const client = this.listenClient;
+    this.listenClient = null;
+    await client?.end().catch(() => {});
+  }
+
+  /** The table's version now, or undefined when changes cannot be heard (nothing may be kept). */
+  version(table: string): number | undefined {
+    return this.heard() ? this.versionNow(table) : undefined;
+  }
+
+  /** The versions of `tables` now, as `version` gives them (other processes' commits read once). */
+  versionsOf(tables: readonly string[]): number[] | undefined {
+    return this.heard() ? tables.map((t) => this.versionNow(t)) : undefined;
+  }
+
+  /** Whether every change so far has been heard (SQLite: other processes' commits read now). */
+  private heard(): boolean {
+    if (!this.listening) return false;
+    if (this.options.foreignCommits) {
+      const seen = this.options.foreignCommits();
+      if (seen !== this.foreignSeen) {
+        if (this.foreignSeen !== undefined) this.changedAll();
+        this.foreignSeen = seen;
+      }
+    }
+    return true;
+  }
+
+  private versionNow(table: string): number {
+    return Math.max(this.versions.get(table) ?? 0, this.floor);
+  }
+
+  changed(tables: Iterable<string>): void {
+    const now = ++this.clock;
+    for (const table of tables) this.versions.set(table, now);
+  }
+
+  changedAll(): void {
+    this.floor = ++this.clock;
+  }
+}
+
+/** Marks a change that names no table (DDL, raw SQL): every table moves on. */
+const EVERY_TABLE = '\0every table';
+
+const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+/** Raw statements that change no rows. */
+const READ_ONLY_RAW = /^\s*(select|pragma|explain|savepoint|release|begin|commit|rollback|end|set|show|listen|unlisten|notify|deallocate|values|with\s+recursive\s+\w+\s*\([^)]*\)\s*as\s*\(\s*select)/i;
+
+/**
+ * The tables a statement may change: none for a read, every table named in a write's tree (an
+ * insert from a select names its source too: more than needed, never less), EVERY_TABLE for a
+ * statement that is neither (DDL, raw SQL that is not a read).
+ */
+export function writtenTables(compiled: CompiledQuery): string[] {
+  const root = compiled.query;
+  if (root.kind === 'SelectQueryNode' && !(root as { with?: unknown }).with) return [];
+  if (root.kind === 'RawNode') return READ_ONLY_RAW.test(compiled.sql) ? [] : [EVERY_TABLE];
+  const tables: string[] = [];
+  let writes = WRITE_NODES.has(root.kind);
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(walk);
+    const kind = (node as OperationNode).kind;
+    if (kind === 'ReferenceNode') return; // a column's table or alias (p.id), not a table written
+    if (kind === 'TableNode') tables.push((node as { table: { identifier: { name: string } } }).table.identifier.name);
+    else if (kind && WRITE_NODES.has(kind)) writes = true;
+    for (const value of Object.values(node)) if (value && typeof value === 'object') walk(value);
+  };
+  walk(root);
+  if (root.kind === 'SelectQueryNode') return writes ? tables : []; // a CTE may write
+  return writes ? tables : [EVERY_TABLE]; // DDL
+}
+
+/** `dialect`, whose driver tells `versions` of every change its statements make (see above). */
+export function watchWrites(dialect: Dialect, versions: TableVersions): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db: Kysely<any>) => dialect.createIntrospector(db),
+    createDriver: () => new WatchedDriver(dialect.createDriver(), versions),
+  };
+}
+
+class WatchedDriver implements Driver {
+  /** The tables each connection has changed in its open transaction. */
+  private readonly pending = new WeakMap<DatabaseConnection, Set<string>>();
+
+  constructor(
+    private readonly inner: Driver,
+    private readonly versions: TableVersions,
+  ) {}
+
+  init(): Promise<void> {
+    return this.inner.init();
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await this.inner.acquireConnection();
+    const changed = (tables: string[]) => {
+      if (tables.includes(EVERY_TABLE)) this.versions.changedAll();
+      else this.versions.changed(tables);
+    };
+    const watched: DatabaseConnection = {
+      executeQuery: async <R>(compiled: CompiledQuery): Promise<QueryResult<R>> => {
+        const tables = writtenTables(compiled);
+        if (!tables.length) return connection.executeQuery<R>(compiled);
+        changed(tables);
+        const open = this.pending.get(watched);
+        if (open) for (const t of tables) open.add(t);
+        try {
+          return await connection.executeQuery<R>(compiled);
+        } finally {
+          changed(tables); // an autocommitted statement has committed by now
+        }
+      },
+      streamQuery: <R>(compiled: CompiledQuery, chunkSize?: number) => {
+        const tables = writtenTables(compiled);
+        if (tables.length) changed(tables);
+        return connection.streamQuery<R>(compiled, chunkSize);
+      },
+    };
+    this.connections.set(watched, connection);
+    return watched;
+  }
+
+  private readonly connections = new WeakMap<DatabaseConnection, DatabaseConnection>();
+
+  private innerOf(connection: DatabaseConnection): DatabaseConnection {
+    return this.connections.get(connection) ?? connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await this.inner.beginTransaction(this.innerOf(connection), settings);
+    this.pending.set(connection, new Set());
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.commitTransaction(this.innerOf(connection));
+    } finally {
+      this.ended(connection);
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await this.inner.rollbackTransaction(this.innerOf(connection));
+    } finally {
+      this.ended(connection);
+    }
+  }
+
+  private ended(connection: DatabaseConnection): void {
+    const tables = this.pending.get(connection);
+    this.pending.delete(connection);
+    if (tables?.size) {
+      if (tables.has(EVERY_TABLE)) this.versions.changedAll();
+      else this.versions.changed(tables);
+    }
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
+    await this.inner.savepoint!(this.innerOf(connection), name, compile);
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2]): Promise<void> {
+    await this.inner.rollbackToSavepoint!(this.innerOf(connection), name, compile);
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2]): Promise<void> {
+    await this.inner.releaseSavepoint!(this.innerOf(connection), name, compile);
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection(this.innerOf(connection));
+  }
+}
+
+/**
+ * PostgreSQL: a statement trigger on each of `tables` that sends the table's name to CHANNEL,
+ * delivered at commit to every instance's TableVersions (and not at all on rollback). Created
+ * where missing, so a start over an existing database takes no table lock.
+ */
+export async function syncChangeNotices(db: Kysely<any>, tables: readonly string[]): Promise<void> {
+  await sql`
+    create or replace function fsb_table_changed() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify(${sql.lit(CHANNEL)}, tg_table_name);
+      return null;
+    end $$`.execute(db);
+  const have = await sql<{ relname: string }>`
+    select c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid
+    where t.tgname = 'fsb_table_changed' and c.relnamespace = current_schema()::regnamespace`.execute(db);
+  const present = new Set(have.rows.map((r) => r.relname));
+  for (const table of tables) {
+    if (present.has(table)) continue;
+    await sql`create or replace trigger fsb_table_changed after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function fsb_table_changed()`.execute(db);
+  }
+}
