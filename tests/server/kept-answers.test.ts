@@ -135,6 +135,19 @@ for (const dialect of DIALECTS) {
       expect((await plainPage()).json.data[0].name).toBe('Renamed by raw SQL');
     });
 
+    it('an answer read elsewhere while a transaction is open is not given after its commit', async () => {
+      // A search runs on the read connections, so it reads while the transaction holds the server's own.
+      const url = '/api/v1/products?sort=-updated_at&page[size]=10&page[after]=1&status=O&filter=KEPT-1';
+      expect((await server.call('GET', '/api/v1/auth/me')).statusCode).toBe(200); // the session kept: no read on the held connection
+      await server.database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('products').set({ name: 'Named in an open transaction' }).where('sku', '=', 'KEPT-1').execute();
+        const during = await plainPage(url);
+        expect(during.json.data).toHaveLength(1);
+        expect(during.json.data[0].name).not.toBe('Named in an open transaction'); // not committed yet
+      });
+      expect((await plainPage(url)).json.data[0].name).toBe('Named in an open transaction');
+    });
+
     it("another client's commit is heard (SQLite: at once; PostgreSQL: by its notice), without any write by the server", async () => {
       const [top] = (await plainPage()).json.data;
       await otherRun('update products set name = ? where id = ?', ['Renamed by another client', top.id]);
@@ -142,6 +155,25 @@ for (const dialect of DIALECTS) {
       await otherRun('update products set status = ? where id = ?', ['V', top.id]);
       expect(await seen(async () => !(await plainPage()).json.data.some((r) => r.id === top.id))).toBe(true);
     });
+
+    if (dialect === 'postgres') {
+      it('while the change notices cannot be heard nothing is kept; once they are, every table moves on', async () => {
+        const products = server.registry.require('products');
+        const before = server.records.versionOf(products);
+        expect(before).toBeTypeOf('number');
+        await otherRun("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN fsb_table_changes%'", []);
+        const waitFor = async (done: () => boolean) => {
+          for (const until = Date.now() + 5000; !done() && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
+          return done();
+        };
+        expect(await waitFor(() => server.records.versionOf(products) === undefined)).toBe(true);
+        // Answered from the database: another client's change shows at once, with no notice to hear.
+        await otherRun('update products set status = ? where sku = ?', ['O', 'KEPT-1']);
+        expect((await plainPage()).json.data.map((r) => r.sku)).toContain('KEPT-1');
+        expect(await waitFor(() => server.records.versionOf(products) !== undefined)).toBe(true);
+        expect(server.records.versionOf(products)).toBeGreaterThan(before!);
+      });
+    }
 
     it("a session ended by another client is refused", async () => {
       const signIn = await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'admin', password: server.settings.adminPassword } });
