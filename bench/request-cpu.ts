@@ -10,12 +10,15 @@
  *
  * `tree` (this one by default) is a copy of the project to measure instead, e.g. an older commit
  * from `git archive`, for before/after figures on the same machine in the same minutes.
- * ONLY=plain|me|404 runs one. SQLite uses the bench catalogue of 20,000 products (a copy of it);
+ * ONLY=plain|search|me|404 runs one; KEEP_ANSWERS=off reads every list afresh. The main thread's
+ * share is its busy time (event-loop utilisation); the rest is the read threads'. SQLite uses the bench catalogue of 20,000 products (a copy of it);
  * PostgreSQL a catalogue made in a fresh database of DATABASE_URL's server, dropped afterwards.
  */
+import { performance } from 'node:perf_hooks';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { random, searchText, SEARCH_KINDS } from './lib/catalogue';
 import { postgresCatalogue, sqliteCatalogue } from './lib/seed';
 
 const kind = process.argv[2] ?? 'sqlite';
@@ -54,13 +57,17 @@ if (kind === 'postgres') {
 }
 const { loadSettings } = await import(join(tree, 'src/server/config.ts'));
 const { build } = await import(join(tree, 'src/server/app.ts'));
-const settings = loadSettings({ DATABASE_URL: url, DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'request-cpu-secret-request-cpu-secret', LOG_LEVEL: 'warn', APP_DIR: join(dir, 'no-app') });
+const settings = loadSettings({ DATABASE_URL: url, DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'request-cpu-secret-request-cpu-secret', LOG_LEVEL: 'warn', APP_DIR: join(dir, 'no-app'), KEEP_ANSWERS: process.env.KEEP_ANSWERS ?? 'on' });
+/** The searches of bench/api-list.ts: each text kind in turn, pages 1 to 5. */
+const r = random(3);
+const searches = Array.from({ length: 100 }, (_, i) => `/api/v1/products?sort=-updated_at&page[size]=10&page[after]=${1 + (i % 5)}&status=O&filter=${encodeURIComponent(searchText(r, PRODUCTS, SEARCH_KINDS[i % SEARCH_KINDS.length]))}`);
 const { app } = await build(settings);
 try {
   const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'admin', password: PASSWORD } });
   const headers = { authorization: `Bearer ${signIn.json().data.token}` };
   const calls = [
     { name: 'plain page', path: PLAIN, headers, status: 200 },
+    { name: 'search', path: searches, headers, status: 200 },
     { name: '/auth/me', path: '/api/v1/auth/me', headers, status: 200 },
     { name: 'anonymous 404', path: '/no-such-page', headers: {}, status: 404 },
   ].filter((c) => !process.env.ONLY || c.name.includes(process.env.ONLY));
@@ -69,7 +76,7 @@ try {
     await Promise.all(
       Array.from({ length: 10 }, async () => {
         while (started++ < count) {
-          const res = await app.inject({ method: 'GET', url: call.path, headers: call.headers });
+          const res = await app.inject({ method: 'GET', url: typeof call.path === 'string' ? call.path : call.path[started % call.path.length], headers: call.headers });
           if (res.statusCode !== call.status) throw new Error(`${call.name}: ${res.statusCode} ${res.body}`);
         }
       }),
@@ -79,16 +86,18 @@ try {
   for (const call of calls) {
     await run(call, 1000);
     const server: number[] = [];
+    const main: number[] = [];
     const database: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const [cpu, pgCpu] = [process.cpuUsage(), kind === 'postgres' ? postgresCpuUs() : 0];
+      const [cpu, pgCpu, loop] = [process.cpuUsage(), kind === 'postgres' ? postgresCpuUs() : 0, performance.eventLoopUtilization()];
       await run(call, 3000);
       const used = process.cpuUsage(cpu);
       server.push((used.user + used.system) / 3000);
+      main.push((performance.eventLoopUtilization(loop).active * 1000) / 3000);
       if (kind === 'postgres') database.push((postgresCpuUs() - pgCpu) / 3000);
     }
     const shown = (xs: number[]) => `${Math.round(Math.min(...xs))} (${xs.map(Math.round).join(', ')})`;
-    console.log(`  ${call.name}: server ${shown(server)}${database.length ? `; postgres ${shown(database)}` : ''}`);
+    console.log(`  ${call.name}: server ${shown(server)}; its main thread ${shown(main)}${database.length ? `; postgres ${shown(database)}` : ''}`);
   }
 } finally {
   await app.close();

@@ -38,6 +38,7 @@ import { registerCompanyRoutes } from './routes/companies';
 import { registerAuditLogRoutes } from './routes/audit-log';
 import { registerReferenceRoutes } from './routes/references';
 import { registerResourceRoutes } from './routes/resources';
+import { KeptAnswers } from './db/kept-answers';
 import { registerUserRoutes } from './routes/users';
 import { registerJobOrderRoutes } from './routes/job-orders';
 import { registerServiceRequestRoutes } from './routes/service-requests';
@@ -85,7 +86,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   } finally {
     await setup.close();
   }
-  const database = connect(settings.databaseUrl, { statementTimeoutMs: settings.queryTimeoutMs, readConnections: settings.readConnections, hearChanges: settings.keepAnswers });
+  const database = connect(settings.databaseUrl, { statementTimeoutMs: settings.queryTimeoutMs, readConnections: settings.readConnections, hearChanges: true });
 
   const app = Fastify({
     // The start banner (banner.ts) says where the server listens; the log keeps what needs attention.
@@ -148,7 +149,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerJobOrderRoutes(app, registry, records, settings.storageDir);
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
-  registerResourceRoutes(app, registry, records, owned, { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry), bodyLimit: settings.uploadLimit });
+  const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry), bodyLimit: settings.uploadLimit };
+  registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
   registerSalesDocumentRoutes(app, registry, records, mailer);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);

@@ -51,7 +51,7 @@ export interface Settings {
   plannedVisitsAheadDays: number;
   /** VISIT_PLANNING: plan every active contract's visits at start-up and daily at 00:30 Singapore time. */
   visitPlanning: boolean;
-  /** KEEP_ANSWERS: keep lists and sessions until their tables change (db/table-versions.ts); off reads them afresh each time. */
+  /** KEEP_ANSWERS: keep lists that are the same for every reader until their table changes (db/kept-answers.ts); off reads every list afresh. */
   keepAnswers: boolean;
   /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
   allowNegativeStock: boolean;

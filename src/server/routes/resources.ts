@@ -18,7 +18,7 @@ import { runTransition, transitionsFor } from '../workflow/engine';
 import { dataOf, ID_PARAM, objectOf, routeSchema, type RouteDoc } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 import type { UploadCarrier } from '../storage/uploads';
-import { KeptAnswers } from '../db/kept-answers';
+import type { KeptAnswers } from '../db/kept-answers';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -40,8 +40,11 @@ function problemsOf(check: () => void): ErrorDetail[] {
   }
 }
 
-export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords, uploads?: Uploads): void {
-  const answers = new KeptAnswers();
+/**
+ * `answers`: where lists that are the same for every reader are kept until their table changes
+ * (KEEP_ANSWERS); without it every list is read afresh.
+ */
+export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords, uploads?: Uploads, answers?: KeptAnswers): void {
   for (const def of registry.defs) registerCollection(app, registry.require(def.resource), records, owned, answers, uploads);
 
   // What the caller may run now of the record's workflow (api-contract.md "Workflows").
@@ -68,7 +71,7 @@ export function registerResourceRoutes(app: FastifyInstance, registry: Registry,
   }
 }
 
-function registerCollection(app: FastifyInstance, info: ResourceInfo, records: Records, owned: OwnedRecords, answers: KeptAnswers, uploads?: Uploads): void {
+function registerCollection(app: FastifyInstance, info: ResourceInfo, records: Records, owned: OwnedRecords, answers: KeptAnswers | undefined, uploads?: Uploads): void {
   const { def } = info;
   const base = `/api/v1/${def.resource}`;
   const carrier = uploads?.carriers.get(def.resource);
@@ -128,15 +131,15 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     const scope = await owned.listScope(info, principalOf(request), query);
     // A list that is the same for every reader (no scope) is kept until its table next changes,
     // by the query as sent; the version is taken before the read begins.
-    const version = scope ? undefined : records.versionOf(info);
+    const version = scope || !answers ? undefined : records.versionOf(info);
     const key = version === undefined ? undefined : request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
-    const kept = key === undefined ? undefined : answers.get(`${def.resource}?${key}`, version!);
+    const kept = key === undefined ? undefined : answers!.get(`${def.resource}?${key}`, version!);
     if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
     const { data, page } = await records.list(info, query, scope);
     const answer = { data, meta: { page: { ...page, size: query.size, after: query.after } } };
     if (key === undefined) return answer;
     const text = reply.serialize(answer) as string;
-    answers.set(`${def.resource}?${key}`, version!, text);
+    answers!.set(`${def.resource}?${key}`, version!, text);
     return reply.type(JSON_TYPE).send(text);
   });
 
