@@ -289,7 +289,7 @@ export class Sessions {
 
   /**
    * The principal of a live session of an active user (also for signed file links); 401 otherwise.
-   * One query on every request: the session, its user and the user's role together.
+   * One query (the session, its user and the user's role together), kept until one of those tables changes.
    */
   async principalOfSession(sessionId: number, userId?: number): Promise<Principal> {
     const versions = this.sessionTableVersions();
