@@ -120,9 +120,13 @@ export class TableVersions {
     return Math.max(this.versions.get(table) ?? 0, this.floor);
   }
 
+  /** `tables` have changed (EVERY_TABLE among them: every table has). */
   changed(tables: Iterable<string>): void {
     const now = ++this.clock;
-    for (const table of tables) this.versions.set(table, now);
+    for (const table of tables) {
+      if (table === EVERY_TABLE) this.floor = now;
+      else this.versions.set(table, now);
+    }
   }
 
   changedAll(): void {
@@ -191,26 +195,26 @@ class WatchedDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await this.inner.acquireConnection();
-    const changed = (tables: string[]) => {
-      if (tables.includes(EVERY_TABLE)) this.versions.changedAll();
-      else this.versions.changed(tables);
+    /** A write moves its tables on now, and again when its transaction ends (`ended`). */
+    const writing = (tables: string[]) => {
+      this.versions.changed(tables);
+      const open = this.pending.get(watched);
+      if (open) for (const t of tables) open.add(t);
     };
     const watched: DatabaseConnection = {
       executeQuery: async <R>(compiled: CompiledQuery): Promise<QueryResult<R>> => {
         const tables = writtenTables(compiled);
         if (!tables.length) return connection.executeQuery<R>(compiled);
-        changed(tables);
-        const open = this.pending.get(watched);
-        if (open) for (const t of tables) open.add(t);
+        writing(tables);
         try {
           return await connection.executeQuery<R>(compiled);
         } finally {
-          changed(tables); // an autocommitted statement has committed by now
+          this.versions.changed(tables); // an autocommitted statement has committed by now
         }
       },
       streamQuery: <R>(compiled: CompiledQuery, chunkSize?: number) => {
         const tables = writtenTables(compiled);
-        if (tables.length) changed(tables);
+        if (tables.length) writing(tables);
         return connection.streamQuery<R>(compiled, chunkSize);
       },
     };
@@ -248,10 +252,7 @@ class WatchedDriver implements Driver {
   private ended(connection: DatabaseConnection): void {
     const tables = this.pending.get(connection);
     this.pending.delete(connection);
-    if (tables?.size) {
-      if (tables.has(EVERY_TABLE)) this.versions.changedAll();
-      else this.versions.changed(tables);
-    }
+    if (tables?.size) this.versions.changed(tables);
   }
 
   async savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
