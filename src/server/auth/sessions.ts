@@ -292,7 +292,7 @@ export class Sessions {
    * One query (the session, its user and the user's role together), kept until one of those tables changes.
    */
   async principalOfSession(sessionId: number, userId?: number): Promise<Principal> {
-    const versions = this.sessionTableVersions();
+    const versions = this.versions?.versionsOf(SESSION_TABLES); // taken before the lookup
     const kept = versions && this.keptSessions.get(sessionId);
     if (kept && kept.versions.every((v, i) => v === versions[i])) {
       if (userId !== undefined && kept.userId !== userId) throw invalidToken('The session has ended; sign in again');
@@ -320,9 +320,4 @@ export class Sessions {
    * each session looks it up again.
    */
   private readonly keptSessions = new Map<number, { principal: Principal; userId: number; versions: number[] }>();
-
-  /** The versions of the session lookup's tables now, or undefined when none may be kept. */
-  private sessionTableVersions(): number[] | undefined {
-    return this.versions?.versionsOf(SESSION_TABLES);
-  }
 }

@@ -104,14 +104,13 @@ export class TableVersions {
    */
   private heard(): boolean {
     if (!this.listening) return false;
-    const now = this.options.foreignCommits ? performance.now() : 0;
-    if (this.options.foreignCommits && now - this.foreignReadAt >= FOREIGN_READ_MS) {
+    const { foreignCommits } = this.options;
+    const now = foreignCommits ? performance.now() : 0;
+    if (foreignCommits && now - this.foreignReadAt >= FOREIGN_READ_MS) {
       this.foreignReadAt = now;
-      const seen = this.options.foreignCommits();
-      if (seen !== this.foreignSeen) {
-        if (this.foreignSeen !== undefined) this.changedAll();
-        this.foreignSeen = seen;
-      }
+      const seen = foreignCommits();
+      if (this.foreignSeen !== undefined && seen !== this.foreignSeen) this.changedAll();
+      this.foreignSeen = seen;
     }
     return true;
   }
@@ -130,7 +129,7 @@ export class TableVersions {
   }
 
   changedAll(): void {
-    this.floor = ++this.clock;
+    this.changed([EVERY_TABLE]);
   }
 }
 
@@ -176,10 +175,41 @@ export function watchWrites(dialect: Dialect, versions: TableVersions): Dialect 
   };
 }
 
-class WatchedDriver implements Driver {
-  /** The tables each connection has changed in its open transaction. */
-  private readonly pending = new WeakMap<DatabaseConnection, Set<string>>();
+/** A connection of the driver below: the inner one, and the tables its open transaction has changed. */
+class WatchedConnection implements DatabaseConnection {
+  /** Set while a transaction is open. */
+  transactionTables: Set<string> | undefined;
 
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly versions: TableVersions,
+  ) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const tables = writtenTables(compiled);
+    if (!tables.length) return this.inner.executeQuery<R>(compiled);
+    this.writing(tables);
+    try {
+      return await this.inner.executeQuery<R>(compiled);
+    } finally {
+      this.versions.changed(tables); // an autocommitted statement has committed by now
+    }
+  }
+
+  streamQuery<R>(compiled: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    const tables = writtenTables(compiled);
+    if (tables.length) this.writing(tables);
+    return this.inner.streamQuery<R>(compiled, chunkSize);
+  }
+
+  /** A write moves its tables on now, and again when its transaction ends (WatchedDriver.ended). */
+  private writing(tables: string[]): void {
+    this.versions.changed(tables);
+    for (const t of tables) this.transactionTables?.add(t);
+  }
+}
+
+class WatchedDriver implements Driver {
   constructor(
     private readonly inner: Driver,
     private readonly versions: TableVersions,
@@ -194,81 +224,51 @@ class WatchedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
-    /** A write moves its tables on now, and again when its transaction ends (`ended`). */
-    const writing = (tables: string[]) => {
-      this.versions.changed(tables);
-      const open = this.pending.get(watched);
-      if (open) for (const t of tables) open.add(t);
-    };
-    const watched: DatabaseConnection = {
-      executeQuery: async <R>(compiled: CompiledQuery): Promise<QueryResult<R>> => {
-        const tables = writtenTables(compiled);
-        if (!tables.length) return connection.executeQuery<R>(compiled);
-        writing(tables);
-        try {
-          return await connection.executeQuery<R>(compiled);
-        } finally {
-          this.versions.changed(tables); // an autocommitted statement has committed by now
-        }
-      },
-      streamQuery: <R>(compiled: CompiledQuery, chunkSize?: number) => {
-        const tables = writtenTables(compiled);
-        if (tables.length) writing(tables);
-        return connection.streamQuery<R>(compiled, chunkSize);
-      },
-    };
-    this.connections.set(watched, connection);
-    return watched;
-  }
-
-  private readonly connections = new WeakMap<DatabaseConnection, DatabaseConnection>();
-
-  private innerOf(connection: DatabaseConnection): DatabaseConnection {
-    return this.connections.get(connection) ?? connection;
+    return new WatchedConnection(await this.inner.acquireConnection(), this.versions);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    await this.inner.beginTransaction(this.innerOf(connection), settings);
-    this.pending.set(connection, new Set());
+    const watched = connection as WatchedConnection;
+    await this.inner.beginTransaction(watched.inner, settings);
+    watched.transactionTables = new Set();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     try {
-      await this.inner.commitTransaction(this.innerOf(connection));
+      await this.inner.commitTransaction((connection as WatchedConnection).inner);
     } finally {
-      this.ended(connection);
+      this.ended(connection as WatchedConnection);
     }
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     try {
-      await this.inner.rollbackTransaction(this.innerOf(connection));
+      await this.inner.rollbackTransaction((connection as WatchedConnection).inner);
     } finally {
-      this.ended(connection);
+      this.ended(connection as WatchedConnection);
     }
   }
 
-  private ended(connection: DatabaseConnection): void {
-    const tables = this.pending.get(connection);
-    this.pending.delete(connection);
+  private ended(connection: WatchedConnection): void {
+    const tables = connection.transactionTables;
+    connection.transactionTables = undefined;
     if (tables?.size) this.versions.changed(tables);
   }
 
   async savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {
-    await this.inner.savepoint!(this.innerOf(connection), name, compile);
+    await this.inner.savepoint!((connection as WatchedConnection).inner, name, compile);
   }
 
   async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2]): Promise<void> {
-    await this.inner.rollbackToSavepoint!(this.innerOf(connection), name, compile);
+    await this.inner.rollbackToSavepoint!((connection as WatchedConnection).inner, name, compile);
   }
 
   async releaseSavepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2]): Promise<void> {
-    await this.inner.releaseSavepoint!(this.innerOf(connection), name, compile);
+    await this.inner.releaseSavepoint!((connection as WatchedConnection).inner, name, compile);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.inner.releaseConnection(this.innerOf(connection));
+    return this.inner.releaseConnection((connection as WatchedConnection).inner);
   }
 }
 

@@ -130,16 +130,15 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     checkListQuery(query, listRules);
     const scope = await owned.listScope(info, principalOf(request), query);
     // A list that is the same for every reader (no scope) is kept until its table next changes,
-    // by the query as sent; the version is taken before the read begins.
+    // by its URL as sent; the version is taken before the read begins.
     const version = scope || !answers ? undefined : records.versionOf(info);
-    const key = version === undefined ? undefined : request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
-    const kept = key === undefined ? undefined : answers!.get(`${def.resource}?${key}`, version!);
+    const kept = version === undefined ? undefined : answers!.get(request.url, version);
     if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
     const { data, page } = await records.list(info, query, scope);
     const answer = { data, meta: { page: { ...page, size: query.size, after: query.after } } };
-    if (key === undefined) return answer;
+    if (version === undefined) return answer;
     const text = reply.serialize(answer) as string;
-    answers!.set(`${def.resource}?${key}`, version!, text);
+    answers!.set(request.url, version, text);
     return reply.type(JSON_TYPE).send(text);
   });
 
