@@ -16,7 +16,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { ListQuery } from '../../shared/list-query';
 import type { Action } from '../../shared/wire';
 import { forbidden, HttpError, notFound } from '../errors';
-import type { ListScope } from '../db/records';
+import type { ListScope } from '../db/list-statements';
 import type { Registry, ResourceInfo } from '../registry';
 import type { Principal } from './sessions';
 import { heldToOwnJobs, ownJobIds } from '../behaviour/joborder_headers';

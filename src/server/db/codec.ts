@@ -4,6 +4,10 @@ import type { ResourceDef } from '../../shared/resource-spec';
 export type Row = Record<string, any>;
 export type WireRecord = Record<string, unknown>;
 
+/** Ids and `int` columns are 32-bit on PostgreSQL: a value outside that range matches no row. */
+const INT_MAX = 2_147_483_647;
+export const fitsInt = (n: number) => n >= -INT_MAX - 1 && n <= INT_MAX;
+
 export function toWire(def: ResourceDef, row: Row): WireRecord {
   const out: WireRecord = { id: row.id };
   if (def.uuid) out.uuid = row.uuid;

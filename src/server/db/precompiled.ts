@@ -51,32 +51,53 @@ export function preparingClient(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
-/** Stands for the i-th value while the statement is built; no stored value can hold a NUL. */
-const hole = (i: number) => `\0precompiled-value-${i}`;
+/** Marks a stand-in for a value while a statement is built; no stored or sent value holds a NUL. */
+const HOLE = '\0precompiled-value-';
+
+/** Stands for the i-th value while a statement is built. */
+export const hole = (i: number) => `${HOLE}${i}`;
+
+/** A statement compiled once with holes where its values go, to be filled for each run. */
+export interface HoledStatement {
+  query: CompiledQuery;
+  /** For each parameter of `query`, the index of the value it takes, or undefined for a constant. */
+  slots: Array<number | undefined>;
+}
+
+/** `query`, compiled with holes where its values go. */
+export function holed(query: CompiledQuery): HoledStatement {
+  return { query, slots: query.parameters.map((p) => (typeof p === 'string' && p.startsWith(HOLE) ? Number(p.slice(HOLE.length)) : undefined)) };
+}
+
+/** The values of `statements` that reach none of them, of `count` (a statement built wrong). */
+export function unreached(count: number, ...statements: Array<HoledStatement | undefined>): number {
+  const reached = new Set(statements.flatMap((s) => s?.slots ?? []).filter((slot) => slot !== undefined && slot < count));
+  return count - reached.size;
+}
+
+/** The statement with `values` in its holes. */
+export function filled<Row>(statement: HoledStatement, values: readonly unknown[]): CompiledQuery<Row> {
+  const { query, slots } = statement;
+  return { ...query, parameters: query.parameters.map((p, i) => (slots[i] === undefined ? p : values[slots[i]!])) } as CompiledQuery<Row>;
+}
 
 /**
  * `build(holes)` makes the query with `holes` where its values go; the answer runs it with the
- * values given, in the same order. Every hole must reach the compiled statement exactly once.
+ * values given, in the same order.
  */
 export function precompiled<Values extends unknown[], Row>(
   count: number,
   build: (...holes: string[]) => Compilable<Row>,
 ): (db: Kysely<any>, ...values: Values) => Promise<Row[]> {
-  let compiled: CompiledQuery<Row> | undefined;
-  let slots: Array<number | undefined> = [];
+  let statement: HoledStatement | undefined;
   const compile = () => {
-    const holes = Array.from({ length: count }, (_, i) => hole(i));
-    const query = build(...holes).compile();
-    keepPrepared(query.sql);
-    slots = query.parameters.map((p) => (typeof p === 'string' && holes.includes(p) ? holes.indexOf(p) : undefined));
-    if (new Set(slots.filter((s) => s !== undefined)).size !== count || slots.filter((s) => s !== undefined).length !== count) {
-      throw new Error(`precompiled: each of the ${count} values must appear once in ${query.sql}`);
-    }
+    const query = holed(build(...Array.from({ length: count }, (_, i) => hole(i))).compile());
+    if (unreached(count, query)) throw new Error(`precompiled: each of the ${count} values must appear in ${query.query.sql}`);
+    keepPrepared(query.query.sql);
     return query;
   };
   return async (db, ...values) => {
-    compiled ??= compile();
-    const parameters = compiled.parameters.map((p, i) => (slots[i] === undefined ? p : values[slots[i]!]));
-    return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;
+    statement ??= compile();
+    return (await db.executeQuery<Row>(filled(statement, values))).rows;
   };
 }

@@ -8,7 +8,7 @@
  * always refused (409), never silently applied.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldDef, ResourceDef, TransitionDef } from '../../shared/resource-spec';
 import { TOTAL_CAP, type ListQuery } from '../../shared/list-query';
@@ -17,12 +17,12 @@ import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '../
 import type { Registry, ResourceInfo } from '../registry';
 import { hashPassword } from '../auth/passwords';
 import type { ValidatedInput } from '../validate';
-import { toRow, toWire, type Row, type WireRecord } from './codec';
+import { fitsInt, toRow, toWire, type Row, type WireRecord } from './codec';
 import type { Database } from './connect';
-import { afterKey, decodeCursor, encodeCursor } from './keyset';
+import { encodeCursor } from './keyset';
+import { ListStatementCache, type ListScope } from './list-statements';
 import { keepPrepared } from './precompiled';
-import { searchCondition, searchedPage } from './search';
-import { columnKind } from './sync';
+import { searchedRows } from './search';
 import { UnitOfWork, type Actor, type CommittedWrite, type WriteOptions } from './unit-of-work';
 import type { Behaviours, WriteStep } from '../behaviours';
 import { workflowGuard } from '../workflow/engine';
@@ -32,10 +32,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A record key fit to quote in a message: an id or a uuid, never arbitrary request text. */
 const quotable = (key: string | number) => (typeof key === 'number' || /^\d{1,15}$/.test(key) || UUID.test(key) ? ` ${key}` : '');
-
-/** Ids and `int` columns are 32-bit on PostgreSQL: a value outside that range matches no row. */
-const INT_MAX = 2_147_483_647;
-const fitsInt = (n: number) => n >= -INT_MAX - 1 && n <= INT_MAX;
 
 /**
  * How long a count past TOTAL_CAP stands without counting again: a list that shrinks below the
@@ -67,9 +63,6 @@ function isQuickPage(q: ListQuery, scope: ListScope | undefined): boolean {
   );
 }
 
-/** A condition a domain route adds to a list query (fields named by the route, values bound). */
-export type ListScope = (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>;
-
 /** Listens to every committed unit of work (Records.onCommit). */
 export type CommitListener = (writes: readonly CommittedWrite[]) => void | Promise<void>;
 
@@ -84,6 +77,7 @@ function isUniqueViolation(e: unknown): boolean {
 export class Records {
   private behaviours: Behaviours = new Map();
   private readonly listeners = new Set<CommitListener>();
+  private readonly listStatements: ListStatementCache;
   /** Inputs whose passwords are hashed already (hashing is slow: before the transaction when we can). */
   private readonly hashedInputs = new WeakSet<ValidatedInput>();
 
@@ -91,7 +85,9 @@ export class Records {
     private readonly database: Database,
     private readonly registry: Registry,
     private readonly log?: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.listStatements = new ListStatementCache(database.dialect);
+  }
 
   /** The resources' behaviour files (loaded once the services they use exist). */
   adopt(behaviours: Behaviours): void {
@@ -112,34 +108,6 @@ export class Records {
     return this.db;
   }
 
-  /** Where-conditions of a list query; fields were checked against the resource by the caller. */
-  private filtered(info: ResourceInfo, q: ListQuery, db: Kysely<any>, scope?: ListScope) {
-    const { def } = info;
-    const fields = new Map(def.fields.map((f) => [f.name, f]));
-    let query = db.selectFrom(def.table);
-    if (scope) query = query.where(scope);
-    // A free-text search on SQLite is driven by the search table: `+status` keeps the planner from
-    // walking the (status, updated_at) index instead and testing every row against the matches.
-    const searchFirst = !!q.filter && info.searchable.length > 0 && this.database.dialect === 'sqlite';
-    if (q.status !== 'all') query = query.where(searchFirst ? sql`+${sql.ref('status')}` : 'status', '=', q.status);
-    for (const c of q.filterExt) {
-      const f = fields.get(c.field);
-      const wantsText = c.field === 'status' || c.field === 'uuid' || (!!f && ['text', 'email', 'phone', 'select', 'code_reference'].includes(f.type));
-      if (wantsText !== (typeof c.value === 'string')) {
-        throw badRequest(`filterExt: ${c.field} takes ${wantsText ? 'a quoted string' : 'an integer'}`, { parameter: 'filterExt' });
-      }
-      if (typeof c.value === 'string' && c.value.includes('\0')) throw badRequest(`filterExt: ${c.field} may not contain a NUL character`, { parameter: 'filterExt' });
-      const intColumn = c.field === 'id' || (!!f && columnKind(f) === 'int');
-      const op = c.op ?? '=';
-      // An int column holds no value beyond 32 bits: such a bound is the whole range or none of it.
-      if (intColumn && !fitsInt(c.value as number)) query = op === '=' || (op === '>=') === (c.value as number) > 0 ? query.where(sql<boolean>`1 = 0`) : query;
-      else query = query.where(c.field, op, c.value);
-    }
-    if (q.filter?.includes('\0')) throw badRequest('filter may not contain a NUL character', { parameter: 'filter' });
-    if (q.filter && info.searchable.length) query = query.where(searchCondition(this.database.dialect, def.table, info.searchable, q.filter));
-    return query;
-  }
-
   /**
    * One page of a list and its total, exact up to TOTAL_CAP rows (counting a million matches
    * would cost more than the page). One row more than the page is read to know whether a next
@@ -149,23 +117,13 @@ export class Records {
   async list(info: ResourceInfo, q: ListQuery, scope?: ListScope): Promise<{ data: WireRecord[]; page: Pick<ListPage, 'total' | 'total_capped' | 'next_cursor'> }> {
     const { def } = info;
     const reader = isQuickPage(q, scope) ? this.database.db : this.database.read;
-    const base = this.filtered(info, q, reader, scope);
-    const order = q.sort.some((t) => t.field === 'id') ? q.sort : [...q.sort, { field: 'id', desc: true }]; // stable pages
-    const after = q.cursor ? afterKey(this.database.dialect, order, decodeCursor(q.cursor, order)) : undefined;
-    const offset = q.cursor ? 0 : (q.after - 1) * q.size;
+    const { page, count, order } = this.listStatements.statements(reader, info, q, scope);
     let rows: Row[];
     let total: number;
-    if (q.filter && info.searchable.length) {
-      ({ rows, total } = await searchedPage(reader, def.table, base, order, { limit: q.size + 1, offset, after }));
-    } else {
-      let rowsQuery = (after ? base.where(after) : base).selectAll();
-      for (const t of order) rowsQuery = rowsQuery.orderBy(t.field, t.desc ? 'desc' : 'asc');
-      const count = reader
-        .selectFrom(base.select(sql`1`.as('one')).limit(TOTAL_CAP + 1).as('capped'))
-        .select((eb) => eb.fn.countAll<number>().as('total'));
-      const page = rowsQuery.limit(q.size + 1).offset(offset).compile();
+    if (!count) ({ rows, total } = searchedRows((await reader.executeQuery(page)).rows));
+    else {
       if (reader === this.database.db) keepPrepared(page.sql); // a quick page: a few shapes per table, on every list
-      [rows, total] = await Promise.all([reader.executeQuery<Row>(page).then((r) => r.rows), this.cappedCount(reader, count, reader === this.database.db)]);
+      [rows, total] = await Promise.all([reader.executeQuery(page).then((r) => r.rows), this.cappedCount(reader, count, reader === this.database.db)]);
     }
     const more = rows.length > q.size;
     if (more) rows = rows.slice(0, q.size);
@@ -187,8 +145,7 @@ export class Records {
    * still past it for PAST_CAP_MS without counting again: on a plain page of a large table the
    * 10,001 rows counted were most of the database's work. Exact totals are always counted.
    */
-  private async cappedCount(db: Kysely<any>, count: SelectQueryBuilder<any, any, { total: number }>, hot: boolean): Promise<number> {
-    const compiled = count.compile(); // compiled once: for the key, then run as it is
+  private async cappedCount(db: Kysely<any>, compiled: CompiledQuery<{ total: number }>, hot: boolean): Promise<number> {
     if (hot) keepPrepared(compiled.sql);
     const key = `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
     const until = this.pastCap.get(key);

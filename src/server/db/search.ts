@@ -17,7 +17,7 @@
  * SQLite's lower() is the app's own (connect.ts: folds like JavaScript), so the triggers fold
  * exactly as the filter text is folded here.
  */
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { SortTerm } from '../../shared/list-query';
 import type { Database } from './connect';
 
@@ -56,42 +56,67 @@ export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const ftsPhrase = (lowered: string) => `"${lowered.replace(/"/g, '""')}"`;
 
 /**
- * The where-condition of `filter=text` over `columns` of `table`: on SQLite a search of the
- * search table, on PostgreSQL the LIKE (which its trigram indexes serve).
+ * A search of `filter=text` over `columns` of `table`, read off the text: which form its
+ * condition takes, and the values it binds (made by `bind`, which may give back a stand-in).
+ *
+ * - `contains`: text shorter than a trigram, instr() over the search table's lowered copies;
+ * - `phrase`: the FTS5 phrase of the whole text;
+ * - `covering`: a long text, rows holding a few trigrams that cover it, then the exact substring
+ *   test on those. Each trigram of a phrase query costs a read of its posting list with
+ *   positions; these are fewer, and the test on the few rows left is cheap;
+ * - `like`: PostgreSQL's LIKE, which its trigram indexes serve.
  */
-export function searchCondition(dialect: Database['dialect'], table: string, columns: string[], text: string): Expression<SqlBool> {
+export type SearchPlan<V = unknown> = { table: string; columns: string[] } & (
+  | { form: 'contains'; text: V }
+  | { form: 'phrase'; match: V }
+  | { form: 'covering'; text: V; match: V }
+  | { form: 'like'; pattern: V }
+);
+
+export function planSearch<V>(dialect: Database['dialect'], table: string, columns: string[], text: string, bind: (value: string) => V): SearchPlan<V> {
+  if (dialect === 'postgres') return { table, columns, form: 'like', pattern: bind(likePattern(text)) };
   const lowered = text.toLowerCase();
-  if (dialect === 'sqlite') {
-    const search = sql.raw(quoted(searchTableOf(table)));
-    const chars = [...lowered];
-    const contains = sql.join(columns.map((c) => sql`instr(${sql.ref(`${searchTableOf(table)}.${c}`)}, ${lowered}) > 0`), sql` or `);
-    let found;
-    if (chars.length < TRIGRAM) found = contains;
-    else if (chars.length < LONG_TEXT) found = sql`${search} match ${ftsPhrase(lowered)}`;
-    // A long text: rows holding a few trigrams that cover it, then the exact substring test on
-    // those. Each trigram of a phrase query costs a read of its posting list with positions;
-    // these are fewer, and the test on the few rows left is cheap.
-    else found = sql`${search} match ${coveringTrigrams(chars)} and (${contains})`;
-    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${search} where ${found})`;
+  const chars = [...lowered];
+  if (chars.length < TRIGRAM) return { table, columns, form: 'contains', text: bind(lowered) };
+  if (chars.length < LONG_TEXT) return { table, columns, form: 'phrase', match: bind(ftsPhrase(lowered)) };
+  return { table, columns, form: 'covering', text: bind(lowered), match: bind(coveringTrigrams(chars)) };
+}
+
+/**
+ * The where-condition of a search: on SQLite a search of the search table, on PostgreSQL the
+ * LIKE of each column.
+ */
+export function searchCondition(search: SearchPlan): Expression<SqlBool> {
+  const { table, columns } = search;
+  if (search.form === 'like') {
+    const likes = columns.map((name) => sql<SqlBool>`lower(${sql.ref(name)}) like ${search.pattern} escape '\\'`);
+    return sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
   }
-  const pattern = likePattern(text);
-  const likes = columns.map((name) => sql<SqlBool>`lower(${sql.ref(name)}) like ${pattern} escape '\\'`);
-  return sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
+  const searchTable = sql.raw(quoted(searchTableOf(table)));
+  const contains = (text: unknown) => sql.join(columns.map((c) => sql`instr(${sql.ref(`${searchTableOf(table)}.${c}`)}, ${text}) > 0`), sql` or `);
+  const found =
+    search.form === 'contains'
+      ? contains(search.text)
+      : search.form === 'phrase'
+        ? sql`${searchTable} match ${search.match}`
+        : sql`${searchTable} match ${search.match} and (${contains(search.text)})`;
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${searchTable} where ${found})`;
 }
 
 /**
  * One page of a searched list and its total, with the search run once: the matching rows' ids and
  * sort keys are set aside (a materialized CTE), counted, and the page's rows fetched by id. Two
  * separate queries, page and count, would each run the search. `after` (keyset paging) is a
- * condition on the sort keys: the page starts there, the total still counts every match.
+ * condition on the sort keys: the page starts there, the total still counts every match. Each row
+ * carries the total as `__total`; past the last match a single row of nulls carries it.
  */
-export async function searchedPage(
+export function searchedPage(
   db: Kysely<any>,
   table: string,
   matching: SelectQueryBuilder<any, any, any>,
   order: SortTerm[],
-  page: { limit: number; offset: number; after?: Expression<SqlBool> },
-): Promise<{ rows: Array<Record<string, any>>; total: number }> {
+  page: { limit: unknown; offset: unknown; after?: Expression<SqlBool> },
+): Compilable<Record<string, any>> {
   const { limit, offset, after } = page;
   const keys = [...new Set(['id', ...order.map((t) => t.field)])];
   let pageIds = db.selectFrom('matched').select('id');
@@ -99,13 +124,17 @@ export async function searchedPage(
   for (const t of order) pageIds = pageIds.orderBy(t.field, t.desc ? 'desc' : 'asc');
   let query = db
     .with((cte) => cte('matched').materialized(), () => matching.select(keys.map((k) => `${table}.${k}`)))
-    .with('page', () => pageIds.limit(limit).offset(offset))
+    .with('page', () => pageIds.limit(limit as number).offset(offset as number))
     .selectFrom(db.selectFrom('matched').select((eb) => eb.fn.countAll().as('n')).as('counted'))
     // Left join: the total comes back even when the page is past the last match.
     .leftJoin(table, (join) => join.on(sql<SqlBool>`${sql.ref(`${table}.id`)} in (select id from page)`))
     .select('counted.n as __total')
     .selectAll(table);
   for (const t of order) query = query.orderBy(`${table}.${t.field}`, t.desc ? 'desc' : 'asc');
-  const result = await query.execute();
+  return query;
+}
+
+/** The rows and total of a searchedPage's result. */
+export function searchedRows(result: Array<Record<string, any>>): { rows: Array<Record<string, any>>; total: number } {
   return { rows: result.filter((r) => r.id !== null), total: Number(result[0]?.__total ?? 0) };
 }
