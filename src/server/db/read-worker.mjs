@@ -3,8 +3,8 @@
  * broad search runs here, not on the thread that answers every other request.
  *
  * Plain JavaScript, so the thread starts in milliseconds without the TypeScript loader. It opens
- * the database read-only and answers `{ id, sql, parameters }` with `{ id, rows }` or
- * `{ id, error }`. In WAL mode each statement reads the last committed state, so a write the
+ * the database read-only and answers `{ id, slot, sql, parameters }` with `{ id, rows }` or
+ * `{ id, error }`, or `{ id, skipped }` when another reader took that statement up first. In WAL mode each statement reads the last committed state, so a write the
  * server has acknowledged (group commit answers after the commit) is seen by the next read.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -32,7 +32,14 @@ function prepared(source) {
 // cost on a new connection: paid here, before the thread takes statements with a time budget.
 sqlite.prepare('select count(*) from sqlite_master').get();
 parentPort.postMessage({ ready: true });
-parentPort.on('message', ({ id, sql, parameters }) => {
+/** The id of the statement last taken up, by slot (read-pool.ts): one reader takes up each. */
+const claimed = workerData.claimed;
+parentPort.on('message', ({ id, slot, sql, parameters }) => {
+  if (Atomics.exchange(claimed, slot, id) === id) {
+    // Another reader took it up first (the pool sent it to both).
+    parentPort.postMessage({ id, skipped: true });
+    return;
+  }
   try {
     const statement = prepared(sql);
     if (!statement.reader) throw new Error('the read pool runs only statements that return rows');
