@@ -21,13 +21,12 @@
  * PostgreSQL delivers its notice there (well under a millisecond on one host): an answer kept may
  * be given for that long after such a commit, never after a commit of this process's own.
  */
-import { sql, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type OperationNode, type QueryResult, type TransactionSettings } from 'kysely';
-import pg from 'pg';
+import { sql, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type OperationNode, type QueryResult, type RootOperationNode, type TransactionSettings } from 'kysely';
+import { PgListener } from './pg-listener';
 
 const CHANNEL = 'fsb_table_changes';
 /** How long another process's commit on SQLite may go unheard, at most (ms). */
 const FOREIGN_READ_MS = 1;
-const RECONNECT_MS = 1000;
 
 export class TableVersions {
   private clock = 0;
@@ -36,8 +35,7 @@ export class TableVersions {
   private readonly versions = new Map<string, number>();
   private foreignSeen: number | undefined;
   private listening: boolean;
-  private listenClient: pg.Client | null = null;
-  private closed = false;
+  private listener: PgListener | null = null;
 
   /**
    * `foreignCommits` (SQLite): a number that changes when another connection commits.
@@ -50,39 +48,23 @@ export class TableVersions {
 
   /** On PostgreSQL, listen for every client's changes; versions are given once this is done. */
   async start(): Promise<void> {
-    if (this.options.listenUrl) await this.listen();
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.listenUrl });
-    client.on('notification', (message) => this.changed([message.payload ?? '']));
-    const lost = () => this.lost(client);
-    client.on('error', lost);
-    client.on('end', lost);
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    if (this.closed) return void client.end().catch(() => {});
-    this.listenClient = client;
-    this.changedAll(); // whatever changed while nobody listened
-    this.listening = true;
-  }
-
-  private lost(client: pg.Client): void {
-    if (this.listenClient !== client) return;
-    this.listenClient = null;
-    this.listening = false;
-    const retry = () => {
-      if (!this.closed) this.listen().catch(() => setTimeout(retry, RECONNECT_MS));
-    };
-    if (!this.closed) setTimeout(retry, RECONNECT_MS);
+    if (!this.options.listenUrl) return;
+    this.listener = new PgListener(this.options.listenUrl, CHANNEL, {
+      notification: (table) => this.changed([table ?? '']),
+      listening: () => {
+        this.changedAll(); // whatever changed while nobody listened
+        this.listening = true;
+      },
+      lost: () => {
+        this.listening = false;
+      },
+    });
+    await this.listener.start();
   }
 
   async close(): Promise<void> {
-    this.closed = true;
     this.listening = false;
-    const client = this.listenClient;
-    this.listenClient = null;
-    await client?.end().catch(() => {});
+    await this.listener?.close();
   }
 
   /** The table's version now, or undefined when changes cannot be heard (nothing may be kept). */
@@ -145,7 +127,21 @@ const READ_ONLY_RAW = /^\s*(select|pragma|explain|savepoint|release|begin|commit
  * insert from a select names its source too: more than needed, never less), EVERY_TABLE for a
  * statement that is neither (DDL, raw SQL that is not a read).
  */
-export function writtenTables(compiled: CompiledQuery): string[] {
+export function writtenTables(compiled: CompiledQuery): readonly string[] {
+  const root = compiled.query;
+  if (root.kind === 'RawNode') return tablesWrittenBy(compiled);
+  let tables = writtenBy.get(root);
+  if (!tables) writtenBy.set(root, (tables = tablesWrittenBy(compiled)));
+  return tables;
+}
+
+/**
+ * writtenTables by statement: a statement kept compiled (a list's shape, list-statements.ts) is
+ * walked once, not on every run. Raw SQL has no node of its own to key by and is tested anew.
+ */
+const writtenBy = new WeakMap<RootOperationNode, readonly string[]>();
+
+function tablesWrittenBy(compiled: CompiledQuery): string[] {
   const root = compiled.query;
   if (root.kind === 'SelectQueryNode' && !(root as { with?: unknown }).with) return [];
   if (root.kind === 'RawNode') return READ_ONLY_RAW.test(compiled.sql) ? [] : [EVERY_TABLE];
@@ -203,7 +199,7 @@ class WatchedConnection implements DatabaseConnection {
   }
 
   /** A write moves its tables on now, and again when its transaction ends (WatchedDriver.ended). */
-  private writing(tables: string[]): void {
+  private writing(tables: readonly string[]): void {
     this.versions.changed(tables);
     for (const t of tables) this.transactionTables?.add(t);
   }

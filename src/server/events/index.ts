@@ -25,6 +25,7 @@ import type { Principal, Sessions } from '../auth/sessions';
 import type { Registry } from '../registry';
 import { securityHeaders } from '../plugins/http-security';
 import { unixNow } from '../clock';
+import { PgListener } from '../db/pg-listener';
 
 export interface ChangeEvent {
   collection: string;
@@ -37,7 +38,6 @@ const CHANNEL = 'live_changes';
 const MAX_PAYLOAD = 7000;
 export const TICKET_TTL = 60;
 const HEARTBEAT_MS = 15_000;
-const RECONNECT_MS = 1000;
 
 type Listener = (changes: ChangeEvent[]) => void;
 
@@ -45,7 +45,7 @@ export class LiveEvents {
   private readonly listeners = new Set<Listener>();
   /** Tells this instance's notifications apart from other instances'. */
   private readonly origin = randomUUID();
-  private listenClient: pg.Client | null = null;
+  private listener: PgListener | null = null;
   private notifyPool: pg.Pool | null = null;
   private closed = false;
 
@@ -56,28 +56,8 @@ export class LiveEvents {
     if (!this.databaseUrl.startsWith('postgres')) return;
     this.notifyPool = new pg.Pool({ connectionString: this.databaseUrl, max: 2 });
     this.notifyPool.on('error', () => {}); // a dropped idle connection is replaced on next use
-    await this.listen();
-  }
-
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('notification', (message) => this.received(message.payload));
-    client.on('error', () => this.reconnect(client));
-    client.on('end', () => this.reconnect(client));
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listenClient = client;
-  }
-
-  /** A lost LISTEN connection (a PostgreSQL restart) is opened again until the instance closes. */
-  private reconnect(client: pg.Client): void {
-    if (this.closed || this.listenClient !== client) return;
-    this.listenClient = null;
-    const retry = () => {
-      if (this.closed) return;
-      this.listen().catch(() => setTimeout(retry, RECONNECT_MS));
-    };
-    setTimeout(retry, RECONNECT_MS);
+    this.listener = new PgListener(this.databaseUrl, CHANNEL, { notification: (payload) => this.received(payload) });
+    await this.listener.start();
   }
 
   private received(payload: string | undefined): void {
@@ -115,9 +95,7 @@ export class LiveEvents {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
-    const client = this.listenClient;
-    this.listenClient = null;
-    await client?.end().catch(() => {});
+    await this.listener?.close();
     await this.notifyPool?.end().catch(() => {});
   }
 }
