@@ -2,8 +2,9 @@
  * The pickers and the map widget in Chromium (issue 15): a service request picks its company
  * from 'Search Company' (which fills contact, phone and email as the list does), adds one from
  * 'More...' > 'Add' (an invalid email refused with a message), picks and adds a site from
- * 'Search Company Address'; a site's map widget searches an address against a local OneMap and
- * its marker and fields follow. Screenshots, light and dark, under /tmp/shots/pickers/.
+ * 'Search Company Address' and makes another site the company's default from its larger grid;
+ * a site's map widget searches an address against a local OneMap and its marker and fields
+ * follow. Screenshots, light and dark, under /tmp/shots/pickers/.
  */
 import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
@@ -123,6 +124,28 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await poll(() => input('site_id').inputValue()).toBe('Tan warehouse');
     const [saved] = (await list('company_locations', `header_id=${tan.id}`)).filter((s) => s.site_id === 'S-9');
     expect(saved).toMatchObject({ site_name: 'Tan warehouse', addr1: '9 Tuas Avenue', country: 'Singapore', header_id: tan.id });
+  });
+
+  it("makes another site the default from More..., without picking it", async () => {
+    await page.getByRole('button', { name: 'Search Company Address' }).click();
+    await dialog('Company Address Search').getByRole('button', { name: 'More...' }).click();
+    const larger = page.getByRole('dialog').last();
+    const row = (name: string) => larger.locator('.MuiDataGrid-row', { hasText: name });
+    await row('Tan office').getByText('Default', { exact: true }).waitFor();
+    await row('Tan yard').getByTestId('set-default-site').click();
+    await row('Tan yard').getByText('Default', { exact: true }).waitFor();
+    await row('Tan office').getByTestId('set-default-site').waitFor();
+    // The button is not a row click: the grid is still open and the form's site is unchanged.
+    expect(await larger.locator('.MuiDataGrid-row').count()).toBe(3);
+    expect(await input('site_id').inputValue()).toBe('Tan warehouse');
+    await page.screenshot({ path: `${SHOTS}/default-site-light.png` });
+    const sites = await list('company_locations', `header_id=${tan.id}`);
+    expect(sites.filter((s) => s.is_default).map((s) => s.site_name)).toEqual(['Tan yard']);
+    // Close both: the larger grid, then the first one under it.
+    await larger.getByRole('button', { name: 'Close', exact: true }).click();
+    await poll(() => page.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0); // the larger grid's
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('adds a company from More... > Add: an invalid email is refused with a message, a saved one is picked', async () => {

@@ -2,11 +2,10 @@
  * The pickers a YAML reference can name (`picker: company`, ...): each a configuration of the
  * one dialog engine (PickerDialogs.tsx) — its grids' columns, its footer, its add form.
  */
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import StarIcon from '@mui/icons-material/Star';
-import { email, NumberInput, RecordContextProvider, required, TextInput, useDataProvider, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { email, NumberInput, RecordContextProvider, required, TextInput, useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { PickerName } from '../../../shared/resource-spec';
 import { CodeReferenceInput } from '../CodeReferenceInput';
 import { RichTextField } from '../RichText';
@@ -15,6 +14,7 @@ import { MoneyInput } from '../inputs';
 import { ImageField, ImageInput } from '../ImageFields';
 import { httpClient, API_URL } from '../../authProvider/api';
 import type { PickerColumn, PickerConfig } from './PickerDialogs';
+import { useNotifiedCall } from '../useNotifiedCall';
 
 /** The spec's "display address": addr1, addr2, country and postal, skipping empty ones and 'NIL'. */
 export function displayAddress(row: Record<string, unknown>): string {
@@ -66,23 +66,21 @@ const SiteInputs = () => (
 /** A site of the larger grid: the company's default shows as such, the others can become it. */
 const DefaultSiteAction = ({ row, reload }: { row: RaRecord; reload: () => void }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const makeDefault = useNotifiedCall(async () => {
+    await httpClient(`${API_URL}/company_locations/${row.header_id}/${row.id}/set-default`);
+    reload();
+  });
   if (row.is_default) return <Chip size="small" icon={<StarIcon />} label={translate('app.pickers.default_site')} />;
-  const makeDefault = async (event: React.MouseEvent) => {
-    event.stopPropagation(); // not a row click: the site is not picked
-    setBusy(true);
-    try {
-      await httpClient(`${API_URL}/company_locations/${row.header_id}/${row.id}/set-default`);
-      reload();
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Button size="small" disabled={busy} onClick={makeDefault} data-testid="set-default-site">
+    <Button
+      size="small"
+      disabled={makeDefault.busy}
+      onClick={(event) => {
+        event.stopPropagation(); // not a row click: the site is not picked
+        void makeDefault.run();
+      }}
+      data-testid="set-default-site"
+    >
       {translate('app.pickers.set_default')}
     </Button>
   );

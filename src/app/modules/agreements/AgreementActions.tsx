@@ -32,6 +32,7 @@ import { useAbility } from '../../crud/ability';
 import { fromDateString, toDateString } from '../../crud/dateValues';
 import { recordKey, routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
+import { useNotifiedCall } from '../../crud/useNotifiedCall';
 
 const DAY = 86_400;
 const contracts = resourceDef('contract_headers');
@@ -49,23 +50,13 @@ export interface ContractRecord {
 
 /** Runs a call, says what happened, and refreshes the lists it touched. */
 function useAgreementCall() {
-  const notify = useNotify();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const run = async <T,>(url: string, body: unknown, touched: string[]): Promise<T | null> => {
-    setBusy(true);
-    try {
-      const { json } = await httpClient<{ data: T }>(`${API_URL}/${url}`, { method: 'POST', body });
-      for (const collection of touched) void queryClient.invalidateQueries({ queryKey: [collection] });
-      return json.data;
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { run, busy };
+  const call = useNotifiedCall(async (url: string, body: unknown, touched: string[]) => {
+    const { json } = await httpClient<{ data: unknown }>(`${API_URL}/${url}`, { method: 'POST', body });
+    for (const collection of touched) void queryClient.invalidateQueries({ queryKey: [collection] });
+    return json.data;
+  });
+  return { run: async <T,>(url: string, body: unknown, touched: string[]) => (await call.run(url, body, touched)) as T | undefined, busy: call.busy };
 }
 
 /** Renew: a dialog with the next period (the day after the end, as long as the contract ran). */

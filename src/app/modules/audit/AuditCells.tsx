@@ -3,7 +3,6 @@
  * coloured chip, who made the change, the record it touched (linked), and the changed fields
  * before and after, with the undo buttons for whoever may manage the record's collection.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +23,7 @@ import { allResources, resourceDef } from '../../crud/registry';
 import type { AppDataProvider } from '../../dataProvider';
 import { useDateLocale } from '../../preferences';
 import { auditedRecord, changesOf, type AuditLog, type FieldChange } from './diff';
+import { useNotifiedCall } from '../../crud/useNotifiedCall';
 
 const ACTION_COLOURS: Record<string, 'default' | 'success' | 'info' | 'error' | 'warning'> = {
   create: 'success',
@@ -105,20 +105,11 @@ function useRestore() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const run = async (entryId: RaRecord['id'], fields?: string[]) => {
-    setBusy(true);
-    try {
-      await dataProvider.restoreAudited(entryId, fields);
-      notify('app.audit.restored', { type: 'success' });
-      refresh();
-    } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { run, busy };
+  return useNotifiedCall(async (entryId: RaRecord['id'], fields?: string[]) => {
+    await dataProvider.restoreAudited(entryId, fields);
+    notify('app.audit.restored', { type: 'success' });
+    refresh();
+  });
 }
 
 /** The fields an entry changed, before → after, each with its own undo; or the values it added or deleted. */

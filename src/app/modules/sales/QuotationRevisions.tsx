@@ -4,7 +4,6 @@
  * (POST /quotations/{id}/revise), offered on the latest revision once it is confirmed; the new
  * draft revision opens in its form.
  */
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +22,7 @@ import { routeManagePath, routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
 import type { RevisionEntry } from '../../../shared/quotation-revisions';
 import { useDocumentPart } from './useDocumentPart';
+import { useNotifiedCall } from '../../crud/useNotifiedCall';
 
 const quotations = resourceDef('quotations');
 const CONFIRMED = 'C';
@@ -36,23 +36,15 @@ export const QuotationRevisions = () => {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const thread = useDocumentPart<RevisionEntry>('quotations', id, 'revisions');
-  const [busy, setBusy] = useState(false);
 
   const shown = thread.find((q) => String(q.id) === id);
   const mayRevise = !!shown && !shown.superseded && shown.status === CONFIRMED && ability.can('create', quotations.subject) && ability.can('update', quotations.subject);
-  const revise = async () => {
-    setBusy(true);
-    try {
-      const { json } = await httpClient(`${API_URL}/quotations/${encodeURIComponent(id)}/revise`, { method: 'POST' });
-      void queryClient.invalidateQueries({ queryKey: ['quotations'] });
-      notify(translate('app.sales.revised', { number: json.data.quotation_no ?? '' }), { type: 'success' });
-      navigate(routeManagePath(quotations.routes[0]!, json.data.id));
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const revise = useNotifiedCall(async () => {
+    const { json } = await httpClient(`${API_URL}/quotations/${encodeURIComponent(id)}/revise`, { method: 'POST' });
+    void queryClient.invalidateQueries({ queryKey: ['quotations'] });
+    notify(translate('app.sales.revised', { number: json.data.quotation_no ?? '' }), { type: 'success' });
+    navigate(routeManagePath(quotations.routes[0]!, json.data.id));
+  });
 
   // A quotation never revised has a thread of one: only the button, when it may be revised.
   if (thread.length < 2 && !mayRevise) return null;
@@ -63,7 +55,7 @@ export const QuotationRevisions = () => {
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
             <Typography variant="subtitle1">{translate('app.sales.revisions')}</Typography>
             {mayRevise ? (
-              <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={revise} disabled={busy} data-testid="revise-button">
+              <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => void revise.run()} disabled={revise.busy} data-testid="revise-button">
                 {translate('app.sales.revise')}
               </Button>
             ) : null}

@@ -3,7 +3,6 @@
  * still open, then the new document opens) and the whole chain it belongs to, from the RFQ to the
  * invoices (GET /{collection}/{id}/chain), each a link to its page.
  */
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +12,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { formatMoney, formatUnix } from '../../crud';
 import { routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
 import { useDocumentPart } from './useDocumentPart';
+import { useNotifiedCall } from '../../crud/useNotifiedCall';
 
 /** The chain's order (src/server/sales/chain.ts). */
 export const SALES_CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
@@ -38,28 +38,19 @@ const viewPath = (collection: string, id: number) => routeViewPath(resourceDef(c
 export const SalesChainPanel = ({ collection }: { collection: SalesCollection }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const notify = useNotify();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const chain = useDocumentPart<ChainEntry>(collection, id, 'chain');
-  const [busy, setBusy] = useState(false);
   const next = SALES_CHAIN[SALES_CHAIN.indexOf(collection) + 1];
   // The page's own record (react-admin's cache answers it): a void document or a superseded
   // quotation goes no further, so it offers no "Convert to …".
   const { data: record } = useGetOne(collection, { id }, { enabled: id !== '' });
   const convertible = next !== undefined && record !== undefined && record.status !== 'V' && !record.superseded;
 
-  const convert = async () => {
-    setBusy(true);
-    try {
-      const { json } = await httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: next } });
-      navigate(viewPath(next!, json.data.id));
-    } catch (e) {
-      notify((e as Error).message, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const convert = useNotifiedCall(async () => {
+    const { json } = await httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: next } });
+    navigate(viewPath(next!, json.data.id));
+  });
 
   const name = (c: string) => translate(`resources.${c}.name`, { smart_count: 1 });
   return (
@@ -69,7 +60,7 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
             <Typography variant="subtitle1">{translate('app.sales.chain')}</Typography>
             {convertible ? (
-              <Button variant="contained" startIcon={<ArrowForwardIcon />} onClick={convert} disabled={busy || !id} data-testid="convert-button">
+              <Button variant="contained" startIcon={<ArrowForwardIcon />} onClick={() => void convert.run()} disabled={convert.busy || !id} data-testid="convert-button">
                 {translate('app.sales.convert_to', { name: name(next!) })}
               </Button>
             ) : null}
