@@ -32,9 +32,10 @@ import { Records } from '../src/server/db/records';
 import { ReadPool } from '../src/server/db/read-pool';
 import type { Database } from '../src/server/db/connect';
 import { TableVersions } from '../src/server/db/table-versions';
+import { defaultReadConnections } from '../src/server/config';
 import { Registry } from '../src/server/registry';
 import { parseListQuery } from '../src/shared/list-query';
-import { random, searchText, SEARCH_KINDS } from './lib/catalogue';
+import { PLAIN_PAGE, searchPaths } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
 import { startBenchServer, startCeiling } from './lib/processes';
 import { printTable, round, saveResults } from './lib/report';
@@ -46,20 +47,8 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 50;
 const ADMIN_PASSWORD = 'bench-admin-password';
-const READERS = availableParallelism(); // the server's READ_CONNECTIONS default
 const TARGETS = { plainOfCeiling: 0.5, plainP99Ms: 25, searchOfDirect: 0.7 };
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'plain,afresh,search,stack').split(','));
-
-const PLAIN = '/api/v1/products?sort=-updated_at&page[size]=10&page[after]=3&status=O';
-
-/** 100 searches as the list's search box sends them: each text kind in turn, pages 1 to 5. */
-function searchPaths(rows: number): string[] {
-  const r = random(3);
-  return Array.from({ length: 100 }, (_, i) => {
-    const text = searchText(r, rows, SEARCH_KINDS[i % SEARCH_KINDS.length]);
-    return `/api/v1/products?sort=-updated_at&page[size]=10&page[after]=${1 + (i % 5)}&status=O&filter=${encodeURIComponent(text)}`;
-  });
-}
 
 /**
  * CPU seconds (all threads) the process `pid` has used so far, from /proc (Linux; NaN elsewhere).
@@ -117,8 +106,10 @@ async function capturedStatements(dialect: 'sqlite' | 'postgres', url: string, p
 
 /** 50 clients running each list's statements directly, in turn, for DURATION seconds. */
 async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: CompiledQuery[][]): Promise<{ rps: number; requests: number }> {
-  const pool = dialect === 'sqlite' ? new ReadPool(url.replace('sqlite://', ''), READERS, 60_000) : null;
-  const pgPool = dialect === 'postgres' ? new pg.Pool({ connectionString: url, max: READERS }) : null;
+  // As many read connections as the server has by default (READ_CONNECTIONS).
+  const readers = defaultReadConnections(url);
+  const pool = dialect === 'sqlite' ? new ReadPool(url.replace('sqlite://', ''), readers, 60_000) : null;
+  const pgPool = dialect === 'postgres' ? new pg.Pool({ connectionString: url, max: readers }) : null;
   const run = (q: CompiledQuery) => (pool ? pool.run(q.sql, q.parameters) : pgPool!.query(q.sql, q.parameters as unknown[]));
   let next = 0;
   let done = 0;
@@ -149,7 +140,7 @@ async function ceilingFor(body: string): Promise<LoadResult> {
   writeFileSync(bodyFile, body);
   const ceiling = await startCeiling(bodyFile);
   try {
-    return await load({ url: ceiling.origin, connections: CONNECTIONS, duration: DURATION, next: () => ({ path: PLAIN }) });
+    return await load({ url: ceiling.origin, connections: CONNECTIONS, duration: DURATION, next: () => ({ path: PLAIN_PAGE }) });
   } finally {
     await ceiling.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -180,12 +171,12 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
     const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-'));
     const server = await startBenchServer({ databaseUrl: url, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 900_000, env: { KEEP_ANSWERS: keep ? 'on' : 'off' } });
     const headers = { authorization: `Bearer ${await server.signIn()}` };
-    const sample = await fetch(`${server.origin}${PLAIN}`, { headers });
+    const sample = await fetch(`${server.origin}${PLAIN_PAGE}`, { headers });
     const body = await sample.text();
     if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${body}`);
     console.log(`  ${label}${keep ? '' : ', answers not kept'}: warming up…`);
-    await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, next: cycle([PLAIN, ...paths]) });
-    const plain = () => measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: PLAIN }) }));
+    await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, next: cycle([PLAIN_PAGE, ...paths]) });
+    const plain = () => measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: PLAIN_PAGE }) }));
     const finish = async () => {
       await server.finish();
       rmSync(dataDir, { recursive: true, force: true });
@@ -247,7 +238,7 @@ for (const products of SIZES) {
 }
 
 printTable(
-  `Plain page (${PLAIN}) against the bare node:http ceiling, ${CONNECTIONS} connections, ${DURATION} s`,
+  `Plain page (${PLAIN_PAGE}) against the bare node:http ceiling, ${CONNECTIONS} connections, ${DURATION} s`,
   ['database', 'products', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server CPU µs/request', 'ceiling req/s', 'of ceiling (>= 0.5)', 'p99 <= 25 ms', 'load avg (1 min)'],
   runs.map((r) => [r.dialect, r.products, Math.round(r.plain.rps), r.plain.p50, r.plain.p99, r.plain.failed, r.plain.cpuUsPerRequest, Math.round(r.ceiling.rps), round(r.plain.rps / r.ceiling.rps, 2), r.plain.p99 <= TARGETS.plainP99Ms, round(r.loadavg[0], 1)]),
 );
@@ -282,4 +273,4 @@ printTable(
     return [d, small && large ? round(large.plain.rps / small.plain.rps, 2) : null];
   }),
 );
-saveResults(process.env.BENCH_RESULTS ?? 'api-list', { connections: CONNECTIONS, durationS: DURATION, readers: READERS, targets: TARGETS, runs });
+saveResults(process.env.BENCH_RESULTS ?? 'api-list', { connections: CONNECTIONS, durationS: DURATION, cores: availableParallelism(), targets: TARGETS, runs });

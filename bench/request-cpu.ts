@@ -11,21 +11,21 @@
  * `tree` (this one by default) is a copy of the project to measure instead, e.g. an older commit
  * from `git archive`, for before/after figures on the same machine in the same minutes.
  * ONLY=plain|search|me|404 runs one; KEEP_ANSWERS=off reads every list afresh. The main thread's
- * share is its busy time (event-loop utilisation); the rest is the read threads'. SQLite uses the bench catalogue of 20,000 products (a copy of it);
- * PostgreSQL a catalogue made in a fresh database of DATABASE_URL's server, dropped afterwards.
+ * share is its busy time (event-loop utilisation); the rest is the read threads'. SQLite uses the
+ * bench catalogue of 20,000 products (a copy of it); PostgreSQL a catalogue made in a fresh
+ * database of DATABASE_URL's server, dropped afterwards.
  */
 import { performance } from 'node:perf_hooks';
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { random, searchText, SEARCH_KINDS } from './lib/catalogue';
+import { PLAIN_PAGE, searchPaths } from './lib/catalogue';
 import { postgresCatalogue, sqliteCatalogue } from './lib/seed';
 
 const kind = process.argv[2] ?? 'sqlite';
 const tree = resolve(process.argv[3] ?? join(import.meta.dirname, '..'));
 const PRODUCTS = 20_000;
 const PASSWORD = 'bench-admin-password';
-const PLAIN = '/api/v1/products?sort=-updated_at&page[size]=10&page[after]=3&status=O';
 
 /** CPU µs every `postgres` process has used so far. */
 function postgresCpuUs(): number {
@@ -58,15 +58,13 @@ if (kind === 'postgres') {
 const { loadSettings } = await import(join(tree, 'src/server/config.ts'));
 const { build } = await import(join(tree, 'src/server/app.ts'));
 const settings = loadSettings({ DATABASE_URL: url, DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'request-cpu-secret-request-cpu-secret', LOG_LEVEL: 'warn', APP_DIR: join(dir, 'no-app'), KEEP_ANSWERS: process.env.KEEP_ANSWERS ?? 'on' });
-/** The searches of bench/api-list.ts: each text kind in turn, pages 1 to 5. */
-const r = random(3);
-const searches = Array.from({ length: 100 }, (_, i) => `/api/v1/products?sort=-updated_at&page[size]=10&page[after]=${1 + (i % 5)}&status=O&filter=${encodeURIComponent(searchText(r, PRODUCTS, SEARCH_KINDS[i % SEARCH_KINDS.length]))}`);
+const searches = searchPaths(PRODUCTS); // those of bench/api-list.ts
 const { app } = await build(settings);
 try {
   const signIn = await app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'admin', password: PASSWORD } });
   const headers = { authorization: `Bearer ${signIn.json().data.token}` };
   const calls = [
-    { name: 'plain page', path: PLAIN, headers, status: 200 },
+    { name: 'plain page', path: PLAIN_PAGE, headers, status: 200 },
     { name: 'search', path: searches, headers, status: 200 },
     { name: '/auth/me', path: '/api/v1/auth/me', headers, status: 200 },
     { name: 'anonymous 404', path: '/no-such-page', headers: {}, status: 404 },

@@ -98,4 +98,16 @@ export function searchText(r: () => number, count: number, kind: SearchKind): st
 
 export const SEARCH_KINDS: SearchKind[] = ['barcode', 'sku', 'model', 'name'];
 
+/** The plain page of the list benchmarks: one status, newest first, page 3, no search. */
+export const PLAIN_PAGE = '/api/v1/products?sort=-updated_at&page[size]=10&page[after]=3&status=O';
+
+/** 100 searches as the list's search box sends them, on a catalogue of `count` products: each text kind in turn, pages 1 to 5. */
+export function searchPaths(count: number): string[] {
+  const r = random(3);
+  return Array.from({ length: 100 }, (_, i) => {
+    const text = searchText(r, count, SEARCH_KINDS[i % SEARCH_KINDS.length]);
+    return `/api/v1/products?sort=-updated_at&page[size]=10&page[after]=${1 + (i % 5)}&status=O&filter=${encodeURIComponent(text)}`;
+  });
+}
+
 export { random };
