@@ -180,9 +180,9 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || request.method !== 'GET' || !serveApp || /\.[a-z0-9]+$/i.test(path)) {
       const http = HttpError.of('NOT_FOUND', `There is no ${request.method} ${path}`);
-      return reply.code(404).send({ errors: http.entries });
-    }
-    return reply.type('text/html; charset=utf-8').send(readFileSync(indexHtml));
+      reply.code(404).send({ errors: http.entries });
+    } else reply.type('text/html; charset=utf-8').send(readFileSync(indexHtml));
+    // Nothing returned: a handler that returns the reply has Fastify wait on the response's end.
   });
 
   // Daily jobs start once the server is ready and end (their run in progress first) before the database closes.
