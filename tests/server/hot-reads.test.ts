@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_CONNECTIONS } from '../../src/server/db/connect';
 import { precompiled } from '../../src/server/db/precompiled';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
@@ -61,9 +62,23 @@ for (const dialect of DIALECTS) {
           server.database.versions.changedAll(); // nothing kept (table-versions.ts): each call reaches the database
           await plainPage();
         }
-        // Sequential calls reuse the most recently released connection: the one asked next.
-        const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements where name like 'fsb_hot_%'`.execute(server.database.db);
-        const statements = rows.map((r) => r.statement);
+        // Prepared statements belong to one connection, and which pooled connection ran the page,
+        // its count or the session lookup depends on which finished first: read every connection
+        // of the pool, all held at once so that each is a different one.
+        let held = 0;
+        let allHeld!: () => void;
+        const everyHeld = new Promise<void>((resolve) => (allHeld = resolve));
+        const perConnection = await Promise.all(
+          Array.from({ length: MAIN_CONNECTIONS }, () =>
+            server.database.db.connection().execute(async (connection) => {
+              const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'fsb_hot_%'`.execute(connection);
+              if (++held === MAIN_CONNECTIONS) allHeld();
+              await everyHeld;
+              return rows.map((r) => r.statement);
+            }),
+          ),
+        );
+        const statements = perConnection.flat();
         expect(statements.some((s) => s.includes('from "products"') && s.includes('order by "updated_at" desc'))).toBe(true);
         expect(statements.some((s) => s.includes('from "auth_sessions"'))).toBe(true);
       });

@@ -146,7 +146,7 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
     return { db, read, dialect: 'sqlite', versions, write: (work) => groupCommit.run(work), close: () => closeAll(db, read, versions) };
   }
   const versions = new TableVersions(options.hearChanges ? { listenUrl: databaseUrl } : { deaf: true });
-  const db = new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, 10, options) }), versions) });
+  const db = new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, MAIN_CONNECTIONS, options) }), versions) });
   const read = options.readConnections
     ? new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, options.readConnections, options) }), versions) })
     : db;
@@ -158,6 +158,9 @@ async function closeAll(db: Kysely<any>, read: Kysely<any>, versions: TableVersi
   if (read !== db) await read.destroy();
   await db.destroy();
 }
+
+/** Connections of the server's own PostgreSQL pool (writes, quick pages, session lookups). */
+export const MAIN_CONNECTIONS = 10;
 
 function postgresPool(databaseUrl: string, max: number, options: ConnectOptions): pg.Pool {
   const pool = new pg.Pool({
