@@ -107,7 +107,7 @@ async function capturedStatements(dialect: 'sqlite' | 'postgres', url: string, p
 /** 50 clients running each list's statements directly, in turn, for DURATION seconds. */
 async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: CompiledQuery[][]): Promise<{ rps: number; requests: number }> {
   // As many read connections as the server has by default (READ_CONNECTIONS).
-  const readers = defaultReadConnections(url);
+  const readers = defaultReadConnections();
   const pool = dialect === 'sqlite' ? new ReadPool(url.replace('sqlite://', ''), readers, 60_000) : null;
   const pgPool = dialect === 'postgres' ? new pg.Pool({ connectionString: url, max: readers }) : null;
   const run = (q: CompiledQuery) => (pool ? pool.run(q.sql, q.parameters) : pgPool!.query(q.sql, q.parameters as unknown[]));
