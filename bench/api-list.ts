@@ -37,6 +37,7 @@ import { Registry } from '../src/server/registry';
 import { parseListQuery } from '../src/shared/list-query';
 import { PLAIN_PAGE, searchPaths } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
+import { cpuTicks, TICK_US } from './lib/proc-cpu';
 import { startBenchServer, startCeiling } from './lib/processes';
 import { printTable, round, saveResults } from './lib/report';
 import { onPostgresCatalogue, sqliteCatalogue } from './lib/seed';
@@ -58,9 +59,8 @@ const PARTS = new Set((process.env.BENCH_PARTS ?? 'plain,afresh,search,stack').s
 function cpuSeconds(pid: number | undefined): number {
   const file = `/proc/${pid}/stat`;
   if (pid === undefined || !existsSync(file)) return NaN;
-  // utime and stime are fields 14 and 15; the command name (field 2) may hold spaces, so count from its ')'.
-  const fields = readFileSync(file, 'utf8').split(')').at(-1)!.trim().split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // clock ticks, 100 a second on Linux
+  const { user, system } = cpuTicks(readFileSync(file, 'utf8'));
+  return ((user + system) * TICK_US) / 1e6;
 }
 
 /** A load run, with the server's CPU time per request (µs) during it. */

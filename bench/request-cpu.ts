@@ -16,32 +16,17 @@
  * database of DATABASE_URL's server, dropped afterwards.
  */
 import { performance } from 'node:perf_hooks';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PLAIN_PAGE, searchPaths } from './lib/catalogue';
+import { postgresCpuUs } from './lib/proc-cpu';
 import { postgresCatalogue, sqliteCatalogue } from './lib/seed';
 
 const kind = process.argv[2] ?? 'sqlite';
 const tree = resolve(process.argv[3] ?? join(import.meta.dirname, '..'));
 const PRODUCTS = 20_000;
 const PASSWORD = 'bench-admin-password';
-
-/** CPU µs every `postgres` process has used so far. */
-function postgresCpuUs(): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(')').at(-1)!.trim().split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return ticks * 10_000;
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'fsb-request-cpu-'));
 let url: string;

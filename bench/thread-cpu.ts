@@ -18,6 +18,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLAIN_PAGE, searchPaths } from './lib/catalogue';
 import { load } from './lib/load';
+import { cpuTicks, postgresCpuUs, TICK_US } from './lib/proc-cpu';
 import { startBenchServer } from './lib/processes';
 import { postgresCatalogue, sqliteCatalogue } from './lib/seed';
 
@@ -28,39 +29,17 @@ const PRODUCTS = 20_000;
 /** Threads that used less than this a request are summed as "other threads". */
 const BUSY_US = 20;
 
-/** utime and stime (clock ticks) of a /proc stat line; the name (field 2) may hold spaces. */
-function ticks(statLine: string): { user: number; system: number } {
-  const fields = statLine.split(')').at(-1)!.trim().split(' ');
-  return { user: Number(fields[11]), system: Number(fields[12]) };
-}
-
 /** CPU ticks by thread id of the process `pid`. */
 function threadTicks(pid: number): Map<string, { user: number; system: number }> {
   const out = new Map<string, { user: number; system: number }>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
     try {
-      out.set(tid, ticks(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
+      out.set(tid, cpuTicks(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
     } catch {
       // the thread ended while we looked
     }
   }
   return out;
-}
-
-/** CPU ticks of every `postgres` process on the machine (a busy neighbour's too). */
-function postgresTicks(): number {
-  let sum = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const t = ticks(stat);
-      sum += t.user + t.system;
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return sum;
 }
 
 /** The machine's total and idle ticks so far (/proc/stat, all cores). */
@@ -69,7 +48,7 @@ function machineTicks(): { total: number; idle: number } {
   return { total: fields.reduce((a, b) => a + b, 0), idle: fields[3] };
 }
 
-const snapshot = (serverPid: number) => ({ server: threadTicks(serverPid), bench: threadTicks(process.pid), postgres: postgresTicks(), machine: machineTicks() });
+const snapshot = (serverPid: number) => ({ server: threadTicks(serverPid), bench: threadTicks(process.pid), postgres: postgresCpuUs(), machine: machineTicks() });
 
 const catalogue = kind === 'sqlite' ? { url: `sqlite://${await sqliteCatalogue(PRODUCTS)}`, drop: async () => {} } : await postgresCatalogue(process.env.DATABASE_URL!, PRODUCTS);
 const dataDir = mkdtempSync(join(tmpdir(), 'fsb-thread-cpu-'));
@@ -87,8 +66,7 @@ try {
     const before = snapshot(pid);
     const result = await run(5);
     const after = snapshot(pid);
-    // A clock tick is 10 ms (USER_HZ 100 on Linux).
-    const us = (t: number) => Math.round((t * 10_000) / result.requests);
+    const us = (ticks: number) => Math.round((ticks * TICK_US) / result.requests);
     const lines: string[] = [];
     let others = 0;
     for (const [tid, t] of after.server) {
@@ -106,7 +84,7 @@ try {
     const total = after.machine.total - before.machine.total;
     const idle = after.machine.idle - before.machine.idle;
     console.log(`run ${i + 1}: ${Math.round(result.rps).toLocaleString('en')} req/s, machine ${Math.round((availableParallelism() * 1e6) / result.rps)} µs a request, idle ${Math.round((100 * idle) / total)}%`);
-    console.log([...lines, `  other threads ${us(others)}`, `  load generator ${us(generator)}`, ...(kind === 'postgres' ? [`  postgres ${us(after.postgres - before.postgres)}`] : [])].join('\n'));
+    console.log([...lines, `  other threads ${us(others)}`, `  load generator ${us(generator)}`, ...(kind === 'postgres' ? [`  postgres ${Math.round((after.postgres - before.postgres) / result.requests)}`] : [])].join('\n'));
   }
 } finally {
   await server.finish();
