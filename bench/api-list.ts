@@ -70,11 +70,6 @@ async function measured(pid: number | undefined, run: () => Promise<LoadResult>)
   return { ...result, cpuUsPerRequest: Math.round(((cpuSeconds(pid) - before) / result.requests) * 1e6) };
 }
 
-const cycle = (paths: string[]) => {
-  let i = 0;
-  return () => ({ path: paths[i++ % paths.length] });
-};
-
 /**
  * The statements the server runs for each path, captured from the server's own list code
  * (Records.list) on a connection that logs what it runs.
@@ -134,13 +129,13 @@ async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: Compil
   return { rps: done / ((performance.now() - started) / 1000), requests: done };
 }
 
-async function ceilingFor(body: string): Promise<LoadResult> {
+async function ceilingFor(body: string): Promise<LoadResult & { cpuUsPerRequest: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'fsb-ceiling-'));
   const bodyFile = join(dir, 'body.json');
   writeFileSync(bodyFile, body);
   const ceiling = await startCeiling(bodyFile);
   try {
-    return await load({ url: ceiling.origin, connections: CONNECTIONS, duration: DURATION, next: () => ({ path: PLAIN_PAGE }) });
+    return await measured(ceiling.pid, () => load({ url: ceiling.origin, connections: CONNECTIONS, duration: DURATION, paths: [PLAIN_PAGE] }));
   } finally {
     await ceiling.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -153,7 +148,7 @@ interface Run {
   plain: LoadResult & { cpuUsPerRequest: number };
   /** The plain page with KEEP_ANSWERS=off: its rows read and its JSON written for every request. */
   afresh?: LoadResult & { cpuUsPerRequest: number };
-  ceiling: LoadResult;
+  ceiling: LoadResult & { cpuUsPerRequest: number };
   search?: LoadResult;
   direct?: { rps: number; requests: number };
   /** GET /auth/me and an anonymous 404: the stack without a list. */
@@ -175,8 +170,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
     const body = await sample.text();
     if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${body}`);
     console.log(`  ${label}${keep ? '' : ', answers not kept'}: warming up…`);
-    await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, next: cycle([PLAIN_PAGE, ...paths]) });
-    const plain = () => measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, next: () => ({ path: PLAIN_PAGE }) }));
+    await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, paths: [PLAIN_PAGE, ...paths] });
+    const plain = () => measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, paths: [PLAIN_PAGE] }));
     const finish = async () => {
       await server.finish();
       rmSync(dataDir, { recursive: true, force: true });
@@ -194,8 +189,8 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
     plain = await kept.plain();
     if (PARTS.has('stack')) {
       console.log(`  ${label}: /auth/me and an anonymous 404…`);
-      me = await measured(kept.server.child.pid, () => load({ url: kept.server.origin, connections: CONNECTIONS, duration: DURATION, headers: kept.headers, next: () => ({ path: '/api/v1/auth/me' }) }));
-      notFound = await measured(kept.server.child.pid, () => load({ url: kept.server.origin, connections: CONNECTIONS, duration: DURATION, next: () => ({ path: '/no-such-page' }) }));
+      me = await measured(kept.server.child.pid, () => load({ url: kept.server.origin, connections: CONNECTIONS, duration: DURATION, headers: kept.headers, paths: ['/api/v1/auth/me'] }));
+      notFound = await measured(kept.server.child.pid, () => load({ url: kept.server.origin, connections: CONNECTIONS, duration: DURATION, paths: ['/no-such-page'] }));
     }
   } finally {
     await kept.finish();
@@ -213,7 +208,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
       }
       if (PARTS.has('search')) {
         console.log(`  ${label}: searches…`);
-        search = await load({ url: fresh.server.origin, connections: CONNECTIONS, duration: DURATION, headers: fresh.headers, next: cycle(paths) });
+        search = await load({ url: fresh.server.origin, connections: CONNECTIONS, duration: DURATION, headers: fresh.headers, paths });
       }
     } finally {
       await fresh.finish();
@@ -239,8 +234,8 @@ for (const products of SIZES) {
 
 printTable(
   `Plain page (${PLAIN_PAGE}) against the bare node:http ceiling, ${CONNECTIONS} connections, ${DURATION} s`,
-  ['database', 'products', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server CPU µs/request', 'ceiling req/s', 'of ceiling (>= 0.5)', 'p99 <= 25 ms', 'load avg (1 min)'],
-  runs.map((r) => [r.dialect, r.products, Math.round(r.plain.rps), r.plain.p50, r.plain.p99, r.plain.failed, r.plain.cpuUsPerRequest, Math.round(r.ceiling.rps), round(r.plain.rps / r.ceiling.rps, 2), r.plain.p99 <= TARGETS.plainP99Ms, round(r.loadavg[0], 1)]),
+  ['database', 'products', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'server CPU µs/request', 'ceiling req/s', 'ceiling CPU µs/request', 'load generator CPU µs/request (page, ceiling)', 'of ceiling (>= 0.5)', 'p99 <= 25 ms', 'load avg (1 min)'],
+  runs.map((r) => [r.dialect, r.products, Math.round(r.plain.rps), r.plain.p50, r.plain.p99, r.plain.failed, r.plain.cpuUsPerRequest, Math.round(r.ceiling.rps), r.ceiling.cpuUsPerRequest, `${r.plain.clientCpuUs}, ${r.ceiling.clientCpuUs}`, round(r.plain.rps / r.ceiling.rps, 2), r.plain.p99 <= TARGETS.plainP99Ms, round(r.loadavg[0], 1)]),
 );
 if (PARTS.has('afresh')) {
   printTable(
@@ -252,8 +247,8 @@ if (PARTS.has('afresh')) {
 if (PARTS.has('search')) {
   printTable(
     `Search (100 texts in turn) against the same SQL run directly, ${CONNECTIONS} connections, ${DURATION} s`,
-    ['database', 'products', 'API req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'direct SQL lists/s', 'of direct (>= 0.7)'],
-    runs.map((r) => [r.dialect, r.products, Math.round(r.search!.rps), r.search!.p50, r.search!.p99, r.search!.failed, Math.round(r.direct!.rps), round(r.search!.rps / r.direct!.rps, 2)]),
+    ['database', 'products', 'API req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'load generator CPU µs/request', 'direct SQL lists/s', 'of direct (>= 0.7)'],
+    runs.map((r) => [r.dialect, r.products, Math.round(r.search!.rps), r.search!.p50, r.search!.p99, r.search!.failed, r.search!.clientCpuUs, Math.round(r.direct!.rps), round(r.search!.rps / r.direct!.rps, 2)]),
   );
 }
 if (PARTS.has('stack')) {

@@ -58,8 +58,7 @@ try {
   const headers = ONLY === '404' ? undefined : { authorization: `Bearer ${await server.signIn()}` };
   const paths = { search: searchPaths(PRODUCTS), plain: [PLAIN_PAGE], me: ['/api/v1/auth/me'], '404': ['/no-such-page'] }[ONLY];
   if (!paths) throw new Error(`ONLY=${ONLY}: search, plain, me or 404`);
-  let next = 0;
-  const run = (duration: number) => load({ url: server.origin, connections: 50, duration, headers, next: () => ({ path: paths[next++ % paths.length] }) });
+  const run = (duration: number) => load({ url: server.origin, connections: 50, duration, headers, paths });
   await run(3); // warm up
   console.log(`${kind}, ${PRODUCTS.toLocaleString('en')} products, ${ONLY}: CPU µs a request, ${availableParallelism()} cores`);
   for (let i = 0; i < RUNS; i++) {

@@ -7,6 +7,8 @@ import { RESULTS_DIR } from './report';
 
 export interface Peer {
   origin: string;
+  /** Its process, for its CPU time (/proc). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ async function startPeer(args: string[], port: number, label: string): Promise<P
   }
   return {
     origin,
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
