@@ -28,14 +28,14 @@ export function useLiveChanges(): void {
 
     const refetch = () => {
       flush = undefined;
-      // A deleted record's own queries are dropped, not refetched: that would only answer 404.
-      for (const gone of deleted.splice(0)) {
-        queryClient.removeQueries({
-          predicate: ({ queryKey: [resource, method, params] }) =>
-            resource === gone.collection && method === 'getOne' && String((params as { id?: unknown } | undefined)?.id) === gone.id,
-        });
-      }
-      for (const collection of changed) void queryClient.invalidateQueries({ queryKey: [collection] });
+      // A deleted record's own queries are not asked again: that would only answer 404. Its
+      // react-admin record is dropped; its parts (a document's chain, useDocumentPart's
+      // [collection, id, part]) are left as they were while its page goes away.
+      const gone = deleted.splice(0);
+      const ofGone = ([resource, method, params]: readonly unknown[]) =>
+        gone.some((g) => resource === g.collection && (method === 'getOne' ? String((params as { id?: unknown } | undefined)?.id) === g.id : String(method) === g.id));
+      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[1] === 'getOne' && ofGone(queryKey) });
+      for (const collection of changed) void queryClient.invalidateQueries({ queryKey: [collection], predicate: ({ queryKey }) => !ofGone(queryKey) });
       changed.clear();
     };
 
