@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unixNow } from '../../src/server/clock';
 import { encodeListQuery } from '../../src/shared/list-query';
 import type { ListPage } from '../../src/shared/wire';
 import { DIALECTS } from '../support/databases';
@@ -83,7 +84,7 @@ for (const dialect of DIALECTS) {
         // Times are whole seconds and ties go to the higher id: the update must fall in a later
         // second than the newest row's, or the last company added can still come first.
         const newest = Math.max(...(await list('companies')).data.map((r) => r.updated_at as number));
-        while (Math.floor(Date.now() / 1000) <= newest) await new Promise((resolve) => setTimeout(resolve, 50));
+        while (unixNow() <= newest) await new Promise((resolve) => setTimeout(resolve, 50));
         const res = await server.call('PATCH', `/api/v1/companies/${oldest.id}`, { attn: 'Someone' });
         expect(res.statusCode, res.body).toBe(200);
         const body = await list('companies');
