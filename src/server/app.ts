@@ -113,7 +113,6 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerErrorHandling(app);
   await registerHttpSecurity(app, settings);
   registerValidation(app);
-  await registerOpenApi(app);
 
   const live = new LiveEvents(settings.databaseUrl);
   try {
@@ -133,10 +132,12 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const accounts = new Accounts(database.db, settings, users, records, sessions, mailer, app.log);
   const openId = new OpenIdSignIn(database.db, settings, sessions, users, records, app.log);
   records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log, settings }));
+  // Before any /api/v1 route (the description's own among them): each is guarded as it is added.
   registerAuthentication(app, sessions);
   registerIdempotency(app, () => database.db);
   // After the other onSend hooks: they read the JSON (idempotency keeps it), this one packs it.
   registerCompression(app);
+  await registerOpenApi(app);
   registerUserRoutes(app, database.db, users, accounts);
   registerAuthRoutes(app, settings, sessions, accounts, openId);
   registerAccountRoutes(app, settings, accounts, openId);

@@ -14,11 +14,14 @@ import { verifyPassword } from './passwords';
 import { jsonBoundsProblem, JSON_MAX_DEPTH } from '../schemas/json-bounds';
 import { precompiled } from '../db/precompiled';
 import type { TableVersions } from '../db/table-versions';
-import { hashToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
+import { hashToken, knownAccessToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
+
+/** What the server asks of a principal's ability: whether it may do something. */
+export type CheckedAbility = Pick<AppAbility, 'can' | 'cannot'>;
 
 export interface Principal {
   user: SessionUser;
-  ability: AppAbility;
+  ability: CheckedAbility;
   sessionId: number;
 }
 
@@ -28,6 +31,15 @@ type UserRow = Record<string, any>;
 const SESSION_TABLES = ['auth_sessions', 'users', 'roles'];
 /** Sessions kept past this many are all forgotten (each is looked up again on its next request). */
 const MAX_KEPT_SESSIONS = 10_000;
+
+const BEARER = /^Bearer ([A-Za-z0-9_\-.]+)$/;
+
+/** The token of an `Authorization: Bearer <token>` header; 401 when there is none. */
+function bearerToken(authorization: string | undefined): string {
+  const match = BEARER.exec(authorization ?? '');
+  if (!match) throw invalidToken('Sign in first: the access token is missing');
+  return match[1];
+}
 
 /** Preference keys: short dotted names the app chooses (theme, locale, columns.<route>). */
 export const PREFERENCE_KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
@@ -279,12 +291,33 @@ export class Sessions {
 
   /** The principal behind a bearer token; any problem is 401 INVALID_TOKEN. */
   async authenticate(authorization: string | undefined): Promise<Principal> {
-    const match = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(authorization ?? '');
-    if (!match) throw invalidToken('Sign in first: the access token is missing');
-    const read = await readAccessToken(match[1], this.settings.jwtSecret);
+    const known = this.knownPrincipal(authorization);
+    if (known) return known;
+    const token = bearerToken(authorization);
+    const read = await readAccessToken(token, this.settings.jwtSecret);
     if (!read) throw invalidToken('The access token is not valid');
     if (read.expired) throw invalidToken('The access token has expired');
     return this.principalOfSession(read.claims.sid, read.claims.sub);
+  }
+
+  /**
+   * authenticate's answer without waiting on anything, when the token's signature was checked and
+   * its session looked up already and nothing they depend on has changed (nearly every request);
+   * undefined when either must be read again, which authenticate does. Any refusal it can see
+   * already is thrown, as authenticate's.
+   */
+  knownPrincipal(authorization: string | undefined): Principal | undefined {
+    const read = knownAccessToken(bearerToken(authorization), this.settings.jwtSecret);
+    return read && !read.expired ? this.keptPrincipal(read.claims.sid, read.claims.sub) : undefined;
+  }
+
+  /** The principal kept for a session, if every table its lookup read still stands at the versions it was read at. */
+  private keptPrincipal(sessionId: number, userId?: number): Principal | undefined {
+    const kept = this.keptSessions.get(sessionId);
+    const versions = kept && this.versions?.versionsOf(SESSION_TABLES);
+    if (!kept || !versions || !kept.versions.every((v, i) => v === versions[i])) return undefined;
+    if (userId !== undefined && kept.userId !== userId) throw invalidToken('The session has ended; sign in again');
+    return kept.principal;
   }
 
   /**
@@ -292,12 +325,9 @@ export class Sessions {
    * One query (the session, its user and the user's role together), kept until one of those tables changes.
    */
   async principalOfSession(sessionId: number, userId?: number): Promise<Principal> {
+    const kept = this.keptPrincipal(sessionId, userId);
+    if (kept) return kept;
     const versions = this.versions?.versionsOf(SESSION_TABLES); // taken before the lookup
-    const kept = versions && this.keptSessions.get(sessionId);
-    if (kept && kept.versions.every((v, i) => v === versions[i])) {
-      if (userId !== undefined && kept.userId !== userId) throw invalidToken('The session has ended; sign in again');
-      return kept.principal;
-    }
     const [row] = await this.sessionQuery(this.db, sessionId);
     if (!row || row.session_revoked_at || (userId !== undefined && row.session_user_id !== userId)) throw invalidToken('The session has ended; sign in again');
     if (row.status !== 'O') {

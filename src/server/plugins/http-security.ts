@@ -96,8 +96,9 @@ export async function registerHttpSecurity(app: FastifyInstance, settings: Setti
   const headers = securityHeaders(settings);
   const allowedOrigins = new Set(settings.corsOrigins);
 
-  // Set first, so the headers are there before this hook may answer a CORS preflight.
-  app.addHook('onRequest', async (request, reply) => {
+  // Set first, so the headers are there before this hook may answer a CORS preflight. Both hooks
+  // take `done` rather than being async: they run on every request, and wait on nothing.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     const origin = request.headers.origin;
     const allowed = typeof origin === 'string' && allowedOrigins.has(origin);
@@ -110,18 +111,21 @@ export async function registerHttpSecurity(app: FastifyInstance, settings: Setti
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       if (!allowed) {
         const http = HttpError.of('FORBIDDEN', 'Cross-origin calls from this origin are not allowed');
-        return reply.code(403).type('application/json; charset=utf-8').send({ errors: http.entries });
+        reply.code(403).type('application/json; charset=utf-8').send({ errors: http.entries });
+        return;
       }
       reply.header('access-control-allow-methods', CORS_METHODS);
       reply.header('access-control-allow-headers', CORS_HEADERS);
       reply.header('access-control-max-age', '600');
-      return reply.code(204).send();
+      reply.code(204).send();
+      return;
     }
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // API answers are per user: never kept by a shared cache. Files set their own (private) policy.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -15,7 +15,7 @@
  * the second time, a plain update writes the same values again). Rows are kept for KEEP_SECONDS.
  */
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import { unixNow } from '../clock';
 import { HttpError } from '../errors';
@@ -61,9 +61,9 @@ export function registerIdempotency(app: FastifyInstance, db: () => Kysely<any>)
       .send(row.answer ?? '');
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined || !WRITES.has(request.method) || !request.url.startsWith('/api/v1/')) return;
+    if (key === undefined) return;
     if (typeof key !== 'string' || !KEY_FORMAT.test(key)) {
       throw HttpError.of('BAD_REQUEST', 'Idempotency-Key must be 8 to 200 letters, digits, "-" or "_" (a UUID)', { parameter: 'Idempotency-Key' });
     }
@@ -95,12 +95,10 @@ export function registerIdempotency(app: FastifyInstance, db: () => Kysely<any>)
       }
     }
     throw HttpError.of('CONFLICT', 'A request with this Idempotency-Key is still being processed; try again shortly');
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotencyClaim;
-    if (!claim) return payload;
-    request.idempotencyClaim = null;
+  /** Keep the answer with its claim, or give the claim up when the answer is a 5XX. */
+  const keepAnswer = async (claim: Claim, reply: FastifyReply, payload: unknown) => {
     const stored = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (reply.statusCode >= 500 || stored === null) {
       await db().deleteFrom('idempotency_keys').where('id', '=', claim.id).execute();
@@ -112,6 +110,20 @@ export function registerIdempotency(app: FastifyInstance, db: () => Kysely<any>)
         .where('id', '=', claim.id)
         .execute();
     }
-    return payload;
+  };
+
+  // The claim is made on the writes of /api/v1 only, so no other route runs that hook.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/') || !([] as string[]).concat(route.method).some((method) => WRITES.has(method))) return;
+    route.preHandler = [...([] as preHandlerHookHandler[]).concat(route.preHandler ?? []), claim];
+  });
+
+  // Every request passes here (before compression, which packs what is kept here); only a
+  // claimed one waits, on storing its answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const claimed = request.idempotencyClaim;
+    if (!claimed) return done(null, payload);
+    request.idempotencyClaim = null;
+    keepAnswer(claimed, reply, payload).then(() => done(null, payload), done);
   });
 }
