@@ -141,11 +141,17 @@ export class OwnedRecords {
     if (this.isPanel(info)) await this.requireOwner(principal, info, record, 'read');
   }
 
+  /** Whether the principal's lists of `info` are everyone's, with no scope of their own (listScope answers undefined). */
+  listsUnscoped(info: ResourceInfo, principal: Principal): boolean {
+    return !this.ownJobLink(info, principal) && (!this.isPanel(info) || principal.ability.can('read', 'all'));
+  }
+
   /**
    * The rows of a list the principal may see: those whose owner's collection they read. A
    * filter naming an owner the principal may not read is refused (403) rather than answered empty.
    */
   async listScope(info: ResourceInfo, principal: Principal, query: ListQuery): Promise<ListScope | undefined> {
+    if (this.listsUnscoped(info, principal)) return undefined;
     const link = this.ownJobLink(info, principal);
     if (link) {
       const through = link.through;
@@ -153,7 +159,6 @@ export class OwnedRecords {
       const parents = this.registry.require(through.collection).def.table;
       return (eb) => eb(link.field, 'in', eb.selectFrom(parents).select('id').where(through.field, 'in', this.ownJobs(principal)));
     }
-    if (!this.isPanel(info) || principal.ability.can('read', 'all')) return undefined;
     const readable = this.readable(principal);
     const named = (field: string) => query.filterExt.find((c) => c.field === field)?.value;
     const via = PANELS[info.def.resource].via;
