@@ -24,7 +24,7 @@ import { Sessions } from './auth/sessions';
 import { registerAuthentication } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
-import { registerHttpSecurity, securityHeaders, tileSource } from './plugins/http-security';
+import { registerHttpSecurity, securityHeaders, securityHeadersOf, tileSource } from './plugins/http-security';
 import { registerOpenApi } from './plugins/openapi';
 import { AJV_SETTINGS, registerValidation, SCHEMA_CONTROLLER } from './plugins/validation';
 import { Accounts } from './auth/accounts';
@@ -103,7 +103,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
     logController: new LogController({ disableRequestLogging: !settings.logRequests }),
     bodyLimit: settings.bodyLimit,
     trustProxy: settings.trustProxy,
-    frameworkErrors: frameworkErrorHandler(securityHeaders(settings)),
+    frameworkErrors: frameworkErrorHandler(securityHeadersOf(settings)),
     clientErrorHandler: clientErrorHandler(securityHeaders(settings)),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: AJV_SETTINGS,
@@ -111,7 +111,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   });
   app.addHook('onClose', async () => database.close());
   registerErrorHandling(app);
-  await registerHttpSecurity(app, settings);
+  registerHttpSecurity(app, settings);
   registerValidation(app);
 
   const live = new LiveEvents(settings.databaseUrl);

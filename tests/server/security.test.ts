@@ -26,6 +26,17 @@ async function tokenOf(server: TestServer, username: string, password: string): 
   return res.json().data.token;
 }
 
+/** A JSON API answer: the strictest policy and the headers that matter to data, none that steer only a page. */
+function expectApiSecurityHeaders(res: LightMyRequestResponse): void {
+  expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(res.headers['cache-control']).toBe('no-store');
+  for (const pageOnly of ['cross-origin-opener-policy', 'permissions-policy', 'x-dns-prefetch-control', 'origin-agent-cluster']) expect(res.headers[pageOnly]).toBeUndefined();
+}
+
+/** A page, a file, an asset: the page's policy and every header helmet sets. */
 function expectSecurityHeaders(res: LightMyRequestResponse): void {
   const csp = String(res.headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
@@ -78,9 +89,12 @@ for (const dialect of DIALECTS) {
 
     describe('headers', () => {
       it('are on every answer: app pages, API data, errors of every kind, preflights', async () => {
-        const answersToCheck = [
+        const pages = [
           await server.app.inject({ method: 'GET', url: '/pages/masterlists/uom' }),
           await server.app.inject({ method: 'GET', url: '/assets/missing.js' }),
+          await call('GET', '/api/static/no-such-file'),
+        ];
+        const apiAnswers = [
           await call('GET', '/api/v1/uom'),
           await call('GET', '/api/v1/uom', undefined, null),
           await call('GET', '/api/v1/nothing-here'),
@@ -89,13 +103,13 @@ for (const dialect of DIALECTS) {
           await call('GET', '/api/v1/uom/%zz'),
         ];
         // A broken percent-encoding is refused by the router itself, still in the contract's body.
-        expectError(answersToCheck.at(-1)!, 400, 'BAD_REQUEST');
-        for (const res of answersToCheck) expectSecurityHeaders(res);
-        expect(String(answersToCheck[0].headers['content-type'])).toMatch(/text\/html/);
-        expect(String(answersToCheck[0].headers['content-security-policy'])).toContain('https://*.tile.openstreetmap.org');
-        // API answers are never cached by a shared cache.
-        expect(answersToCheck[2].headers['cache-control']).toBe('no-store');
-        expect(answersToCheck[3].headers['cache-control']).toBe('no-store');
+        expectError(apiAnswers.at(-1)!, 400, 'BAD_REQUEST');
+        for (const res of pages) expectSecurityHeaders(res);
+        for (const res of apiAnswers) expectApiSecurityHeaders(res);
+        expect(String(pages[0].headers['content-type'])).toMatch(/text\/html/);
+        expect(String(pages[0].headers['content-security-policy'])).toContain('https://*.tile.openstreetmap.org');
+        // Answers under /api/ are per user, never cached by a shared cache.
+        expect(pages[2].headers['cache-control']).toBe('no-store');
       });
     });
 

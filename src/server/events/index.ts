@@ -23,7 +23,6 @@ import type { Settings } from '../config';
 import { forbidden, invalidToken } from '../errors';
 import type { Principal, Sessions } from '../auth/sessions';
 import type { Registry } from '../registry';
-import { securityHeaders } from '../plugins/http-security';
 import { unixNow } from '../clock';
 import { PgListener } from '../db/pg-listener';
 
@@ -156,7 +155,7 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
     const ticket = (request.query as { ticket?: unknown }).ticket;
     let principal = typeof ticket === 'string' ? await principalOfTicket(ticket) : await sessions.authenticate(request.headers.authorization);
     let readable = requireSomethingToRead(principal);
-    openStream(request, reply, settings);
+    openStream(request, reply);
 
     const send = (text: string) => reply.raw.write(text);
     const unsubscribe = live.subscribe((changes) => {
@@ -191,12 +190,11 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
   });
 }
 
-/** Take the reply over for an event stream, with the headers every answer carries. */
-function openStream(request: FastifyRequest, reply: FastifyReply, settings: Settings): void {
+/** Take the reply over for an event stream, with the headers every answer carries (set by plugins/http-security.ts). */
+function openStream(request: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
   reply.raw.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
-    ...securityHeaders(settings),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     connection: 'keep-alive',

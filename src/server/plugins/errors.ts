@@ -33,12 +33,12 @@ function toHttpError(error: FastifyError, request?: FastifyRequest): HttpError {
 /**
  * Fastify's `frameworkErrors` option: errors its router raises before any route or hook runs
  * (a path with a broken percent-encoding), in the contract's body like every other error, and
- * with `headers` (the security headers, which no onSend hook adds there).
+ * with the security headers of its URL (`headersOf`), which no hook adds there.
  */
-export function frameworkErrorHandler(headers: Record<string, string>) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+export function frameworkErrorHandler(headersOf: (url: string) => Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const http = error.code === 'FST_ERR_BAD_URL' ? HttpError.of('BAD_REQUEST', 'The address is not a valid URL') : toHttpError(error);
-    reply.headers(headers).code(http.status).type('application/json; charset=utf-8').send({ errors: http.entries });
+    reply.headers(headersOf(request.url)).code(http.status).type('application/json; charset=utf-8').send({ errors: http.entries });
   };
 }
 

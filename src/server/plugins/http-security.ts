@@ -1,12 +1,12 @@
 /**
- * Headers on every answer (app pages, API, files, errors), through @fastify/helmet: a
- * Content-Security-Policy that lets the page load only from its own origin (plus the map tile
- * host of MAP_TILE_URL), no framing, no MIME sniffing, no referrer; and CORS, closed unless
- * CORS_ORIGINS names an origin.
+ * Headers on every answer (app pages, API, files, errors), written by helmet: on pages and
+ * files a Content-Security-Policy that lets the page load only from its own origin (plus the map
+ * tile host of MAP_TILE_URL), no framing, no MIME sniffing, no referrer; on the JSON API the
+ * strictest policy and the few headers that matter to data (apiSecurityHeaders); and CORS,
+ * closed unless CORS_ORIGINS names an origin.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Settings } from '../config';
 import { HttpError } from '../errors';
@@ -53,7 +53,7 @@ function cspDirectives(settings: Omit<HeaderSettings, 'publicUrl'>): Record<stri
 }
 
 /** What helmet sets on every answer: its defaults, with our policy and stricter choices. */
-function helmetOptions(settings: HeaderSettings): FastifyHelmetOptions {
+function helmetOptions(settings: HeaderSettings): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings) },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -68,8 +68,9 @@ function helmetOptions(settings: HeaderSettings): FastifyHelmetOptions {
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), payment=(), usb=(), geolocation=(self)';
 
 /**
- * The headers every answer carries, as helmet writes them, for the answers written before
- * any hook runs (the router's and Node's own refusals, plugins/errors.ts).
+ * The headers of every page, file and asset (and of every answer outside the JSON API), as
+ * helmet writes them; also for the answers written before any hook runs (the router's and Node's
+ * own refusals, plugins/errors.ts).
  */
 export function securityHeaders(settings: HeaderSettings): Record<string, string> {
   const headers: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
@@ -77,29 +78,64 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
     setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(helmetOptions(settings) as HelmetOptions)({} as IncomingMessage, collect as unknown as ServerResponse, () => undefined);
+  helmet(helmetOptions(settings))({} as IncomingMessage, collect as unknown as ServerResponse, () => undefined);
   return headers;
 }
 
-/** The Content-Security-Policy header's value. */
+/**
+ * What an answer of the JSON API (/api/v1/) carries instead, after OWASP's REST Security Cheat
+ * Sheet. JSON is never a page, so its policy is the strictest, `default-src 'none';
+ * frame-ancestors 'none'`: a browser led to render it loads nothing and frames nothing. No
+ * sniffing, no framing, no reading by another site (CORP), HSTS over https, no caching. What
+ * steers only a page (COOP, permissions, referrer, DNS prefetch, Origin-Agent-Cluster, the old
+ * XSS filter) stays with the pages and files: on every API answer it was a kilobyte of headers
+ * that every client read on every call.
+ */
+export function apiSecurityHeaders(settings: HeaderSettings): Record<string, string> {
+  const hsts = securityHeaders(settings)['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+    'cache-control': 'no-store',
+  };
+}
+
+/**
+ * The security headers of an answer to `url`: the API's under /api/v1/, a page's anywhere else,
+ * with no-store elsewhere under /api/ too (answers per user; files set their own private policy).
+ */
+export function securityHeadersOf(settings: HeaderSettings): (url: string) => Record<string, string> {
+  const page = securityHeaders(settings);
+  const api = apiSecurityHeaders(settings);
+  const otherApi = { ...page, 'cache-control': 'no-store' };
+  return (url) => (url.startsWith('/api/v1/') ? api : url.startsWith('/api/') ? otherApi : page);
+}
+
+/** The pages' Content-Security-Policy header's value. */
 export const contentSecurityPolicy = (settings: HeaderSettings) => securityHeaders(settings)['content-security-policy'];
 
 const CORS_METHODS = 'GET, POST, PATCH, PUT, DELETE';
 const CORS_HEADERS = 'authorization, content-type, x-requested-with';
 
-export async function registerHttpSecurity(app: FastifyInstance, settings: Settings): Promise<void> {
-  // @fastify/helmet, registered globally, runs helmet(options) on every request: it rebuilds each
-  // middleware and parses the CSP again for headers that never change (3% of the CPU of a plain
-  // list page). Helmet writes them once here (securityHeaders) and the hook below sets them; the
-  // plugin stays registered, not global, for `reply.helmet()` and a route's own `helmet` options.
-  await app.register(fastifyHelmet, { ...helmetOptions(settings), global: false });
-  const headers = securityHeaders(settings);
+/**
+ * Helmet writes the headers once, at start (securityHeaders), and one hook sets them. Not through
+ * @fastify/helmet: registered globally it ran helmet(options) on every request, rebuilding each
+ * middleware and parsing the CSP again for headers that never change; registered for its
+ * `reply.helmet()` and per-route options alone (which nothing here uses) it still added two hooks
+ * to every request, one of them async, each copying the route's options: a quarter of the CPU of
+ * a kept list page (bench/api-list.ts, 27 November 2026).
+ */
+export function registerHttpSecurity(app: FastifyInstance, settings: Settings): void {
+  const headersOf = securityHeadersOf(settings);
   const allowedOrigins = new Set(settings.corsOrigins);
 
-  // Set first, so the headers are there before this hook may answer a CORS preflight. Both hooks
-  // take `done` rather than being async: they run on every request, and wait on nothing.
+  // Set first, so the headers are there before this hook may answer a CORS preflight. It takes
+  // `done` rather than being async: it runs on every request, and waits on nothing.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(headersOf(request.url));
     const origin = request.headers.origin;
     const allowed = typeof origin === 'string' && allowedOrigins.has(origin);
     if (allowed) {
@@ -123,9 +159,4 @@ export async function registerHttpSecurity(app: FastifyInstance, settings: Setti
     done();
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // API answers are per user: never kept by a shared cache. Files set their own (private) policy.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
 }
