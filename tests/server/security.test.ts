@@ -12,7 +12,7 @@ import { build, type BuiltApp } from '../../src/server/app';
 import { Sessions } from '../../src/server/auth/sessions';
 import { apiRoutes, registerAuthentication, requireAbility } from '../../src/server/plugins/auth';
 import { registerErrorHandling } from '../../src/server/plugins/errors';
-import { contentSecurityPolicy, tileSource } from '../../src/server/plugins/http-security';
+import { contentSecurityPolicy, securityHeadersOf, tileSource } from '../../src/server/plugins/http-security';
 import { unixNow } from '../../src/server/clock';
 import { loadSettings } from '../../src/server/config';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
@@ -62,6 +62,14 @@ describe('Content-Security-Policy', () => {
     expect(csp).toContain("img-src 'self' data: blob: https://*.tile.openstreetmap.org");
     expect(csp.match(/https?:\/\//g)).toHaveLength(2); // img-src and connect-src, the tile host only
     expect(contentSecurityPolicy({ ...settings, mapTileUrl: '' })).not.toMatch(/https?:/);
+  });
+
+  it('asks browsers for HTTPS only (HSTS) on pages and API answers alike when PUBLIC_URL is https', () => {
+    const over = (publicUrl: string) => securityHeadersOf({ mapTileUrl: '', publicUrl });
+    for (const url of ['/pages/masterlists/uom', '/api/v1/uom', '/api/static/x']) {
+      expect(over('https://fsb.example.sg')(url)['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(over('http://localhost:8080')(url)['strict-transport-security']).toBeUndefined();
+    }
   });
 });
 
