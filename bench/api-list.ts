@@ -37,7 +37,7 @@ import { Registry } from '../src/server/registry';
 import { parseListQuery } from '../src/shared/list-query';
 import { PLAIN_PAGE, searchPaths } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
-import { cpuTicks, TICK_US } from './lib/proc-cpu';
+import { cpuTicks, postgresCpuUs, TICK_US } from './lib/proc-cpu';
 import { startBenchServer, startCeiling } from './lib/processes';
 import { printTable, round, saveResults } from './lib/report';
 import { onPostgresCatalogue, sqliteCatalogue } from './lib/seed';
@@ -61,6 +61,23 @@ function cpuSeconds(pid: number | undefined): number {
   if (pid === undefined || !existsSync(file)) return NaN;
   const { user, system } = cpuTicks(readFileSync(file, 'utf8'));
   return ((user + system) * TICK_US) / 1e6;
+}
+
+/**
+ * Wait until the server (and PostgreSQL) has gone quiet: the warm-up's searches that were still
+ * queued when it stopped asking (on 1,000,000 rows, seconds of reads on the read threads or the
+ * backends) would otherwise run during the next figure and count as its CPU. Quiet: under a
+ * tenth of a core over a quarter second; at most 60 s.
+ */
+async function settled(pid: number | undefined): Promise<void> {
+  const busy = () => (pid === undefined ? 0 : cpuSeconds(pid)) + postgresCpuUs() / 1e6;
+  const deadline = Date.now() + 60_000;
+  for (let last = busy(); Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = busy();
+    if (now - last < 0.025) return;
+    last = now;
+  }
 }
 
 /** A load run, with the server's CPU time per request (µs) during it. */
@@ -171,6 +188,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
     if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${body}`);
     console.log(`  ${label}${keep ? '' : ', answers not kept'}: warming up…`);
     await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, paths: [PLAIN_PAGE, ...paths] });
+    await settled(server.child.pid);
     const plain = () => measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, paths: [PLAIN_PAGE] }));
     const finish = async () => {
       await server.finish();
@@ -217,6 +235,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
   let directRun: Run['direct'];
   if (PARTS.has('search')) {
     console.log(`  ${label}: the same SQL directly…`);
+    await settled(undefined); // the backends of the server just stopped may still be reading
     directRun = await direct(dialect, url, await capturedStatements(dialect, url, paths));
   }
   console.log(`  ${label}: the ceiling…`);
