@@ -91,8 +91,8 @@ export function securityHeaders(settings: HeaderSettings): Record<string, string
  * XSS filter) stays with the pages and files: on every API answer it was a kilobyte of headers
  * that every client read on every call.
  */
-export function apiSecurityHeaders(settings: HeaderSettings): Record<string, string> {
-  const hsts = securityHeaders(settings)['strict-transport-security'];
+function apiSecurityHeaders(page: Record<string, string>): Record<string, string> {
+  const hsts = page['strict-transport-security'];
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'cross-origin-resource-policy': 'same-origin',
@@ -109,7 +109,7 @@ export function apiSecurityHeaders(settings: HeaderSettings): Record<string, str
  */
 export function securityHeadersOf(settings: HeaderSettings): (url: string) => Record<string, string> {
   const page = securityHeaders(settings);
-  const api = apiSecurityHeaders(settings);
+  const api = apiSecurityHeaders(page);
   const otherApi = { ...page, 'cache-control': 'no-store' };
   return (url) => (url.startsWith('/api/v1/') ? api : url.startsWith('/api/') ? otherApi : page);
 }
@@ -158,5 +158,4 @@ export function registerHttpSecurity(app: FastifyInstance, settings: Settings): 
     }
     done();
   });
-
 }

@@ -174,7 +174,6 @@ export function schemaError(error: { validation?: unknown; validationContext?: s
   return part === 'body' ? bodyError(errors, request) : parameterError(errors, request, part);
 }
 
-
 export function registerValidation(app: FastifyInstance): void {
   // Response schemas describe answers; they never filter them (fast-json-stringify would drop
   // every field a schema does not list), so answers are written as they are.

@@ -135,6 +135,8 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     if (version === undefined) return answer;
     const text = reply.serialize(answer) as string;
     answers!.set(request.url, version, text);
+    // The text is returned, not `reply.send(text)`: an async handler that returns the reply has
+    // Fastify wait on the response stream's end (listeners and ticks per request).
     reply.type(JSON_TYPE);
     return text;
   };
