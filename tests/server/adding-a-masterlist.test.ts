@@ -1,8 +1,8 @@
 /**
- * README, "Adding a masterlist", done as a developer would: in a temporary copy of the project,
- * add the README's example YAML, run the generator's CLI, build the server from the copy (as a
+ * docs/development.md, "Adding a masterlist", done as a developer would: in a temporary copy of the project,
+ * add its example YAML, run the generator's CLI, build the server from the copy (as a
  * restart would), and find the new collection in the API and its route in the generated
- * registry and app resources. The example is read from the README, so the README cannot drift.
+ * registry and app resources. The example is read from that page, so the page cannot drift.
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -23,11 +23,11 @@ const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /** The section's YAML block (indented inside a list item) and the schema file it names. */
 function readmeExample(): { file: string; yaml: string } {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const readme = readFileSync(join(ROOT, 'docs', 'development.md'), 'utf8');
   const section = readme.split(/^## /m).find((s) => s.startsWith('Adding a masterlist'));
   const file = section?.match(/`(schema\/[^`]+\.yaml)`/)?.[1];
   const block = section?.match(/```yaml\n([\s\S]*?)\n[ \t]*```/)?.[1];
-  if (!file || !block) throw new Error('README.md has no "Adding a masterlist" section with a schema file and a yaml block');
+  if (!file || !block) throw new Error('docs/development.md has no "Adding a masterlist" section with a schema file and a yaml block');
   const lines = block.split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.length - l.trimStart().length));
   return { file, yaml: `${lines.map((l) => l.slice(indent)).join('\n')}\n` };
