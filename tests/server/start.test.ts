@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -104,5 +104,21 @@ describe('npm start', () => {
     while (!second.output().includes('incoming request') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(second.output()).toContain('incoming request');
     await stopByPid(second.npm, port);
+  });
+
+  it('says in one line that the port is in use, with no stack trace', { timeout: 120_000 }, async () => {
+    const port = await freePort();
+    const squatter = createServer().listen(port, '0.0.0.0');
+    await new Promise((resolve) => squatter.once('listening', resolve));
+    try {
+      const result = spawnSync('npm', ['start', '--silent'], { cwd: PROJECT_ROOT, env: environment(port, { HOST: '0.0.0.0' }), encoding: 'utf8', timeout: 90_000 });
+      const output = `${result.stdout}${result.stderr}`;
+      expect(result.status, output).not.toBe(0);
+      expect(output).toContain(`Port ${port} is already in use`);
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toMatch(/"level":\s*50/);
+    } finally {
+      squatter.close();
+    }
   });
 });
