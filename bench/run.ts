@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const BENCHMARKS = ['generator', 'frontend', 'writes', 'api-list', 'dispatch', 'pivot', 'service-report-pdf', 'sales-pdf', 'company-picker'];
+const BENCHMARKS = ['generator', 'frontend', 'writes', 'api-list', 'dispatch', 'dispatch-plan', 'pivot', 'service-report-pdf', 'sales-pdf', 'company-picker'];
 const chosen = process.argv.slice(2).length ? process.argv.slice(2) : BENCHMARKS;
 const unknown = chosen.filter((name) => !BENCHMARKS.includes(name));
 if (unknown.length) {

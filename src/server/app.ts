@@ -45,6 +45,7 @@ import { registerServiceRequestRoutes } from './routes/service-requests';
 import { loadBehaviours } from './behaviours';
 import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
+import { registerDispatchRoutes } from './routes/dispatch';
 import { registerReportRoutes } from './routes/reports';
 import { registerAgreementRoutes } from './routes/agreements';
 import { visitPlanningJob } from './agreements/visit-plan';
@@ -148,6 +149,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerReferenceRoutes(app, registry, records);
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
   registerJobOrderRoutes(app, registry, records, settings.storageDir);
+  registerDispatchRoutes(app, settings, registry, records);
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
   const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry), bodyLimit: settings.uploadLimit };

@@ -55,6 +55,10 @@ export interface Settings {
   keepAnswers: boolean;
   /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
   allowNegativeStock: boolean;
+  /** Dispatch travel estimates: roads are this many times the straight line (DISPATCH_ROAD_FACTOR)... */
+  dispatchRoadFactor: number;
+  /** ...driven at this average speed, km/h (DISPATCH_SPEED_KMH). */
+  dispatchSpeedKmh: number;
   /** The national address service (OneMap) GET /geo/search proxies; empty: the route answers 503. */
   onemapUrl: string;
   /** MUI X premium licence key for the pickers' grids (public, like any browser-side key); empty: watermark. */
@@ -147,6 +151,15 @@ function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return n;
+}
+
+/** A positive number (fractions allowed), e.g. a factor or a speed. */
+function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number above 0, got "${raw}"`);
   return n;
 }
 
@@ -269,6 +282,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     visitPlanning: boolSetting(env, 'VISIT_PLANNING', true),
     keepAnswers: boolSetting(env, 'KEEP_ANSWERS', true),
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
+    dispatchRoadFactor: positiveSetting(env, 'DISPATCH_ROAD_FACTOR', 1.4),
+    dispatchSpeedKmh: positiveSetting(env, 'DISPATCH_SPEED_KMH', 35),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
     onemapUrl: env.ONEMAP_URL ? urlSetting(env, 'ONEMAP_URL', '') : '',
     muiLicenseKey: env.MUI_LICENSE_KEY ?? '',

@@ -1,0 +1,298 @@
+/**
+ * Dispatch that suggests (api-contract.md, "Dispatch that suggests"; issue 28):
+ *
+ *   GET  /api/v1/joborder_headers/{id}/suggestions?at=<unix>  the field staff ranked for the job at that time
+ *   GET  /api/v1/employees/{id}/route?date=YYYY-MM-DD          the day's jobs in visiting order, with travel
+ *   POST /api/v1/employees/{id}/route/optimise {"date"}        reorder the day's movable jobs to shorten it
+ *
+ * The arithmetic is in dispatch/ (pure); this reads the rows it needs, once per call: the job and
+ * its type, the field staff, their jobs and absences that day. Travel is the straight line times
+ * DISPATCH_ROAD_FACTOR at DISPATCH_SPEED_KMH. Only those who may add job orders (coordinators,
+ * administrators) see other people's days; a technician may read their own route.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { singaporeDate, singaporeMidnight } from '../../shared/singapore-time';
+import { unixNow } from '../clock';
+import type { Settings } from '../config';
+import type { WireRecord } from '../db/codec';
+import type { Records } from '../db/records';
+import { actorOf } from '../db/unit-of-work';
+import { planDay, routeAsPlanned, type DayRoute, type Stop } from '../dispatch/day-route';
+import { rankCandidates, type Absence, type Booking, type Candidate } from '../dispatch/suggest';
+import { placeOf, type TravelModel } from '../dispatch/travel';
+import { employeesOf } from '../behaviour/joborder_headers';
+import { badRequest, forbidden } from '../errors';
+import { localeOf, translate } from '../i18n';
+import { requireAbility } from '../plugins/auth';
+import type { Registry } from '../registry';
+import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
+import type { Principal } from '../auth/sessions';
+
+const DAY = 86_400;
+/** The working day the free windows are said within, Singapore time. */
+const WORK_STARTS = 8 * 3600;
+const WORK_ENDS = 18 * 3600;
+/** A job with no end and no type's duration is taken to last an hour, as the board draws it. */
+const DEFAULT_MINUTES = 60;
+/** States whose work is under way or over: the route never moves them. */
+const UNDER_WAY = ['2', '3', '4', '5'];
+
+const hhmm = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(11, 16);
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+const ids = (values: unknown[]) => [...new Set(values.filter((v) => v !== null && v !== undefined).map(Number))];
+
+const SUGGESTION = objectOf(
+  {
+    employee_id: { type: 'integer' },
+    display_name: { type: 'string' },
+    score: { type: 'integer', description: '0 to 100: 50 for being free, 30 for the competency, up to 20 for a short, light day' },
+    free: { type: 'boolean', description: 'Neither away nor booked over the job' },
+    travel_minutes: { type: ['integer', 'null'], description: 'From their previous job that day, else their base; null when either place is unknown' },
+    reasons: { type: 'array', items: { type: 'string' }, description: "Sentences in the reader's language" },
+  },
+  ['employee_id', 'display_name', 'score', 'free', 'travel_minutes', 'reasons'],
+);
+const ROUTE = objectOf(
+  {
+    stops: {
+      type: 'array',
+      items: objectOf(
+        {
+          job_id: { type: 'integer' },
+          ticket_no: { type: ['string', 'null'] },
+          eta: { type: 'integer', description: 'Unix seconds' },
+          travel_minutes: { type: 'integer', description: 'From the previous stop (the first: from the base)' },
+          fixed: { type: 'boolean', description: 'Kept at its time: a fixed appointment, or work already under way' },
+        },
+        ['job_id', 'ticket_no', 'eta', 'travel_minutes'],
+      ),
+    },
+    total_minutes: { type: 'integer' },
+  },
+  ['stops', 'total_minutes'],
+);
+
+export function registerDispatchRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records): void {
+  const jobs = registry.require('joborder_headers');
+  const employees = registry.require('employees');
+  const table = (resource: string) => registry.require(resource).def.table;
+  const model: TravelModel = { roadFactor: settings.dispatchRoadFactor, speedKmh: settings.dispatchSpeedKmh };
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const mayDispatch = (request: FastifyRequest) => {
+    requireAbility(request, 'read', employees.def.subject, 'employees');
+    return requireAbility(request, 'create', jobs.def.subject, 'job orders');
+  };
+
+  /** When a job starts and ends: its ETA, then its scheduled end, else its type's duration, else an hour. */
+  const windowOf = (job: WireRecord, typeMinutes?: number) => {
+    const start = Number(job.job_eta ?? job.scheduled_start);
+    const end = Number(job.scheduled_end) > start ? Number(job.scheduled_end) : start + (typeMinutes ?? DEFAULT_MINUTES) * 60;
+    return { start, end };
+  };
+
+  /** Every job type's duration, by id (a handful of rows). */
+  const typeMinutes = async (db: Kysely<any>) => {
+    const rows = await db.selectFrom(table('job_types')).select(['id', 'default_duration']).execute();
+    return new Map(rows.map((r) => [Number(r.id), Number(r.default_duration) || DEFAULT_MINUTES]));
+  };
+
+  /** The jobs assigned to these employees with an ETA on the Singapore day that starts at `midnight`. */
+  const jobsOfDay = (db: Kysely<any>, staff: number[], midnight: number) =>
+    staff.length
+      ? db
+          .selectFrom(jobs.def.table)
+          .selectAll()
+          .where('status', '!=', 'V')
+          .where('job_eta', '>=', midnight)
+          .where('job_eta', '<', midnight + DAY)
+          .where((eb) => eb.or([eb('joborder_employee_one', 'in', staff), eb('joborder_employee_two', 'in', staff)]))
+          .execute()
+      : Promise.resolve([] as WireRecord[]);
+
+  app.get(
+    '/api/v1/joborder_headers/:id/suggestions',
+    {
+      schema: routeSchema({
+        tag: 'joborder_headers',
+        summary: 'The field staff ranked for this job at a time',
+        description: 'Free before busy, the needed competency before none, then less travel and a lighter day. `at` defaults to the job\'s ETA, else now.',
+        params: objectOf({ id: ID_PARAM }, ['id']),
+        querystring: objectOf({ at: { type: 'integer', minimum: 0, description: 'When the job would start, unix seconds' } }),
+        answer: dataOf({ type: 'array', items: SUGGESTION }),
+      }),
+      config: { authorize: mayDispatch },
+    },
+    async (request) => {
+      const principal = mayDispatch(request);
+      const job = await records.get(jobs, idOf(request));
+      const db = records.reader();
+      const durations = await typeMinutes(db);
+      const typeId = job.job_type_id === null || job.job_type_id === undefined ? undefined : Number(job.job_type_id);
+      const type = typeId === undefined ? undefined : await db.selectFrom(table('job_types')).selectAll().where('id', '=', typeId).executeTakeFirst();
+      const competency = type?.competency_id
+        ? await db.selectFrom(table('competencies')).select(['id', 'name']).where('id', '=', Number(type.competency_id)).executeTakeFirst()
+        : undefined;
+      const asked = (request.query as { at?: number }).at;
+      const own = windowOf(job, typeId === undefined ? undefined : durations.get(typeId));
+      const start = asked ?? (Number.isFinite(own.start) ? own.start : unixNow());
+      const span = Number.isFinite(own.start) ? own.end - own.start : DEFAULT_MINUTES * 60;
+      const midnight = singaporeMidnight(start);
+
+      const staffRows = (await db.selectFrom(employees.def.table).selectAll().where('status', '=', 'O').execute()).filter((e) => truthy(e.field_staff));
+      const staff = ids(staffRows.map((e) => e.id));
+      const [dayJobs, absences] = await Promise.all([jobsOfDay(db, staff, midnight), absencesOfDay(db, table('user_availabilities'), staffRows, midnight)]);
+
+      const candidates: Candidate[] = staffRows.map((e) => {
+        const id = Number(e.id);
+        const bookings: Booking[] = dayJobs
+          .filter((j) => Number(j.id) !== Number(job.id) && [j.joborder_employee_one, j.joborder_employee_two].map(Number).includes(id))
+          .map((j) => ({ id: Number(j.id), ticketNo: String(j.ticket_no ?? `#${j.id}`), ...windowOf(j, durations.get(Number(j.job_type_id))), place: placeOf(j) }));
+        return {
+          employeeId: id,
+          displayName: String(e.display_name),
+          competencyIds: parseIds(e.competencies),
+          base: placeOf({ latitude: e.base_latitude, longitude: e.base_longitude }),
+          bookings,
+          absences: absences.filter((a) => a.employeeId === id),
+        };
+      });
+      const ranked = rankCandidates(
+        { place: placeOf(job), start, end: start + span, competency: competency ? { id: Number(competency.id), name: String(competency.name) } : undefined },
+        candidates,
+        { start: midnight + WORK_STARTS, end: midnight + WORK_ENDS },
+        model,
+        hhmm,
+      );
+      const locale = localeOf(principal.user.preferences as Record<string, unknown> | undefined, request.headers['accept-language']);
+      return {
+        data: ranked.map((s) => ({
+          employee_id: s.employeeId,
+          display_name: s.displayName,
+          score: s.score,
+          free: s.free,
+          travel_minutes: s.travelMinutes,
+          reasons: s.reasons.map((r) => translate(locale, `app.dispatch.reasons.${r.key}`, r.values)),
+        })),
+      };
+    },
+  );
+
+  /** Whose route this is: anyone who dispatches may read any; a technician only their own. */
+  const mayReadRoute = async (request: FastifyRequest): Promise<Principal> => {
+    const principal = requireAbility(request, 'read', jobs.def.subject, 'job orders');
+    if (principal.ability.can('create', jobs.def.subject)) return principal;
+    const mine = await employeesOf(records.reader(), actorOf(principal));
+    if (!mine.includes(Number(idOf(request)))) throw forbidden('You may read only your own route');
+    return principal;
+  };
+
+  /** The day's stops of one employee: every job of theirs that day, the ones under way or fixed kept at their time. */
+  const dayOf = async (employeeId: number, date: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw badRequest('date must be a day as YYYY-MM-DD', { parameter: 'date' });
+    const employee = await records.get(employees, employeeId);
+    const db = records.reader();
+    const midnight = singaporeDate(date);
+    const durations = await typeMinutes(db);
+    const rows = await jobsOfDay(db, [Number(employee.id)], midnight);
+    const stops: (Stop & { ticketNo: string | null })[] = rows.map((j) => {
+      const window = windowOf(j, durations.get(Number(j.job_type_id)));
+      return {
+        id: Number(j.id),
+        ticketNo: (j.ticket_no as string | null) ?? null,
+        place: placeOf(j),
+        eta: window.start,
+        durationMinutes: Math.round((window.end - window.start) / 60),
+        fixed: truthy(j.fixed_time) || UNDER_WAY.includes(String(j.job_status)),
+      };
+    });
+    const base = placeOf({ latitude: employee.base_latitude, longitude: employee.base_longitude });
+    // The day starts when its first job was planned to, or at eight: a route never starts earlier than the coordinator had it.
+    const dayStart = Math.min(midnight + WORK_STARTS, ...stops.map((s) => s.eta));
+    return { stops, base, dayStart };
+  };
+
+  const answer = (route: DayRoute, tickets: Map<number, string | null>) => ({
+    data: {
+      stops: route.stops.map((s) => ({ job_id: s.stop.id, ticket_no: tickets.get(s.stop.id) ?? null, eta: s.eta, travel_minutes: s.travelMinutes, fixed: s.stop.fixed })),
+      total_minutes: route.totalMinutes,
+    },
+  });
+  const routeSchemaOf = (summary: string, extra: Parameters<typeof routeSchema>[0] extends infer D ? Partial<D> : never) =>
+    routeSchema({ tag: 'employees', summary, params: objectOf({ id: ID_PARAM }, ['id']), answer: dataOf(ROUTE), ...extra });
+
+  app.get(
+    '/api/v1/employees/:id/route',
+    {
+      schema: routeSchemaOf("The employee's jobs that day in visiting order, with the minutes on the road", {
+        querystring: objectOf({ date: { type: 'string', description: 'The day, YYYY-MM-DD (Singapore)' } }, ['date']),
+      }),
+    },
+    async (request) => {
+      await mayReadRoute(request);
+      const { stops, base } = await dayOf(Number(idOf(request)), (request.query as { date: string }).date);
+      return answer(routeAsPlanned(stops, base, model), new Map(stops.map((s) => [s.id, s.ticketNo])));
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/:id/route/optimise',
+    {
+      schema: routeSchemaOf("Reorder the day's movable jobs to shorten the road; fixed appointments and work under way keep their time", {
+        body: objectOf({ date: { type: 'string', description: 'The day, YYYY-MM-DD (Singapore)' } }, ['date']),
+      }),
+      config: { authorize: mayDispatch },
+    },
+    async (request) => {
+      const actor = actorOf(mayDispatch(request));
+      const { stops, base, dayStart } = await dayOf(Number(idOf(request)), (request.body as { date: string }).date);
+      const route = planDay(stops, base, dayStart, model);
+      // One transaction, one audited update a moved job, with its schedule moved alongside its ETA.
+      await records.transaction(actor, async (uow) => {
+        for (const planned of route.stops) {
+          if (planned.stop.fixed || planned.eta === planned.stop.eta) continue;
+          const job = await uow.lock(jobs, planned.stop.id);
+          if (UNDER_WAY.includes(String(job.job_status)) || truthy(job.fixed_time)) continue;
+          const eta = planned.eta;
+          await uow.update(jobs, planned.stop.id, { values: { job_eta: eta, scheduled_start: eta, scheduled_end: eta + planned.stop.durationMinutes * 60 } }, { action: 'optimise_route' });
+        }
+      });
+      return answer(route, new Map(stops.map((s) => [s.id, s.ticketNo])));
+    },
+  );
+}
+
+/** A references field as the database gives it: a JSON array of ids (text on SQLite). */
+function parseIds(value: unknown): number[] {
+  const list = typeof value === 'string' ? safeJson(value) : value;
+  return Array.isArray(list) ? ids(list) : [];
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return [];
+  }
+}
+
+/** The day's "not available" slots of these employees (by employee, or by their user account); a slot without times is the whole day. */
+async function absencesOfDay(db: Kysely<any>, availabilities: string, staff: WireRecord[], midnight: number): Promise<(Absence & { employeeId: number })[]> {
+  if (!staff.length) return [];
+  const byUser = new Map(staff.filter((e) => e.user_id !== null && e.user_id !== undefined).map((e) => [Number(e.user_id), Number(e.id)]));
+  const rows = await db
+    .selectFrom(availabilities)
+    .selectAll()
+    .where('date', '>=', midnight)
+    .where('date', '<', midnight + DAY)
+    .execute();
+  return rows
+    .filter((r) => !truthy(r.available) && (r.status ?? 'O') !== 'V')
+    .map((r) => ({
+      employeeId: r.employee_id !== null && r.employee_id !== undefined ? Number(r.employee_id) : byUser.get(Number(r.user_id)) ?? -1,
+      start: r.from_time ? Number(r.from_time) : midnight,
+      end: r.to_time ? Number(r.to_time) : midnight + DAY,
+      reason: String(r.reason ?? ''),
+    }))
+    .filter((a) => a.employeeId >= 0);
+}
