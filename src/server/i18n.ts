@@ -14,9 +14,11 @@ export type Locale = (typeof LOCALES)[number];
 const messages = new Map<Locale, Record<string, unknown>>();
 
 function messagesOf(locale: Locale): Record<string, unknown> {
-  let found = messages.get(locale);
-  if (!found) messages.set(locale, (found = JSON.parse(readFileSync(join(PROJECT_ROOT, 'locales', `${locale}.json`), 'utf8'))));
-  return found;
+  const kept = messages.get(locale);
+  if (kept) return kept;
+  const read = JSON.parse(readFileSync(join(PROJECT_ROOT, 'locales', `${locale}.json`), 'utf8')) as Record<string, unknown>;
+  messages.set(locale, read);
+  return read;
 }
 
 function lookup(tree: Record<string, unknown>, key: string): string | undefined {
