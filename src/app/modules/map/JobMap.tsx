@@ -10,7 +10,7 @@
 import { Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import 'leaflet/dist/leaflet.css';
 import { canvas, circleMarker, layerGroup } from 'leaflet';
-import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { GeoJSON, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { hasPlace, statusColourOf, type JobRecord } from '../jobs/jobStatus';
@@ -100,22 +100,33 @@ export interface JobMapProps {
   height?: number | string;
   /** The starting zoom: the spec's 13, or less to show the whole island in a narrow map. */
   zoom?: number;
+  /** A technician's day: these jobs joined by a line in visiting order (the map view's route). */
+  routeOrder?: number[];
 }
 
-export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom = DEFAULT_ZOOM }: JobMapProps) => {
+export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom = DEFAULT_ZOOM, routeOrder }: JobMapProps) => {
   const theme = useTheme();
   const placed = useMemo(() => jobs.filter(hasPlace), [jobs]);
   const selected = placed.find((j) => j.id === selectedId);
+  const routeLine = useMemo(() => {
+    const byId = new Map(placed.map((j) => [j.id, j]));
+    return (routeOrder ?? []).flatMap((id) => {
+      const job = byId.get(id);
+      return job ? [[job.latitude, job.longitude] as [number, number]] : [];
+    });
+  }, [placed, routeOrder]);
   return (
     <Box
       data-testid="job-map"
       data-selected={selected ? `${selected.latitude},${selected.longitude}` : ''}
+      data-route-points={routeLine.length}
       sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', background: theme.palette.background.default } }}
     >
       <MapContainer center={SINGAPORE_CENTRE} zoom={zoom} attributionControl={false} style={{ height: '100%' }}>
         <Suspense fallback={null}>
           <MapBackground />
         </Suspense>
+        {routeLine.length > 1 && <Polyline positions={routeLine} pathOptions={{ color: theme.palette.primary.main, weight: 3, opacity: 0.8, dashArray: '6 6' }} />}
         <Markers jobs={placed} selectedId={selectedId} onSelect={onSelect} />
       </MapContainer>
     </Box>

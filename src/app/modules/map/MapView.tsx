@@ -20,6 +20,7 @@ import { dayBounds, matchesFilters, NO_FILTERS, today, type JobFilters } from '.
 import { hasPlace, statusColourOf, statusLabelKey } from '../jobs/jobStatus';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
 import { JobMap } from './JobMap';
+import { useDayRoute } from './useDayRoute';
 
 export const MapView = () => {
   const translate = useTranslate();
@@ -30,7 +31,12 @@ export const MapView = () => {
   // Only the day shown is fetched (every open job when the day is cleared).
   const { jobs, isPending } = useOpenJobs(route?.filter ?? {}, filters.day ? dayBounds(filters.day) : null);
   const { employees, byId } = useEmployees();
-  const shown = jobs.filter((job) => matchesFilters(job, filters));
+  const matching = jobs.filter((job) => matchesFilters(job, filters));
+  // One technician's day: their jobs in the order the route visits them, joined on the map.
+  const dayRoute = useDayRoute(filters.technician, filters.day);
+  const routeOrder = dayRoute?.stops.map((s) => s.job_id);
+  const travel = new Map(dayRoute?.stops.map((s) => [s.job_id, s.travel_minutes]));
+  const shown = routeOrder ? [...matching].sort((a, b) => index(routeOrder, a.id) - index(routeOrder, b.id)) : matching;
   const rows = useRef(new Map<number, HTMLElement>());
 
   useEffect(() => {
@@ -75,10 +81,16 @@ export const MapView = () => {
             </List>
           </Paper>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} />
+            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} routeOrder={routeOrder} />
           </Box>
         </Box>
       )}
     </Box>
   );
+};
+
+/** Where a job stands in the route; jobs the route does not name come after it. */
+const index = (order: number[], id: number) => {
+  const at = order.indexOf(id);
+  return at < 0 ? order.length : at;
 };
