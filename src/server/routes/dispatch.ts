@@ -118,7 +118,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
         summary: 'The field staff ranked for this job at a time',
         description: 'Free before busy, the needed competency before none, then less travel and a lighter day. `at` defaults to the job\'s ETA, else now.',
         params: objectOf({ id: ID_PARAM }, ['id']),
-        querystring: objectOf({ at: { type: 'integer', minimum: 0, description: 'When the job would start, unix seconds' } }),
+        querystring: objectOf({ at: { type: 'string', pattern: '^[0-9]{1,12}$', description: 'When the job would start, unix seconds' } }),
         answer: dataOf({ type: 'array', items: SUGGESTION }),
       }),
       config: { authorize: mayDispatch },
@@ -133,7 +133,8 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
       const competency = type?.competency_id
         ? await db.selectFrom(table('competencies')).select(['id', 'name']).where('id', '=', Number(type.competency_id)).executeTakeFirst()
         : undefined;
-      const asked = (request.query as { at?: number }).at;
+      const askedText = (request.query as { at?: string }).at;
+      const asked = askedText === undefined ? undefined : Number(askedText);
       const own = windowOf(job, typeId === undefined ? undefined : durations.get(typeId));
       const start = asked ?? (Number.isFinite(own.start) ? own.start : unixNow());
       const span = Number.isFinite(own.start) ? own.end - own.start : DEFAULT_MINUTES * 60;
