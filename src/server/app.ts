@@ -31,6 +31,7 @@ import { Accounts } from './auth/accounts';
 import { OwnedRecords } from './auth/owned-records';
 import { OpenIdSignIn } from './auth/oidc';
 import { createMailer } from './mail/mailer';
+import { MailSendLimits } from './mail/send-limits';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
 import { registerFileRoutes } from './routes/files';
@@ -58,6 +59,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 import { registerPickerRoutes } from './routes/pickers';
+import { capConnectionsPerAddress, connectionTimeouts } from './connections';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -87,7 +89,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   } finally {
     await setup.close();
   }
-  const database = connect(settings.databaseUrl, { statementTimeoutMs: settings.queryTimeoutMs, readConnections: settings.readConnections, hearChanges: true });
+  const listenTiming = { heartbeatMs: settings.listenHeartbeatMs, quietMs: settings.listenTimeoutMs };
+  const database = connect(settings.databaseUrl, { statementTimeoutMs: settings.queryTimeoutMs, readConnections: settings.readConnections, hearChanges: true, listenTiming });
 
   const app = Fastify({
     // The start banner (banner.ts) says where the server listens; the log keeps what needs attention.
@@ -103,6 +106,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
       : false,
     logController: new LogController({ disableRequestLogging: !settings.logRequests }),
     bodyLimit: settings.bodyLimit,
+    // Slow clients are cut in seconds (issue 23, item 5): headers, the whole request, an idle keep-alive, a silent socket.
+    ...connectionTimeouts(settings),
     trustProxy: settings.trustProxy,
     frameworkErrors: frameworkErrorHandler(securityHeadersOf(settings)),
     clientErrorHandler: clientErrorHandler(securityHeaders(settings)),
@@ -111,11 +116,12 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
     schemaController: SCHEMA_CONTROLLER,
   });
   app.addHook('onClose', async () => database.close());
+  capConnectionsPerAddress(app.server, settings.maxConnectionsPerAddress);
   registerErrorHandling(app);
   registerHttpSecurity(app, settings);
   registerValidation(app);
 
-  const live = new LiveEvents(settings.databaseUrl);
+  const live = new LiveEvents(settings.databaseUrl, listenTiming);
   try {
     await live.start();
     await database.versions.start();
@@ -154,13 +160,14 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerTimelineRoutes(app, registry, records, owned);
   const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry), bodyLimit: settings.uploadLimit };
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
-  registerSalesDocumentRoutes(app, registry, records, mailer);
+  const sendLimits = new MailSendLimits(database.db, settings);
+  registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);
   registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
-  registerJobOrderDocumentRoutes(app, settings, registry, records, mailer);
+  registerJobOrderDocumentRoutes(app, settings, registry, records, mailer, sendLimits);
   registerPickerRoutes(app, settings);
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as

@@ -86,6 +86,31 @@ export interface Settings {
   fileMaxBytes: number;
   /** An S3-compatible object store for files instead of STORAGE_DIR (S3_ENDPOINT and S3_BUCKET set it). */
   s3: S3Settings | null;
+  // Robustness limits (issue 23): connections, streams, mail, upstream answers, the LISTEN connection.
+  /** HEADERS_TIMEOUT_MS: a request's headers must have arrived within this; past it the connection is closed (408). */
+  headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: a whole request (headers and body) must have arrived within this; past it 408 and closed. */
+  requestTimeoutMs: number;
+  /** KEEP_ALIVE_TIMEOUT_MS: how long an idle kept-alive connection waits for its next request. */
+  keepAliveTimeoutMs: number;
+  /** CONNECTION_IDLE_TIMEOUT_MS: a connection on which nothing moves for this long is closed (event streams ping every 15 s). */
+  connectionIdleTimeoutMs: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; past it a new one is closed at once. 0: no cap. */
+  maxConnectionsPerAddress: number;
+  /** EVENT_STREAMS_PER_USER: open GET /events streams one user may hold; past it 429. */
+  eventStreamsPerUser: number;
+  /** MAIL_SENDS_PER_USER: mails (one per recipient) one user may send within MAIL_SEND_WINDOW; past it 429. */
+  mailSendsPerUser: number;
+  /** MAIL_SENDS_PER_DOCUMENT: mails (one per recipient) one document may be sent in within MAIL_SEND_WINDOW; past it 429. */
+  mailSendsPerDocument: number;
+  /** MAIL_SEND_WINDOW: seconds a sent mail counts toward the two limits above. */
+  mailSendWindow: number;
+  /** GEO_SEARCH_MAX_BYTES: the largest answer of the address service read; a larger one is 502. */
+  geoSearchMaxBytes: number;
+  /** LISTEN_HEARTBEAT_MS: PostgreSQL, how often the LISTEN connections prove they are alive. */
+  listenHeartbeatMs: number;
+  /** LISTEN_TIMEOUT_MS: PostgreSQL, a LISTEN connection silent this long is taken as lost: nothing kept is given, and it is opened again. */
+  listenTimeoutMs: number;
 }
 
 export interface S3Settings {
@@ -296,6 +321,19 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     oidcProviders: oidcProviders(env),
     fileMaxBytes: intSetting(env, 'UPLOAD_FILE_LIMIT', 10 * 1024 * 1024),
     s3: s3Settings(env),
+    headersTimeoutMs: intSetting(env, 'HEADERS_TIMEOUT_MS', 10_000),
+    requestTimeoutMs: intSetting(env, 'REQUEST_TIMEOUT_MS', 60_000),
+    keepAliveTimeoutMs: intSetting(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
+    connectionIdleTimeoutMs: intSetting(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000),
+    // Behind a proxy (TRUST_PROXY) every connection comes from the proxy's address: no cap unless set.
+    maxConnectionsPerAddress: intSetting(env, 'MAX_CONNECTIONS_PER_ADDRESS', env.TRUST_PROXY && env.TRUST_PROXY.trim().toLowerCase() !== 'false' && env.TRUST_PROXY.trim() !== '0' ? 0 : 256),
+    eventStreamsPerUser: intSetting(env, 'EVENT_STREAMS_PER_USER', 10),
+    mailSendsPerUser: intSetting(env, 'MAIL_SENDS_PER_USER', 50),
+    mailSendsPerDocument: intSetting(env, 'MAIL_SENDS_PER_DOCUMENT', 10),
+    mailSendWindow: intSetting(env, 'MAIL_SEND_WINDOW', 3600),
+    geoSearchMaxBytes: intSetting(env, 'GEO_SEARCH_MAX_BYTES', 2 * 1024 * 1024),
+    listenHeartbeatMs: intSetting(env, 'LISTEN_HEARTBEAT_MS', 5_000),
+    listenTimeoutMs: intSetting(env, 'LISTEN_TIMEOUT_MS', 15_000),
   };
 }
 

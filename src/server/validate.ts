@@ -17,9 +17,19 @@ export const MAX_UNIX_SECONDS = 99_999_999_999;
 export const MAX_INT = 2_147_483_647;
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** One 422 entry (`meta.field` = `to.<i>`) per recipient that is not a plain mail address (no header injection). */
+/**
+ * A recipient's domain: host names (letters, digits, hyphens; a punycode or letter top-level
+ * domain), never an address literal such as [127.0.0.1] nor a bare IP (issue 23, item 12).
+ */
+const MAIL_DOMAIN = /^(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+
+/** One 422 entry (`meta.field` = `to.<i>`) per recipient that is not a plain mail address (no header injection) at a domain name. */
 export const mailAddressProblems = (to: readonly string[]): ErrorDetail[] =>
-  to.flatMap((address, i) => (EMAIL.test(address) && !/[\r\n<>,;]/.test(address) ? [] : [{ title: `Not a mail address: ${address}`, meta: { field: `to.${i}` } }]));
+  to.flatMap((address, i) => {
+    if (!EMAIL.test(address) || /[\r\n<>,;]/.test(address)) return [{ title: `Not a mail address: ${address}`, meta: { field: `to.${i}` } }];
+    const domain = address.slice(address.lastIndexOf('@') + 1);
+    return MAIL_DOMAIN.test(domain) ? [] : [{ title: `Not a mail address: ${address} (the part after @ must be a domain name)`, meta: { field: `to.${i}` } }];
+  });
 
 /** Fields the client may send back as it read them; the server sets them itself. */
 export const IGNORED_SYSTEM_FIELDS = new Set(['id', 'uuid', 'created_at', 'created_by', 'updated_by']);
@@ -168,12 +178,13 @@ export function validateInput(def: ResourceDef, body: unknown, partial: boolean,
         return [];
       }
       const checked = collect(lineDef, rest, false, `${at}.`);
-      problems.push(...checked.problems);
+      for (const p of checked.problems) problems.push(p);
       return [{ ...(typeof id === 'number' ? { id } : {}), values: checked.values }];
     });
   }
   const own = collect(def, input, partial, '');
-  problems.push(...own.problems);
+  // Not push(...): a spread of 100,000 problems overflows the stack.
+  for (const p of own.problems) problems.push(p);
   if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
   return {
     values: own.values,

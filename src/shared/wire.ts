@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'VALIDATION_FAILED'
   | 'RATE_LIMITED'
   | 'INTERNAL'
+  | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE';
 
 export interface ErrorEntry {

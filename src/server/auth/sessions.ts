@@ -46,13 +46,24 @@ export const PREFERENCE_KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
 export const MAX_PREFERENCES_BYTES = 64 * 1024;
 type RoleRow = { ability: unknown; home: unknown };
 
-/** The stored preferences; only keys with a preference's name are kept. */
+/** The preferences the app keeps (src/app/preferences, layout/preferences.ts): these names, */
+const PREFERENCE_NAMES = new Set(['theme', 'locale', 'dateLocale']);
+/** and the families of per-list settings (`list.<route>.hidden`, `columns.<route>`). */
+const PREFERENCE_FAMILY = /^(list|columns)\./;
+
+/**
+ * Whether `key` names a preference the app keeps. Any other key is refused, never stored: a
+ * `role` or `ability` kept among them would be served back with the user (issue 23, item 14).
+ */
+export const isKnownPreference = (key: string): boolean => PREFERENCE_KEY.test(key) && (PREFERENCE_NAMES.has(key) || PREFERENCE_FAMILY.test(key));
+
+/** The stored preferences; only keys the app keeps are given back (one stored before the rule is dropped). */
 function parsePreferences(raw: unknown): Record<string, unknown> {
   if (typeof raw !== 'string') return {};
   try {
     const value = JSON.parse(raw);
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter(([key]) => PREFERENCE_KEY.test(key)));
+    return Object.fromEntries(Object.entries(value).filter(([key]) => isKnownPreference(key)));
   } catch {
     return {};
   }
@@ -79,7 +90,8 @@ export function preferenceProblems(changes: unknown): Array<{ title: string; met
   return Object.entries(changes).flatMap(([key, value]) => {
     if (!PREFERENCE_KEY.test(key)) return [{ title: 'Not a preference name', meta: { field: key } }];
     const problem = jsonBoundsProblem(value, JSON_MAX_DEPTH, MAX_PREFERENCES_BYTES);
-    return problem ? [{ title: `The preference ${problem}`, meta: { field: key } }] : [];
+    if (problem) return [{ title: `The preference ${problem}`, meta: { field: key } }];
+    return isKnownPreference(key) ? [] : [{ title: `${key} is not a preference the app keeps`, meta: { field: key } }];
   });
 }
 

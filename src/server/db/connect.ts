@@ -9,6 +9,7 @@ import { GroupCommit } from './group-commit';
 import { preparingClient } from './precompiled';
 import { ReadPool, readPoolDialect } from './read-pool';
 import { TableVersions, watchWrites } from './table-versions';
+import type { ListenerTiming } from './pg-listener';
 
 export interface ConnectOptions {
   /**
@@ -27,6 +28,8 @@ export interface ConnectOptions {
    * version is given and nothing is kept. PostgreSQL: LISTEN once `versions.start()` has run.
    */
   hearChanges?: boolean;
+  /** PostgreSQL: the heartbeat and silence bound of the LISTEN connection that hears changes (pg-listener.ts). */
+  listenTiming?: ListenerTiming;
 }
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -145,7 +148,7 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
       : db;
     return { db, read, dialect: 'sqlite', versions, write: (work) => groupCommit.run(work), close: () => closeAll(db, read, versions) };
   }
-  const versions = new TableVersions(options.hearChanges ? { listenUrl: databaseUrl } : { deaf: true });
+  const versions = new TableVersions(options.hearChanges ? { listenUrl: databaseUrl, ...(options.listenTiming ? { listenTiming: options.listenTiming } : {}) } : { deaf: true });
   const db = new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, MAIN_CONNECTIONS, options) }), versions) });
   const read = options.readConnections
     ? new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, options.readConnections, options) }), versions) })

@@ -567,6 +567,8 @@ export class Records {
       // A code reference holds the target's code (or name), not its id.
       const key = f.codeField ?? 'id';
       const ids = [...new Set(Array.isArray(v) ? (v as Array<number | string>) : [v as number | string])];
+      // An empty list names nothing to look for; `in ()` is a syntax error on PostgreSQL.
+      if (!ids.length) continue;
       const found = new Set((await trx.selectFrom(target.table).select(key).where(key, 'in', ids).execute()).map((r) => String(r[key])));
       const missing = ids.filter((id) => !found.has(String(id)));
       if (!missing.length) continue;

@@ -13,16 +13,16 @@
  *     read at most once a millisecond, moves every table on when it changes;
  *   - other instances' and other clients' commits on PostgreSQL: a statement trigger on every
  *     table (`syncChangeNotices`, run by the schema sync) sends the table's name with pg_notify,
- *     delivered at commit to the LISTEN connection here. While that connection is down no version
- *     is given (`version` answers undefined: nothing may be kept), and every table moves on when
- *     it is back.
+ *     delivered at commit to the LISTEN connection here. While that connection is down, or silent
+ *     past LISTEN_TIMEOUT_MS (pg-listener.ts: it may be half-open), no version is given (`version`
+ *     answers undefined: nothing may be kept), and every table moves on when it is back.
  *
  * Another process's or instance's commit is heard within a millisecond on SQLite, and as fast as
  * PostgreSQL delivers its notice there (well under a millisecond on one host): an answer kept may
  * be given for that long after such a commit, never after a commit of this process's own.
  */
 import { sql, type CompiledQuery, type DatabaseConnection, type Dialect, type Driver, type Kysely, type OperationNode, type QueryResult, type RootOperationNode, type TransactionSettings } from 'kysely';
-import { PgListener } from './pg-listener';
+import { PgListener, type ListenerTiming } from './pg-listener';
 
 const CHANNEL = 'fsb_table_changes';
 /** How long another process's commit on SQLite may go unheard, at most (ms). */
@@ -42,7 +42,7 @@ export class TableVersions {
    * `listenUrl` (PostgreSQL): where to LISTEN for the tables' change notices.
    * `deaf`: changes from elsewhere are not heard, so no version is ever given.
    */
-  constructor(private readonly options: { foreignCommits?: () => number; listenUrl?: string; deaf?: boolean } = {}) {
+  constructor(private readonly options: { foreignCommits?: () => number; listenUrl?: string; listenTiming?: ListenerTiming; deaf?: boolean } = {}) {
     this.listening = !options.listenUrl && !options.deaf;
   }
 
@@ -58,7 +58,7 @@ export class TableVersions {
       lost: () => {
         this.listening = false;
       },
-    });
+    }, this.options.listenTiming);
     await this.listener.start();
   }
 
@@ -86,6 +86,8 @@ export class TableVersions {
    */
   private heard(): boolean {
     if (!this.listening) return false;
+    // A LISTEN connection silent past its timeout may be half-open: nothing is kept until it is heard again.
+    if (this.listener && !this.listener.alive()) return false;
     const { foreignCommits } = this.options;
     const now = foreignCommits ? performance.now() : 0;
     if (foreignCommits && now - this.foreignReadAt >= FOREIGN_READ_MS) {

@@ -24,7 +24,8 @@ import { forbidden, invalidToken } from '../errors';
 import type { Principal, Sessions } from '../auth/sessions';
 import type { Registry } from '../registry';
 import { unixNow } from '../clock';
-import { PgListener } from '../db/pg-listener';
+import { PgListener, type ListenerTiming } from '../db/pg-listener';
+import { RateLimitedError } from '../auth/login-limits';
 
 export interface ChangeEvent {
   collection: string;
@@ -48,14 +49,17 @@ export class LiveEvents {
   private notifyPool: pg.Pool | null = null;
   private closed = false;
 
-  constructor(private readonly databaseUrl: string) {}
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly listenTiming: ListenerTiming = {},
+  ) {}
 
   /** On PostgreSQL, start listening for other instances' changes. */
   async start(): Promise<void> {
     if (!this.databaseUrl.startsWith('postgres')) return;
     this.notifyPool = new pg.Pool({ connectionString: this.databaseUrl, max: 2 });
     this.notifyPool.on('error', () => {}); // a dropped idle connection is replaced on next use
-    this.listener = new PgListener(this.databaseUrl, CHANNEL, { notification: (payload) => this.received(payload) });
+    this.listener = new PgListener(this.databaseUrl, CHANNEL, { notification: (payload) => this.received(payload) }, this.listenTiming);
     await this.listener.start();
   }
 
@@ -124,6 +128,26 @@ function readableCollections(registry: Registry, principal: Principal): Set<stri
 
 export function registerEventRoutes(app: FastifyInstance, settings: Settings, registry: Registry, sessions: Sessions, live: LiveEvents): void {
   const streams = new Set<() => void>();
+  /**
+   * Open streams per user, at most EVENT_STREAMS_PER_USER (issue 23, item 6: one user's 20,000
+   * streams used up the server's file limit). Past it 429; one taken is given back when its stream closes.
+   */
+  const streamsOf = new Map<number, number>();
+  const takeStream = (userId: number): (() => void) => {
+    const open = streamsOf.get(userId) ?? 0;
+    if (open >= settings.eventStreamsPerUser) {
+      throw new RateLimitedError(`You have ${open} live-change streams open, the most one user may; close a tab or window of the app and try again`, 5);
+    }
+    streamsOf.set(userId, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (streamsOf.get(userId) ?? 1) - 1;
+      if (left > 0) streamsOf.set(userId, left);
+      else streamsOf.delete(userId);
+    };
+  };
   const signature = (sessionId: number, expires: number) => createHmac('sha256', settings.jwtSecret).update(`events\n${sessionId}\n${expires}`).digest('base64url');
 
   const requireSomethingToRead = (principal: Principal): Set<string> => {
@@ -155,6 +179,7 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
     const ticket = (request.query as { ticket?: unknown }).ticket;
     let principal = typeof ticket === 'string' ? await principalOfTicket(ticket) : await sessions.authenticate(request.headers.authorization);
     let readable = requireSomethingToRead(principal);
+    const releaseStream = takeStream(principal.user.id);
     openStream(request, reply);
 
     const send = (text: string) => reply.raw.write(text);
@@ -181,6 +206,7 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
     reply.raw.on('close', () => {
       stop();
       streams.delete(end);
+      releaseStream();
     });
   });
 

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ListQueryError } from '../../shared/list-query';
+import type { ErrorEntry } from '../../shared/wire';
 import { HttpError, queryTimedOut } from '../errors';
 import { RateLimitedError } from '../auth/login-limits';
 import { schemaError } from './validation';
@@ -67,11 +68,49 @@ export function clientErrorHandler(headers: Record<string, string>) {
   };
 }
 
+/** The most entries an error body lists, and the most characters its entries take together. */
+export const MAX_ERROR_ENTRIES = 50;
+export const MAX_ERROR_CHARS = 4096;
+/** The longest string an entry echoes (a field name is request text: 10 kB of it is refused, not repeated). */
+const MAX_ECHO_CHARS = 200;
+
+const clip = (v: unknown): unknown => (typeof v === 'string' && v.length > MAX_ECHO_CHARS ? `${v.slice(0, MAX_ECHO_CHARS - 1)}…` : v);
+
+/**
+ * The body of an error: its first entries, each string clipped, up to MAX_ERROR_ENTRIES and
+ * about MAX_ERROR_CHARS, then one entry that says how many more there were (`meta.more`, and
+ * `meta.total` of them all). However
+ * wide the request, the answer stays a few kB (issue 23, item 8: 100,000 unknown keys gave 10.8 MB).
+ */
+export function errorBody(http: HttpError): { errors: ErrorEntry[] } {
+  const entries = http.entries;
+  if (entries.length === 1 && JSON.stringify(entries[0]).length <= MAX_ERROR_CHARS) return { errors: entries };
+  const shown: ErrorEntry[] = [];
+  let chars = 0;
+  for (const e of entries) {
+    const entry: ErrorEntry = { ...e, title: clip(e.title) as string, ...(e.meta ? { meta: Object.fromEntries(Object.entries(e.meta).slice(0, 5).map(([k, v]) => [clip(k) as string, clip(v)])) } : {}) };
+    chars += JSON.stringify(entry).length;
+    if (shown.length && (shown.length >= MAX_ERROR_ENTRIES || chars > MAX_ERROR_CHARS)) break;
+    shown.push(entry);
+  }
+  if (shown.length === entries.length) return { errors: shown };
+  const more = entries.length - shown.length;
+  shown.push({ title: `${more.toLocaleString('en')} more ${more === 1 ? 'problem' : 'problems'} with this request ${more === 1 ? 'is' : 'are'} not listed`, meta: { more, total: entries.length }, status: String(http.status), code: http.code });
+  return { errors: shown };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const http = toHttpError(error, request);
+    let http: HttpError;
+    try {
+      http = toHttpError(error, request);
+    } catch (failure) {
+      // Describing the error failed (a route's own words on a body it cannot read): still the contract's body.
+      request.log.error({ err: failure }, 'describing an error failed');
+      http = error.validation ? HttpError.of('VALIDATION_FAILED', 'The request body is not valid') : HttpError.of('INTERNAL', 'Something went wrong on the server; the error has been logged');
+    }
     if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
     if (http instanceof RateLimitedError) reply.header('retry-after', String(http.retryAfter));
-    reply.code(http.status).type('application/json; charset=utf-8').send({ errors: http.entries });
+    reply.code(http.status).type('application/json; charset=utf-8').send(errorBody(http));
   });
 }

@@ -174,19 +174,118 @@ export function schemaError(error: { validation?: unknown; validationContext?: s
   return part === 'body' ? bodyError(errors, request) : parameterError(errors, request, part);
 }
 
+/** The most keys one object of a body (the record, or one of its lines) may hold: no resource has near as many fields. */
+export const MAX_OBJECT_KEYS = 1000;
+/** The most keys a whole body may hold, its record's and its lines' together (1,000 lines of 50 fields). */
+export const MAX_BODY_KEYS = 50_000;
+
+/**
+ * A body whose record or lines hold more keys than any resource has fields is refused before its
+ * schema is checked: checking a wall of 200,000 unknown keys field by field took seconds of CPU
+ * and built a list of 200,000 errors (issue 23, item 8). Counted one level into arrays (lines);
+ * deeper JSON is bounded by its field's schema (schemas/json-bounds.ts).
+ */
+export function keyWallOf(body: unknown): HttpError | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  let total = 0;
+  let widest = 0;
+  const count = (o: object) => {
+    const n = Object.keys(o).length;
+    total += n;
+    if (n > widest) widest = n;
+  };
+  count(body);
+  if (widest > MAX_OBJECT_KEYS) return wall(widest, total);
+  for (const v of Object.values(body)) {
+    if (Array.isArray(v)) for (const item of v) if (typeof item === 'object' && item !== null && !Array.isArray(item)) count(item);
+  }
+  return widest <= MAX_OBJECT_KEYS && total <= MAX_BODY_KEYS ? null : wall(widest, total);
+}
+
+function wall(widest: number, total: number): HttpError {
+  const title =
+    widest > MAX_OBJECT_KEYS
+      ? `The request holds an object with ${widest.toLocaleString('en')} fields; a record or a line has at most ${MAX_OBJECT_KEYS.toLocaleString('en')}`
+      : `The request holds ${total.toLocaleString('en')} fields; at most ${MAX_BODY_KEYS.toLocaleString('en')} are accepted`;
+  return HttpError.of('VALIDATION_FAILED', title, { fields: Math.max(widest, total) });
+}
+
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** How many keys a JSON text holds, at any depth: its colons outside strings. No parse, no allocation. */
+export function jsonKeyCount(text: string): number {
+  let keys = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash: the next character is escaped
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 58) keys++;
+  }
+  return keys;
+}
+
+/** Whether `text` holds more than `max` colons. */
+function colonsPast(text: string, max: number): boolean {
+  let n = 0;
+  for (let at = text.indexOf(':'); at >= 0; at = text.indexOf(':', at + 1)) if (++n > max) return true;
+  return false;
+}
+
+/**
+ * The JSON body parser: Fastify's own (a `__proto__` or `constructor` key refused), after a count
+ * of the text's keys. Parsing 200,000 distinct keys alone took about a second of CPU, so a wall of
+ * keys is refused before it is parsed. A key takes at least four characters (`"":0`), so a text
+ * shorter than four times the limit is not counted.
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+  const parse = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    const body = text as string;
+    // Colons anywhere bound the keys from above, and indexOf counts them natively: most large bodies
+    // (a list of ids, a base64 upload) have few, and only a text with more is scanned character by character.
+    if (body.length > 4 * MAX_BODY_KEYS && colonsPast(body, MAX_BODY_KEYS)) {
+      const keys = jsonKeyCount(body);
+      if (keys > MAX_BODY_KEYS) {
+        done(HttpError.of('VALIDATION_FAILED', `The request holds ${keys.toLocaleString('en')} fields; at most ${MAX_BODY_KEYS.toLocaleString('en')} are accepted`, { fields: keys }), undefined);
+        return;
+      }
+    }
+    parse(request, body, done);
+  });
+}
+
 export function registerValidation(app: FastifyInstance): void {
   // Response schemas describe answers; they never filter them (fast-json-stringify would drop
   // every field a schema does not list), so answers are written as they are.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  registerJsonParser(app);
   app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    const hooks = ([] as preValidationHookHandler[]).concat(route.preValidation ?? []);
     const authorize = route.config?.authorize;
-    if (!route.url.startsWith('/api/v1/') || !authorize) return;
-    // After authentication, before validation: the route's ability check (403 before 422, and no
-    // schema work for it). With `done`, not async: no promise on every request.
-    const checkAbility: preValidationHookHandler = (request, _reply, done) => {
-      authorize(request);
-      done();
-    };
-    route.preValidation = [...([] as preValidationHookHandler[]).concat(route.preValidation ?? []), checkAbility];
+    if (authorize) {
+      // After authentication, before validation: the route's ability check (403 before 422, and no
+      // schema work for it). With `done`, not async: no promise on every request.
+      const checkAbility: preValidationHookHandler = (request, _reply, done) => {
+        authorize(request);
+        done();
+      };
+      hooks.push(checkAbility);
+    }
+    if ([route.method].flat().some((m) => WITH_BODY.has(m))) {
+      // After authentication and the ability check, before the schema.
+      const refuseKeyWalls: preValidationHookHandler = (request, _reply, done) => {
+        const wall = keyWallOf(request.body);
+        if (wall) done(wall);
+        else done();
+      };
+      hooks.push(refuseKeyWalls);
+    }
+    if (hooks.length) route.preValidation = hooks;
   });
 }

@@ -11,6 +11,7 @@ import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { forbidden, HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import type { MailSendLimits } from '../mail/send-limits';
 import { serviceReportPdf } from '../pdf/service-report';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
@@ -29,7 +30,7 @@ export const base64Parts = (bytes: Buffer): string[] => {
   return parts;
 };
 
-export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, mailer: Mailer): void {
+export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits): void {
   const jobs = registry.require('joborder_headers');
 
   /** The job, when the user may read it: a technician only their own (403 otherwise). */
@@ -79,6 +80,10 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
       const { actor, job } = await readableJob(request, body.id);
       const to = body.to?.length ? [...new Set(body.to)] : await contactAddresses(job);
       if (!to.length) throw new HttpError('VALIDATION_FAILED', [{ title: 'Neither the site nor the customer has an email address; give one in "to"', meta: { field: 'to' } }]);
+      if (!body.to?.length && mailAddressProblems(to).length) {
+        throw new HttpError('VALIDATION_FAILED', [{ title: `The customer's email address ${to[0]} cannot be mailed to; give one in "to"`, meta: { field: 'to' } }]);
+      }
+      await sendLimits.take(actor.userId, `joborder_headers:${job.id}`, to.length);
       const pdf = await serviceReportPdf(records, registry, settings.storageDir, job);
       const filename = `${job.ticket_no}.pdf`;
       for (const address of to) {

@@ -19,6 +19,34 @@ const place = objectOf(Object.fromEntries(PLACE_FIELDS.map((f) => [f, { type: 's
 
 const unavailable = (title: string) => HttpError.of('SERVICE_UNAVAILABLE', title);
 
+/**
+ * An upstream answer's text, read only up to `max` bytes: a larger one is refused with 502 and
+ * the rest never read (issue 23, item 14: an answer of 111 MB was passed to the client whole).
+ */
+async function boundedText(res: Response, max: number): Promise<string> {
+  const tooLarge = () => HttpError.of('BAD_GATEWAY', `The address service answered more than ${(max / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB; try a narrower search`, { limit: max });
+  if (Number(res.headers.get('content-length') ?? 0) > max) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export function registerPickerRoutes(app: FastifyInstance, settings: Settings): void {
   const search = routeSchema({
     tag: 'geo',
@@ -37,8 +65,9 @@ export function registerPickerRoutes(app: FastifyInstance, settings: Settings): 
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS), headers: { accept: 'application/json' } });
       if (!res.ok) throw new Error(`status ${res.status}`);
-      body = (await res.json()) as { results?: unknown };
+      body = JSON.parse(await boundedText(res, settings.geoSearchMaxBytes)) as { results?: unknown };
     } catch (e) {
+      if (e instanceof HttpError) throw e;
       request.log.warn({ err: e }, 'address search upstream failed');
       throw unavailable('The address service did not answer; try again');
     }

@@ -18,6 +18,7 @@ import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
+import type { MailSendLimits } from '../mail/send-limits';
 import { pdfFileName, salesDocumentPdf } from '../pdf/sales-document';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
@@ -43,7 +44,7 @@ const CHAIN_ENTRY = objectOf(
   ['collection', 'id', 'number', 'status'],
 );
 
-export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records, mailer: Mailer): void {
+export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits): void {
   for (const collection of CHAIN) {
     const source = registry.require(collection);
     const noun = source.def.label.toLowerCase();
@@ -132,6 +133,7 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
       if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
       const doc = await records.get(source, (request.params as { id: string }).id);
       const to = [...new Set(body.to)];
+      await sendLimits.take(actor.userId, `${collection}:${doc.id}`, to.length);
       const pdf = await salesDocumentPdf(records, registry, collection, doc);
       const filename = pdfFileName(registry, collection, doc);
       const title = `${source.def.labelSingular} ${filename.replace(/\.pdf$/, '')}`;
