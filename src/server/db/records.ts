@@ -140,7 +140,7 @@ export class Records {
     else {
       if (reader === this.database.db) keepPrepared(page.sql); // a quick page: a few shapes per table, on every list
       const later = q.cursor !== undefined || q.after > 1;
-      const kept = this.keptTotal(def.table, count, later);
+      const kept = this.keptTotal(def.table, count, later, scope !== undefined);
       if (kept) {
         rows = (await reader.executeQuery(page)).rows;
         total = kept.total;
@@ -177,11 +177,13 @@ export class Records {
    * A total that stands without counting: one counted at the table's version now (exact); one
    * past TOTAL_CAP within PAST_CAP_MS; for a `later` page, one counted within LATER_PAGE_TOTAL_MS
    * while this server has not written to the table since (`earlier`: another client's write may
-   * be missing from it).
+   * be missing from it). A `scoped` list's conditions may read other tables, whose changes its
+   * table's version does not follow: only the past-cap rule holds for it.
    */
-  private keptTotal(table: string, compiled: CompiledQuery, later: boolean): { total: number; earlier: boolean } | undefined {
+  private keptTotal(table: string, compiled: CompiledQuery, later: boolean, scoped: boolean): { total: number; earlier: boolean } | undefined {
     const kept = this.totals.get(Records.totalKey(compiled));
     if (!kept) return undefined;
+    if (scoped) return kept.total > TOTAL_CAP && Date.now() - kept.at < PAST_CAP_MS ? { total: kept.total, earlier: false } : undefined;
     const { versions } = this.database;
     const version = versions.version(table);
     if (version !== undefined && kept.version === version) {
