@@ -15,12 +15,23 @@
  * and, to show where the request stack itself stands, `GET /api/v1/auth/me` (the token and the
  * session, no list) and an anonymous 404, each against the same ceiling.
  *
+ * Cold pages (issue 27), on the server as it runs by default, with one writer adding a product
+ * through the API every 2.5 ms (so kept answers and kept totals keep going stale, as in an office):
+ *   - cold sorted pages: every sortable column of products both ways, in turn, each on a random
+ *     page from 1 to 150 (600 requests), against the ceiling and against the same statements run
+ *     directly (the page statement, and the count where the server counts: first pages) with a
+ *     writer inserting a product straight into the table at the same pace;
+ *   - cold searches: the 100 searches above, with the writer, against the ceiling and their SQL;
+ *   - per column (BENCH_PARTS=...,columns): each sort alone, BENCH_COLUMN_DURATION s (2) each, API
+ *     and direct.
+ * The kept page and the cold pages are printed side by side, each labelled.
+ *
  * On 20,000 and 1,000,000 products, SQLite and (with DATABASE_URL=postgres://...) PostgreSQL.
  * 50 connections, BENCH_DURATION seconds (5) per figure. The server runs in its own process.
  *
  *   npx tsx bench/api-list.ts          BENCH_PRODUCTS=20000,1000000, BENCH_DATABASES=sqlite,postgres
- *                                      and BENCH_DURATION adjust it; BENCH_PARTS=plain,afresh,search,stack
- *                                      picks the figures (plain alone: a profile of the plain page).
+ *                                      and BENCH_DURATION adjust it; BENCH_PARTS=plain,afresh,search,stack,cold
+ *                                      (and columns) picks the figures (plain alone: a profile of the plain page).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -35,7 +46,7 @@ import { TableVersions } from '../src/server/db/table-versions';
 import { defaultReadConnections } from '../src/server/config';
 import { Registry } from '../src/server/registry';
 import { parseListQuery } from '../src/shared/list-query';
-import { PLAIN_PAGE, searchPaths } from './lib/catalogue';
+import { coldPaths, PLAIN_PAGE, searchPaths } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
 import { cpuTicks, postgresCpuUs, TICK_US } from './lib/proc-cpu';
 import { startBenchServer, startCeiling } from './lib/processes';
@@ -48,8 +59,13 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'sqlite,postgres').split(',');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 50;
 const ADMIN_PASSWORD = 'bench-admin-password';
-const TARGETS = { plainOfCeiling: 0.5, plainP99Ms: 25, searchOfDirect: 0.7 };
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'plain,afresh,search,stack').split(','));
+const TARGETS = { plainOfCeiling: 0.5, plainP99Ms: 25, searchOfDirect: 0.7, coldOfCeiling: 0.1, coldP99Ms: 50, coldP99MsLarge: 100, coldOfDirect: 0.7, coldLargeOfSmall: 0.5, coldSearchOfCeiling: 0.05 };
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'plain,afresh,search,stack,cold').split(','));
+const COLUMN_DURATION = Number(process.env.BENCH_COLUMN_DURATION ?? 2);
+/** The writer's pace while cold pages are measured: a product every 2.5 ms. */
+const WRITE_EVERY_MS = 2.5;
+/** Every sortable column of products, both ways (the registry's `sortable`). */
+const SORTS = [...new Registry().require('products').sortable].flatMap((f) => [f, `-${f}`]);
 
 /**
  * CPU seconds (all threads) the process `pid` has used so far, from /proc (Linux; NaN elsewhere).
@@ -117,7 +133,7 @@ async function capturedStatements(dialect: 'sqlite' | 'postgres', url: string, p
 }
 
 /** 50 clients running each list's statements directly, in turn, for DURATION seconds. */
-async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: CompiledQuery[][]): Promise<{ rps: number; requests: number }> {
+async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: CompiledQuery[][], duration = DURATION): Promise<{ rps: number; requests: number }> {
   // As many read connections as the server has by default (READ_CONNECTIONS).
   const readers = defaultReadConnections();
   const pool = dialect === 'sqlite' ? new ReadPool(url.replace('sqlite://', ''), readers, 60_000) : null;
@@ -125,11 +141,13 @@ async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: Compil
   const run = (q: CompiledQuery) => (pool ? pool.run(q.sql, q.parameters) : pgPool!.query(q.sql, q.parameters as unknown[]));
   let next = 0;
   let done = 0;
-  const started = performance.now();
-  const until = started + DURATION * 1000;
+  let started = performance.now();
+  let until = started + duration * 1000;
   try {
-    // Warm the connections and caches as the server's were by then.
+    // Warm the connections and caches as the server's were by then; the figure starts after.
     for (const list of lists.slice(0, 20)) for (const q of list) await run(q);
+    started = performance.now();
+    until = started + duration * 1000;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < until) {
@@ -144,6 +162,82 @@ async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: Compil
     await pgPool?.end();
   }
   return { rps: done / ((performance.now() - started) / 1000), requests: done };
+}
+
+/** Until `stop`: `write` every WRITE_EVERY_MS (one at a time; a late one is not made up for). Answers the writes made per second. */
+function writer(write: (n: number) => Promise<void>): { stop(): Promise<number> } {
+  let stopped = false;
+  let n = 0;
+  const started = performance.now();
+  const running = (async () => {
+    while (!stopped) {
+      await write(++n);
+      const wait = started + n * WRITE_EVERY_MS - performance.now();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await running;
+      return n / ((performance.now() - started) / 1000);
+    },
+  };
+}
+
+/** A writer adding a product through the API (an audited write, as a person's). */
+function apiWriter(origin: string, headers: Record<string, string>): { stop(): Promise<number> } {
+  const run = Date.now().toString(36);
+  return writer(async (n) => {
+    const res = await fetch(`${origin}/api/v1/products`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Cold writer ${n}`, sku: `CW-${run}-${n}`, brand: 'Bosch', price: 12.5, stock_quantity: n % 100 }) });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`the writer's add answered ${res.status}`);
+  });
+}
+
+/** A writer inserting a product straight into the table (beside the direct statements). */
+function directWriter(dialect: 'sqlite' | 'postgres', url: string): { stop(): Promise<number> } {
+  const run = Date.now().toString(36);
+  const text = 'insert into products (name, sku, brand, price, stock_quantity, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)';
+  const values = (n: number) => [`Direct writer ${n}`, `DW-${run}-${n}`, 'Bosch', 1250, n % 100, 'O', Math.floor(Date.now() / 1000), Math.floor(Date.now() / 1000)];
+  if (dialect === 'sqlite') {
+    const file = new SQLite(url.replace('sqlite://', ''));
+    file.pragma('busy_timeout = 5000');
+    const insert = file.prepare(text);
+    const w = writer(async (n) => void insert.run(...values(n)));
+    return { stop: async () => { const rate = await w.stop(); file.close(); return rate; } };
+  }
+  const client = new pg.Client({ connectionString: url });
+  const connected = client.connect();
+  let i = 0;
+  const numbered = text.replace(/\?/g, () => `$${++i}`);
+  const w = writer(async (n) => { await connected; await client.query(numbered, values(n)); });
+  return { stop: async () => { const rate = await w.stop(); await client.end(); return rate; } };
+}
+
+/** The captured statements as the server runs them: the count only on a first page (a later page takes the kept total, Records.list). */
+const asServed = (paths: string[], lists: CompiledQuery[][]) =>
+  lists.map((list, i) => (/[?&]page\[after\]=1(&|$)/.test(paths[i]) ? list : list.filter((q) => !/count\(\*\)/i.test(q.sql))));
+
+/** `paths` on the server under load with a writer, then their statements directly with a direct writer. */
+async function coldFigure(dialect: 'sqlite' | 'postgres', url: string, server: { origin: string; pid: number | undefined; headers: Record<string, string> }, paths: string[], duration: number): Promise<Cold> {
+  const apiWrites = apiWriter(server.origin, server.headers);
+  const api = await measured(server.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration, headers: server.headers, paths }));
+  const writesPerS = await apiWrites.stop();
+  await settled(server.pid);
+  const lists = asServed(paths, await capturedStatements(dialect, url, paths));
+  const directWrites = directWriter(dialect, url);
+  const directRun = await direct(dialect, url, lists, duration);
+  const directWritesPerS = await directWrites.stop();
+  return { api, direct: directRun, writesPerS, directWritesPerS };
+}
+
+interface Cold {
+  api: LoadResult & { cpuUsPerRequest: number };
+  direct: { rps: number; requests: number };
+  /** The writer's adds per second through the API during the figure, and straight into the table beside the direct run. */
+  writesPerS: number;
+  directWritesPerS: number;
 }
 
 async function ceilingFor(body: string): Promise<LoadResult & { cpuUsPerRequest: number }> {
@@ -171,6 +265,11 @@ interface Run {
   /** GET /auth/me and an anonymous 404: the stack without a list. */
   me?: LoadResult & { cpuUsPerRequest: number };
   notFound?: LoadResult & { cpuUsPerRequest: number };
+  /** Cold sorted pages (every sortable column, random pages to 150) and cold searches, with a writer. */
+  cold?: Cold;
+  coldSearch?: Cold;
+  /** Cold pages of each sort alone (BENCH_PARTS=...,columns). */
+  columns?: Array<{ sort: string } & Cold>;
   plainTotal: unknown;
   loadavg: number[];
 }
@@ -178,6 +277,7 @@ interface Run {
 async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: number): Promise<Run> {
   const label = `${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${products.toLocaleString('en')}`;
   const paths = searchPaths(products);
+  const cold = coldPaths(SORTS);
   /** A server in its own process, signed in and warmed up; `keep` is its KEEP_ANSWERS. */
   const started = async (keep: boolean) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-'));
@@ -187,7 +287,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
     const body = await sample.text();
     if (sample.status !== 200) throw new Error(`${label}: ${sample.status} ${body}`);
     console.log(`  ${label}${keep ? '' : ', answers not kept'}: warming up…`);
-    await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, paths: [PLAIN_PAGE, ...paths] });
+    await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, paths: [PLAIN_PAGE, ...paths, ...(keep && PARTS.has('cold') ? cold : [])] });
     await settled(server.child.pid);
     const plain = () => measured(server.child.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration: DURATION, headers, paths: [PLAIN_PAGE] }));
     const finish = async () => {
@@ -202,9 +302,29 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
   let plain: Run['plain'];
   let me: Run['me'];
   let notFound: Run['notFound'];
+  let coldSorted: Run['cold'];
+  let coldSearch: Run['coldSearch'];
+  let columns: Run['columns'];
   try {
     console.log(`  ${label}: plain page, ${CONNECTIONS} connections, ${DURATION} s…`);
     plain = await kept.plain();
+    if (PARTS.has('cold')) {
+      // After the plain page (whose kept answer the writer would spoil), on the same server.
+      const server = { origin: kept.server.origin, pid: kept.server.child.pid, headers: kept.headers };
+      console.log(`  ${label}: cold pages (${SORTS.length} sorts, pages to 150) with a writer, then their statements directly…`);
+      coldSorted = await coldFigure(dialect, url, server, cold, DURATION);
+      await settled(kept.server.child.pid);
+      console.log(`  ${label}: cold searches with a writer, then their statements directly…`);
+      coldSearch = await coldFigure(dialect, url, server, paths, DURATION);
+      if (PARTS.has('columns')) {
+        columns = [];
+        for (const sort of SORTS) {
+          await settled(kept.server.child.pid);
+          console.log(`  ${label}: cold pages sorted by ${sort}…`);
+          columns.push({ sort, ...(await coldFigure(dialect, url, server, coldPaths([sort], 150), COLUMN_DURATION)) });
+        }
+      }
+    }
     if (PARTS.has('stack')) {
       console.log(`  ${label}: /auth/me and an anonymous 404…`);
       me = await measured(kept.server.child.pid, () => load({ url: kept.server.origin, connections: CONNECTIONS, duration: DURATION, headers: kept.headers, paths: ['/api/v1/auth/me'] }));
@@ -240,7 +360,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
   }
   console.log(`  ${label}: the ceiling…`);
   const ceiling = await ceilingFor(kept.body);
-  return { dialect: label.split(',')[0], products, plain, afresh, ceiling, search, direct: directRun, me, notFound, plainTotal: JSON.parse(kept.body).meta.page, loadavg: loadavg() };
+  return { dialect: label.split(',')[0], products, plain, afresh, ceiling, search, direct: directRun, me, notFound, cold: coldSorted, coldSearch, columns, plainTotal: JSON.parse(kept.body).meta.page, loadavg: loadavg() };
 }
 
 const runs: Run[] = [];
@@ -277,7 +397,41 @@ if (PARTS.has('stack')) {
     runs.map((r) => [r.dialect, r.products, Math.round(r.me!.rps), r.me!.p99, r.me!.cpuUsPerRequest, round(r.me!.rps / r.ceiling.rps, 2), Math.round(r.notFound!.rps), r.notFound!.p99, r.notFound!.cpuUsPerRequest, round(r.notFound!.rps / r.ceiling.rps, 2)]),
   );
 }
+if (PARTS.has('cold')) {
+  const large = (r: Run) => r.products >= 1_000_000;
+  printTable(
+    `Kept and cold, side by side, against the same ceiling (${CONNECTIONS} connections, ${DURATION} s each). KEPT: the plain page asked again and again, no writer. COLD: pages sorted by every sortable column both ways (${SORTS.length} sorts) on random pages 1 to 150, and the 100 searches, with one writer adding a product through the API every ${WRITE_EVERY_MS} ms. DIRECT: the same statements run straight on the database (the count only on first pages, as the server runs it) with a writer inserting at the same pace`,
+    ['database', 'products', 'KEPT plain req/s', 'KEPT p99 ms', 'KEPT ÷ ceiling', 'COLD sorted req/s', 'COLD p99 ms', 'COLD CPU µs/request', 'COLD ÷ ceiling (>= 0.1)', 'COLD p99 target met (<= 50 ms; 1M: <= 100)', 'DIRECT lists/s', 'COLD ÷ DIRECT (>= 0.7)', 'COLD search req/s', 'COLD search p99 ms', 'COLD search ÷ ceiling (>= 0.05)', 'DIRECT search/s', 'COLD search ÷ DIRECT (>= 0.7)', 'writer adds/s (API, direct)', 'load avg (1 min)'],
+    runs.filter((r) => r.cold).map((r) => [
+      r.dialect, r.products, Math.round(r.plain.rps), r.plain.p99, round(r.plain.rps / r.ceiling.rps, 2),
+      Math.round(r.cold!.api.rps), r.cold!.api.p99, r.cold!.api.cpuUsPerRequest, round(r.cold!.api.rps / r.ceiling.rps, 3), r.cold!.api.p99 <= (large(r) ? TARGETS.coldP99MsLarge : TARGETS.coldP99Ms),
+      Math.round(r.cold!.direct.rps), round(r.cold!.api.rps / r.cold!.direct.rps, 2),
+      Math.round(r.coldSearch!.api.rps), r.coldSearch!.api.p99, round(r.coldSearch!.api.rps / r.ceiling.rps, 3), Math.round(r.coldSearch!.direct.rps), round(r.coldSearch!.api.rps / r.coldSearch!.direct.rps, 2),
+      `${Math.round(r.cold!.writesPerS)}, ${Math.round(r.cold!.directWritesPerS)}`, round(r.loadavg[0], 1),
+    ]),
+  );
+  if (PARTS.has('columns')) {
+    for (const r of runs.filter((x) => x.columns)) {
+      printTable(
+        `COLD pages by one sort at a time, ${r.dialect}, ${r.products.toLocaleString('en')} products: random pages 1 to 150, writer on, ${COLUMN_DURATION} s each, against the same ceiling (${Math.round(r.ceiling.rps)} req/s) and the same statements run directly`,
+        ['sort', 'COLD req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'COLD ÷ ceiling', 'DIRECT lists/s', 'COLD ÷ DIRECT', 'writer adds/s'],
+        r.columns!.map((c) => [c.sort, Math.round(c.api.rps), c.api.p50, c.api.p99, c.api.failed, round(c.api.rps / r.ceiling.rps, 3), Math.round(c.direct.rps), round(c.api.rps / c.direct.rps, 2), Math.round(c.writesPerS)]),
+      );
+    }
+  }
+}
 const bySize = (dialect: string, products: number) => runs.find((r) => r.dialect === dialect && r.products === products);
+if (PARTS.has('cold')) {
+  printTable(
+    'COLD sorted pages, 1,000,000 against 20,000 products (target: rate at least 0.5)',
+    ['database', 'ratio'],
+    [...new Set(runs.map((r) => r.dialect))].map((d) => {
+      const small = bySize(d, 20_000)?.cold;
+      const large = bySize(d, 1_000_000)?.cold;
+      return [d, small && large ? round(large.api.rps / small.api.rps, 2) : null];
+    }),
+  );
+}
 printTable(
   'Plain page rate, 1,000,000 against 20,000 products (target: at least 0.5)',
   ['database', 'ratio'],

@@ -110,4 +110,15 @@ export function searchPaths(count: number): string[] {
   });
 }
 
+/**
+ * Cold list pages (issue 27): `n` requests, each sorted by the next of `sorts` in turn (a sort as
+ * the contract writes it, `-` for descending) on a random page from 1 to `maxPage`, one status, no
+ * search: pages nobody asked a moment ago, as an office pages through a list sorted by the column
+ * it needs.
+ */
+export function coldPaths(sorts: readonly string[], n = 600, maxPage = 150, seed = 11): string[] {
+  const r = random(seed);
+  return Array.from({ length: n }, (_, i) => `/api/v1/products?sort=${sorts[i % sorts.length]}&page[size]=10&page[after]=${1 + Math.floor(r() * maxPage)}&status=O`);
+}
+
 export { random };

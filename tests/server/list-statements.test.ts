@@ -16,7 +16,7 @@ import { parseListQuery } from '../../src/shared/list-query';
 
 const products = new Registry().require('products');
 const ORDER = [{ field: 'updated_at', desc: true }, { field: 'id', desc: true }];
-const BY_NAME = [{ field: 'name', desc: false }, { field: 'id', desc: true }];
+const BY_NAME = [{ field: 'name', desc: false }, { field: 'id', desc: false }];
 const query = (text: string) => parseListQuery(Object.fromEntries(new URLSearchParams(text)), products.def.sort);
 
 /** Pairs of lists of one shape (other values): the second must run the first's statement, refilled. */

@@ -36,7 +36,7 @@ interface ListPlan {
   /** filterExt, in order; `never` for a bound no 32-bit column can meet. */
   conditions: Array<{ field: string; op: FilterOp; value: Hole } | 'never'>;
   search?: SearchPlan<Hole>;
-  /** The query's sort, ending with `id` so that pages are stable. */
+  /** The query's sort, ending with `id` (in the direction of the term before it) so that pages are stable. */
   order: SortTerm[];
   /** The cursor's sort key; a null stays null, for it changes the condition's SQL. */
   after?: Array<Hole | null>;
@@ -83,7 +83,9 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
   }
   if (q.filter?.includes('\0')) throw badRequest('filter may not contain a NUL character', { parameter: 'filter' });
   const search = searched ? planSearch(dialect, def.table, info.searchable, q.filter!, bind) : undefined;
-  const order = q.sort.some((t) => t.field === 'id') ? q.sort : [...q.sort, { field: 'id', desc: true }];
+  // The tie-break id goes the way of the sort before it, so that one index, (status, column, id),
+  // serves the page walked forwards or backwards (sync.ts, listOrderIndexes).
+  const order = q.sort.some((t) => t.field === 'id') ? q.sort : [...q.sort, { field: 'id', desc: q.sort.at(-1)?.desc ?? true }];
   const after = q.cursor ? decodeCursor(q.cursor, order).map((v) => (v === null ? null : bind(v))) : undefined;
   const limit = bind(q.size + 1); // one row more than the page: is there a next page?
   const offset = bind(q.cursor ? 0 : (q.after - 1) * q.size);

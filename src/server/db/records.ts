@@ -39,6 +39,21 @@ const quotable = (key: string | number) => (typeof key === 'number' || /^\d{1,15
  */
 const PAST_CAP_MS = 1000;
 
+/**
+ * How long a total counted for a list's first page stands for its later pages while others write
+ * (issue 27, item 2). A total is kept per count statement with the version of the table it was
+ * counted at: while that version stands it is the total, exact, for every page and sort of the
+ * same conditions. Once another client has written, the first page counts again, and the later
+ * pages (page[after] > 1, or a cursor) take the kept total for this long: on a table written to
+ * every few milliseconds they would otherwise count 10,001 index entries for every page of ten
+ * rows, more than the page costs. Never after a write of this server's own (read-your-writes),
+ * and an answer with such a total is not kept (routes/resources.ts).
+ */
+const LATER_PAGE_TOTAL_MS = 1000;
+
+/** The most count statements whose totals are kept (LATER_PAGE_TOTAL_MS). */
+const MAX_KEPT_TOTALS = 1000;
+
 /** The most rows a page read on the server's own connection may step over and return (QUICK_PAGE). */
 const QUICK_PAGE_ROWS = 1000;
 
@@ -114,16 +129,23 @@ export class Records {
    * page exists; its cursor is the last row's sort key. Runs on the read connections. `scope`
    * narrows it further (a domain feed such as the job board's statuses, or what a reader may see).
    */
-  async list(info: ResourceInfo, q: ListQuery, scope?: ListScope): Promise<{ data: WireRecord[]; page: Pick<ListPage, 'total' | 'total_capped' | 'next_cursor'> }> {
+  async list(info: ResourceInfo, q: ListQuery, scope?: ListScope): Promise<{ data: WireRecord[]; page: Pick<ListPage, 'total' | 'total_capped' | 'next_cursor'>; earlierTotal?: true }> {
     const { def } = info;
     const reader = isQuickPage(q, scope) ? this.database.db : this.database.read;
     const { page, count, order } = this.listStatements.statements(reader, info, q, scope);
     let rows: Row[];
     let total: number;
+    let earlierTotal = false;
     if (!count) ({ rows, total } = searchedRows((await reader.executeQuery(page)).rows));
     else {
       if (reader === this.database.db) keepPrepared(page.sql); // a quick page: a few shapes per table, on every list
-      [rows, total] = await Promise.all([reader.executeQuery(page).then((r) => r.rows), this.cappedCount(reader, count, reader === this.database.db)]);
+      const later = q.cursor !== undefined || q.after > 1;
+      const kept = this.keptTotal(def.table, count, later, scope !== undefined);
+      if (kept) {
+        rows = (await reader.executeQuery(page)).rows;
+        total = kept.total;
+        earlierTotal = kept.earlier;
+      } else [rows, total] = await Promise.all([reader.executeQuery(page).then((r) => r.rows), this.cappedCount(reader, def.table, count, reader === this.database.db)]);
     }
     const more = rows.length > q.size;
     if (more) rows = rows.slice(0, q.size);
@@ -134,27 +156,56 @@ export class Records {
         ...(total > TOTAL_CAP ? { total: TOTAL_CAP, total_capped: true as const } : { total }),
         ...(more ? { next_cursor: encodeCursor(order, rows.at(-1)!) } : {}),
       },
+      ...(earlierTotal ? { earlierTotal: true as const } : {}),
     };
   }
 
-  /** Count queries (SQL and parameters) found past TOTAL_CAP, and until when to take that as still so. */
-  private readonly pastCap = new Map<string, number>();
+  /**
+   * Totals counted, by count statement (SQL and parameters): the version of the table they were
+   * counted at (taken before the count), and when they were last known to be the total.
+   */
+  private readonly totals = new Map<string, { version: number | undefined; total: number; at: number }>();
+
+  /** LATER_PAGE_TOTAL_MS (a test may lengthen it, so that a slow machine does not outrun it). */
+  laterPageTotalMs = LATER_PAGE_TOTAL_MS;
+
+  private static totalKey(compiled: CompiledQuery): string {
+    return `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
+  }
 
   /**
-   * A list's total, counting at most TOTAL_CAP + 1 rows. A count found past the cap is taken as
-   * still past it for PAST_CAP_MS without counting again: on a plain page of a large table the
-   * 10,001 rows counted were most of the database's work. Exact totals are always counted.
+   * A total that stands without counting: one counted at the table's version now (exact); one
+   * past TOTAL_CAP within PAST_CAP_MS; for a `later` page, one counted within LATER_PAGE_TOTAL_MS
+   * while this server has not written to the table since (`earlier`: another client's write may
+   * be missing from it). A `scoped` list's conditions may read other tables, whose changes its
+   * table's version does not follow: only the past-cap rule holds for it.
    */
-  private async cappedCount(db: Kysely<any>, compiled: CompiledQuery<{ total: number }>, hot: boolean): Promise<number> {
+  private keptTotal(table: string, compiled: CompiledQuery, later: boolean, scoped: boolean): { total: number; earlier: boolean } | undefined {
+    const kept = this.totals.get(Records.totalKey(compiled));
+    if (!kept) return undefined;
+    if (scoped) return kept.total > TOTAL_CAP && Date.now() - kept.at < PAST_CAP_MS ? { total: kept.total, earlier: false } : undefined;
+    const { versions } = this.database;
+    const version = versions.version(table);
+    if (version !== undefined && kept.version === version) {
+      kept.at = Date.now(); // still the total now
+      return { total: kept.total, earlier: false };
+    }
+    const age = Date.now() - kept.at;
+    if (kept.total > TOTAL_CAP && age < PAST_CAP_MS) return { total: kept.total, earlier: false };
+    if (later && age < this.laterPageTotalMs && version !== undefined && kept.version !== undefined && !versions.ownChangeSince(table, kept.version)) {
+      return { total: kept.total, earlier: true };
+    }
+    return undefined;
+  }
+
+  /** A list's total, counting at most TOTAL_CAP + 1 rows, kept for keptTotal. */
+  private async cappedCount(db: Kysely<any>, table: string, compiled: CompiledQuery<{ total: number }>, hot: boolean): Promise<number> {
     if (hot) keepPrepared(compiled.sql);
-    const key = `${compiled.sql}\0${JSON.stringify(compiled.parameters)}`;
-    const until = this.pastCap.get(key);
-    if (until !== undefined && until > Date.now()) return TOTAL_CAP + 1;
+    const version = this.database.versions.version(table);
+    const at = Date.now();
     const total = Number((await db.executeQuery(compiled)).rows[0].total);
-    if (total > TOTAL_CAP) {
-      if (this.pastCap.size >= 1000) this.pastCap.clear();
-      this.pastCap.set(key, Date.now() + PAST_CAP_MS);
-    } else this.pastCap.delete(key);
+    if (this.totals.size >= MAX_KEPT_TOTALS) this.totals.clear();
+    this.totals.set(Records.totalKey(compiled), { version, total, at });
     return total;
   }
 

@@ -33,6 +33,9 @@ export class TableVersions {
   /** Every table's version is at least this (moved on by changes that name no table). */
   private floor = 0;
   private readonly versions = new Map<string, number>();
+  /** The versions this process's own writes gave (the driver's moves): `ownChangeSince`. */
+  private readonly ownVersions = new Map<string, number>();
+  private ownFloor = 0;
   private foreignSeen: number | undefined;
   private listening: boolean;
   private listener: PgListener | null = null;
@@ -103,13 +106,24 @@ export class TableVersions {
     return Math.max(this.versions.get(table) ?? 0, this.floor);
   }
 
-  /** `tables` have changed (EVERY_TABLE among them: every table has). */
-  changed(tables: Iterable<string>): void {
+  /** `tables` have changed (EVERY_TABLE among them: every table has); `own`: by this process's statements. */
+  changed(tables: Iterable<string>, own = false): void {
     const now = ++this.clock;
     for (const table of tables) {
       if (table === EVERY_TABLE) this.floor = now;
       else this.versions.set(table, now);
+      if (own && table === EVERY_TABLE) this.ownFloor = now;
+      else if (own) this.ownVersions.set(table, now);
     }
+  }
+
+  /**
+   * Whether this process has written to `table` (or begun to) since it stood at `version`: an
+   * answer read before a change this server has answered is never given after it, even where an
+   * answer of another version may be (Records.list, a later page's total).
+   */
+  ownChangeSince(table: string, version: number): boolean {
+    return Math.max(this.ownVersions.get(table) ?? 0, this.ownFloor) > version;
   }
 
   changedAll(): void {
@@ -190,7 +204,7 @@ class WatchedConnection implements DatabaseConnection {
     try {
       return await this.inner.executeQuery<R>(compiled);
     } finally {
-      this.versions.changed(tables); // an autocommitted statement has committed by now
+      this.versions.changed(tables, true); // an autocommitted statement has committed by now
     }
   }
 
@@ -202,7 +216,7 @@ class WatchedConnection implements DatabaseConnection {
 
   /** A write moves its tables on now, and again when its transaction ends (WatchedDriver.ended). */
   private writing(tables: readonly string[]): void {
-    this.versions.changed(tables);
+    this.versions.changed(tables, true);
     for (const t of tables) this.transactionTables?.add(t);
   }
 }
@@ -250,7 +264,7 @@ class WatchedDriver implements Driver {
   private ended(connection: WatchedConnection): void {
     const tables = connection.transactionTables;
     connection.transactionTables = undefined;
-    if (tables?.size) this.versions.changed(tables);
+    if (tables?.size) this.versions.changed(tables, true);
   }
 
   async savepoint(connection: DatabaseConnection, name: string, compile: Parameters<NonNullable<Driver['savepoint']>>[2]): Promise<void> {

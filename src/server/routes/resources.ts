@@ -130,9 +130,11 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     const query = parseListQuery(request.query as Record<string, unknown>, def.sort);
     checkListQuery(query, listRules);
     const scope = await owned.listScope(info, principalOf(request), query);
-    const { data, page } = await records.list(info, query, scope);
+    const { data, page, earlierTotal } = await records.list(info, query, scope);
     const answer = { data, meta: { page: { ...page, size: query.size, after: query.after } } };
-    if (version === undefined) return answer;
+    // A later page whose total was counted before another client's write (Records.list) is not
+    // kept: its rows are of this version, its total of an earlier one.
+    if (version === undefined || earlierTotal) return answer;
     const text = reply.serialize(answer) as string;
     answers!.set(request.url, version, text);
     // The text is returned, not `reply.send(text)`: an async handler that returns the reply has
