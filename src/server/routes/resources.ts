@@ -159,6 +159,7 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     // Every signed-in user reads a colleague's public card; the whole record needs read on users.
     const one = options('read', { summary: `One ${def.labelSingular.toLowerCase()}`, description: "Without read on users: the colleague's public card (id, username, first_name, last_name, display_name, thumbnail).", params, answer: dataOf({ ...schemas.record, required: ['id'] }) });
     one.config!.authorize = (request: FastifyRequest) => void principalOf(request).ability.can('read', def.subject);
+    one.config!.signedIn = true; // any signed-in user (the route table says so: security.test.ts)
     app.get(`${base}/:id`, one, async (request) => {
       const found = await records.get(info, (request.params as { id: string }).id);
       return { data: principalOf(request).ability.can('read', def.subject) ? found : colleagueCard(found) };
