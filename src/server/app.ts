@@ -29,6 +29,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { AJV_SETTINGS, registerValidation, SCHEMA_CONTROLLER } from './plugins/validation';
 import { Accounts } from './auth/accounts';
 import { OwnedRecords } from './auth/owned-records';
+import { LiveScopes, publishScoped } from './auth/live-scope';
 import { OpenIdSignIn } from './auth/oidc';
 import { createMailer } from './mail/mailer';
 import { MailSendLimits } from './mail/send-limits';
@@ -131,7 +132,9 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   }
   app.addHook('onClose', async () => live.close());
   const records = new Records(database, registry, app.log);
-  records.onCommit((writes) => live.publish(writes.map(({ collection, id, action }) => ({ collection, id, action }))));
+  // Each event carries who may hear it (auth/live-scope.ts), worked out once per unit of work.
+  const liveScopes = new LiveScopes(() => database.db, registry);
+  records.onCommit(publishScoped(liveScopes, live, app.log));
   const sessions = new Sessions(database.db, settings, database.versions);
   const users = registry.require('users');
   const mailer = createMailer(settings, database.db, app.log);
@@ -152,7 +155,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const files = openFileStore(settings);
   registerFileRoutes(app, settings, database.db, registry, records, sessions, owned);
   registerCompanyRoutes(app, registry, records);
-  registerReferenceRoutes(app, registry, records);
+  registerReferenceRoutes(app, registry, records, owned);
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
   registerJobOrderRoutes(app, registry, records, settings.storageDir);
   registerDispatchRoutes(app, settings, registry, records);

@@ -8,8 +8,10 @@ import type { AbilityRule, Action, AppAbility } from './wire';
 /**
  * Page subjects that are not collections. `ManagePage`: a list row's edit button, which opens the
  * record's manage page (spec section 6 gives it to admin and custadmin, through their rules).
+ * `History`: a record's audit entries (its Logs panel) for whoever may read the record, without
+ * the whole audit log.
  */
-export const PAGE_SUBJECTS = ['Dashboard', 'Auth', 'ACL', 'ManagePage'] as const;
+export const PAGE_SUBJECTS = ['Dashboard', 'Auth', 'ACL', 'ManagePage', 'History'] as const;
 
 export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 

@@ -92,6 +92,27 @@ for (const dialect of DIALECTS) {
       expect(calls).toBe(SHIPPED.length * server.registry.defs.length * ACTIONS.length);
     });
 
+    it("every role's home (the dashboard) and the list of every collection in its menu answer, none with a 500", async () => {
+      // A technician linked to an employee with a job, and the other shipped roles as they are (readonly: everything; no employee: no jobs).
+      const tech = signed.find((s) => s.role === 'technician')!;
+      const techId = (await server.call('GET', '/api/v1/auth/me', undefined, tech.token)).json().data.id;
+      const employee = (await server.call('POST', '/api/v1/employees', { code: 'RM-1', first_name: 'Matrix', display_name: 'Matrix Tech', user_id: techId })).json().data;
+      expect((await server.call('POST', '/api/v1/joborder_headers', { company_name: 'Matrix', problem_description: 'x', joborder_employee_one: employee.id })).statusCode).toBe(201);
+      const failures: string[] = [];
+      for (const member of signed) {
+        const ability = buildAbility(member.rules);
+        const home = await server.call('GET', '/api/v1/dashboard', undefined, member.token);
+        if (home.statusCode !== 200) failures.push(`${member.role} GET /dashboard: ${home.statusCode} ${home.body}`);
+        for (const def of server.registry.defs) {
+          if (!def.routes.some((r) => !r.menu.hidden) || !ability.can('read', def.subject)) continue;
+          const res = await server.call('GET', `/api/v1/${def.resource}?page[size]=5`, undefined, member.token);
+          if (res.statusCode !== 200) failures.push(`${member.role} GET /${def.resource}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+      await server.call('PATCH', `/api/v1/employees/${employee.id}`, { user_id: null });
+    });
+
     describe('what the shipped rule sets mean', () => {
       const abilityOf = (role: string): AppAbility => buildAbility(signed.find((s) => s.role === role)!.rules);
       const inArea = (area: string) => {

@@ -21,6 +21,7 @@ for (const dialect of DIALECTS) {
     let documentId: number;
     let jobId: number;
     const tokens: Record<string, string> = {};
+    const userIds: Record<string, number> = {};
     const storage = () => server.settings.storageDir;
     const fetchFile = (path: string, token: string | null = server.token) =>
       server.app.inject({ method: 'GET', url: path, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -39,9 +40,12 @@ for (const dialect of DIALECTS) {
         const add = await server.call('POST', '/api/v1/users', { username, role, password: `${username}-password-1` });
         expect(add.statusCode, add.body).toBe(201);
         tokens[username] = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password: `${username}-password-1` } })).json().data.token;
+        userIds[username] = add.json().data.id;
       }
-      // A document hangs on a record that exists (auth/owned-records.ts): a job order here.
-      const job = await server.call('POST', '/api/v1/joborder_headers', { company_name: 'Acme', problem_description: 'Leak' });
+      // A document hangs on a record that exists (auth/owned-records.ts): a job order here, the technician's (they read only their own jobs' files).
+      const employee = await server.call('POST', '/api/v1/employees', { code: 'T1', first_name: 'Tech', display_name: 'Tech', user_id: userIds.tech });
+      expect(employee.statusCode, employee.body).toBe(201);
+      const job = await server.call('POST', '/api/v1/joborder_headers', { company_name: 'Acme', problem_description: 'Leak', joborder_employee_one: employee.json().data.id });
       expect(job.statusCode, job.body).toBe(201);
       jobId = job.json().data.id;
       const doc = await server.call('POST', '/api/v1/documents', { module: 'joborder_headers', header_id: jobId, name: 'Report', file: 'report.pdf' });

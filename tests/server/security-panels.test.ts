@@ -45,7 +45,10 @@ for (const dialect of DIALECTS) {
         id[username] = user.id;
         token[username] = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password: `${username}-password-1` } })).json().data.token;
       }
-      id.job = (await created(await admin().post('/api/v1/joborder_headers', { company_name: 'Acme', problem_description: 'Leak' }))).id;
+      // Both technicians work the job (a technician reaches only the panels of jobs assigned to them: security-access.test.ts).
+      id.techEmp = (await created(await admin().post('/api/v1/employees', { code: 'T1', first_name: 'Tech', display_name: 'Tech One', user_id: id.tech }))).id;
+      id.tech2Emp = (await created(await admin().post('/api/v1/employees', { code: 'T2', first_name: 'Tech2', display_name: 'Tech Two', user_id: id.tech2 }))).id;
+      id.job = (await created(await admin().post('/api/v1/joborder_headers', { company_name: 'Acme', problem_description: 'Leak', joborder_employee_one: id.techEmp, joborder_employee_two: id.tech2Emp }))).id;
       id.company = (await created(await admin().post('/api/v1/companies', { company_id: 'C-1', company_name: 'Acme', email: 'acme@example.com' }))).id;
       // The administrator's notes: one on a job, one on the administrator's own user record.
       id.jobNote = (await created(await admin().post('/api/v1/notes', { module: 'joborder_headers', header_id: id.job, notes: 'job note' }))).id;
@@ -101,7 +104,7 @@ for (const dialect of DIALECTS) {
       });
 
       it('a note whose record is gone is not found (404)', async () => {
-        const job = await created(await admin().post('/api/v1/joborder_headers', { company_name: 'Gone', problem_description: 'x' }));
+        const job = await created(await admin().post('/api/v1/joborder_headers', { company_name: 'Gone', problem_description: 'x', joborder_employee_one: id.techEmp }));
         const note = await created(await as('tech').post('/api/v1/notes', { module: 'joborder_headers', header_id: job.id, notes: 'soon orphaned' }));
         expect((await admin().del(`/api/v1/joborder_headers/${job.id}`)).statusCode).toBe(200);
         expectError(await as('tech').get(`/api/v1/notes/${note.id}`), 404, 'NOT_FOUND');

@@ -51,8 +51,12 @@ export interface RoleSpec {
   routes?: Record<string, Grant>;
   /** Read the collections that the collections of these areas reference (the masterlists a job order names). */
   readReferencesOf?: Placement[];
-  /** Page subjects (api-contract.md): the dashboard, the access-control page, a list row's manage page. */
-  pages: Partial<Record<'Dashboard' | 'ACL' | 'ManagePage', Grant>>;
+  /**
+   * Page subjects (api-contract.md): the dashboard, the access-control page, a list row's manage
+   * page, and History: a record's audit entries for whoever may read the record (its Logs panel)
+   * without reading the whole audit log (auth/owned-records.ts).
+   */
+  pages: Partial<Record<'Dashboard' | 'ACL' | 'ManagePage' | 'History', Grant>>;
   /** Preferred landing routes; the first one the registry has wins, else /dashboard. */
   home: string[];
 }
@@ -77,7 +81,9 @@ export const ROLE_SPECS: RoleSpec[] = [
     name: 'coordinator',
     description: 'Service coordinator: service requests, job orders and schedules; adds and edits customers',
     areas: { 'services-tools': 'manage', masterlists: 'write', catalogues: 'read', agreements: 'read', 'sales-tools': 'read', feedbacks: 'read', shared: 'write' },
-    pages: { Dashboard: 'read' },
+    // Who is away (leave, training), so the dispatch timeline shades it.
+    routes: { '/pages/admin/useravailabilities': 'read' },
+    pages: { Dashboard: 'read', History: 'read' },
     home: ['/pages/services-tools/job-order', '/pages/services-tools/service-request'],
   },
   {
@@ -94,16 +100,17 @@ export const ROLE_SPECS: RoleSpec[] = [
     name: 'sales',
     description: 'Sales: RFQs, quotations, orders and deliveries; adds and edits customers; reads catalogues',
     areas: { 'sales-tools': 'manage', masterlists: 'read', catalogues: 'read', agreements: 'read', 'e-commerce': 'read', shared: 'write' },
-    routes: { '/pages/masterlists/customers': 'write' },
-    pages: { Dashboard: 'read' },
+    // The sales pivot and saved reports live on the reports page.
+    routes: { '/pages/masterlists/customers': 'write', '/pages/admin/reports': 'read' },
+    pages: { Dashboard: 'read', History: 'read' },
     home: ['/pages/sales-tools/quotation', '/pages/sales-tools/rfq'],
   },
   {
     name: 'finance',
     description: 'Finance: sales invoices and contracts; reads sales, masterlists and catalogues',
     areas: { agreements: 'manage', 'sales-tools': 'read', masterlists: 'read', catalogues: 'read', 'e-commerce': 'read', shared: 'write' },
-    routes: { '/pages/sales-tools/sales-invoice': 'manage' },
-    pages: { Dashboard: 'read' },
+    routes: { '/pages/sales-tools/sales-invoice': 'manage', '/pages/admin/reports': 'read' },
+    pages: { Dashboard: 'read', History: 'read' },
     home: ['/pages/sales-tools/sales-invoice', '/pages/agreements/contracts'],
   },
   {

@@ -26,8 +26,12 @@ export async function employeesOf(db: Kysely<any>, actor: Actor): Promise<number
   return rows.map((r) => Number(r.id));
 }
 
-/** Whoever does not manage job orders is held to the jobs assigned to them. */
-export const heldToOwnJobs = (actor: Actor) => !!actor.principal && !actor.principal.ability.can('manage', 'joborder_headers');
+/**
+ * Whoever works job orders (may update them) but does not manage them is held to the jobs
+ * assigned to them (the app's menu asks the same: guard/menu.ts worksOwnJobsOnly). A role that
+ * only reads job orders (readonly) reads them all, as it reads everything else.
+ */
+export const heldToOwnJobs = (actor: Actor) => !!actor.principal && actor.principal.ability.can('update', 'joborder_headers') && !actor.principal.ability.can('manage', 'joborder_headers');
 
 /** The jobs of the actor's employees, as a subquery: `where('id', 'in', ownJobIds(...))`. */
 export const ownJobIds = (db: Kysely<any>, table: string, userId: number | null) => {

@@ -1,7 +1,9 @@
 /**
  * Live changes (api-contract.md, "Live changes"): every committed write becomes an event
  * `{collection, id, action}`, streamed over Server-Sent Events to each signed-in user who may
- * read that collection, so boards, calendars and lists refresh without reloading.
+ * read that record, so boards, calendars and lists refresh without reloading. Who may read it
+ * travels with the event as its `scope` (auth/live-scope.ts: a technician hears only their own
+ * jobs; notes and comments follow the record they hang on), never sent to the client.
  *
  * Where events come from: app.ts hands every committed unit of work's audited writes
  * (Records.onCommit) to `publish`; a write that rolls back publishes nothing.
@@ -26,11 +28,14 @@ import type { Registry } from '../registry';
 import { unixNow } from '../clock';
 import { PgListener, type ListenerTiming } from '../db/pg-listener';
 import { RateLimitedError } from '../auth/login-limits';
+import { listenerOf, mayHear, type EventScope } from '../auth/live-scope';
 
 export interface ChangeEvent {
   collection: string;
   id: number;
   action: string;
+  /** Who may hear it beyond reading the collection (auth/live-scope.ts); not sent to clients. */
+  scope?: EventScope;
 }
 
 const CHANNEL = 'live_changes';
@@ -178,21 +183,22 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
   app.get('/api/v1/events', { config: { public: true, ownCredentials: true } }, async (request, reply) => {
     const ticket = (request.query as { ticket?: unknown }).ticket;
     let principal = typeof ticket === 'string' ? await principalOfTicket(ticket) : await sessions.authenticate(request.headers.authorization);
-    let readable = requireSomethingToRead(principal);
+    requireSomethingToRead(principal);
     const releaseStream = takeStream(principal.user.id);
+    let listener = listenerOf(registry, principal);
     openStream(request, reply);
 
     const send = (text: string) => reply.raw.write(text);
     const unsubscribe = live.subscribe((changes) => {
-      const mine = changes.filter((c) => readable.has(c.collection));
-      if (mine.length) send(mine.map((c) => `data: ${JSON.stringify(c)}\n\n`).join(''));
+      const mine = changes.filter((c) => mayHear(listener, c));
+      if (mine.length) send(mine.map(({ collection, id, action }) => `data: ${JSON.stringify({ collection, id, action })}\n\n`).join(''));
     });
     const heartbeat = setInterval(() => {
       sessions
         .principalOfSession(principal.sessionId)
         .then((fresh) => {
           principal = fresh;
-          readable = readableCollections(registry, fresh);
+          listener = listenerOf(registry, fresh);
           send(': ping\n\n');
         })
         .catch(() => reply.raw.end());

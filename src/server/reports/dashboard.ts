@@ -54,9 +54,10 @@ export class Dashboard {
 
   private async jobs(db: Kysely<any>, actor: Actor, cal: ReturnType<typeof singaporeCalendar>) {
     const own = heldToOwnJobs(actor) ? await employeesOf(db, actor) : null;
+    // No employee linked: no jobs of their own (a false literal, not a bound boolean, which SQLite cannot bind).
     const base = () => {
       let q = db.selectFrom(this.table('joborder_headers')).where('status', '!=', 'V');
-      if (own) q = q.where((eb) => (own.length ? eb.or([eb('joborder_employee_one', 'in', own), eb('joborder_employee_two', 'in', own)]) : eb.val(false)));
+      if (own) q = q.where((eb) => (own.length ? eb.or([eb('joborder_employee_one', 'in', own), eb('joborder_employee_two', 'in', own)]) : sql<boolean>`1 = 0`));
       return q;
     };
     const today = await base()

@@ -55,6 +55,17 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
   /** A job-order action needs update on joborder_headers (api-contract.md, Auth). */
   const actorFor = (request: FastifyRequest) => actorOf(requireAbility(request, 'update', jobs.def.subject, 'job orders'));
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  /**
+   * A call whose effect is a new job (duplicate, follow-up) needs create on job orders, and read
+   * of the job it copies, within the caller's row scope (a technician's own jobs; checked on the
+   * locked row with requireOwnJob).
+   */
+  const creatorFor = (request: FastifyRequest) => {
+    requireAbility(request, 'read', jobs.def.subject, 'job orders');
+    return actorOf(requireAbility(request, 'create', jobs.def.subject, 'job orders'));
+  };
+  /** Who works a job is chosen by whoever manages job orders (coordinators), not by a technician. */
+  const assignerFor = (request: FastifyRequest) => actorOf(requireAbility(request, 'manage', jobs.def.subject, 'job orders, so not reassign them'));
   const transition = (name: string) => async (request: FastifyRequest) => ({
     data: await records.transaction(actorFor(request), (uow) => runTransition(records, uow, jobs, idOf(request), name)),
   });
@@ -98,8 +109,9 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
   };
 
   const followUp = async (request: FastifyRequest, reply: { code(n: number): unknown }) => {
-    const data = await records.transaction(actorFor(request), async (uow) => {
+    const data = await records.transaction(creatorFor(request), async (uow) => {
       const job = await uow.lock(jobs, idOf(request));
+      await requireOwnJob(uow.trx, uow.actor, job, 'follow up');
       if (!FOLLOW_UP_FROM.includes(String(job.job_status))) throw conflict(`Cannot follow up a job that is ${stateLabel(job.job_status)}`, { field: 'job_status' });
       const { company_id, site_id, company_name, job_type, problem_description, service_location, latitude, longitude, marker } = job;
       return createFrom(uow, job, 'follow-up', { company_id, site_id, company_name, job_type, problem_description, service_location, latitude, longitude, marker, parent_id: job.id });
@@ -111,7 +123,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
   app.post(`${base}/:id/follow-up`, followUp);
 
   app.post(`${base}/:from_id/duplicate`, async (request, reply) => {
-    const actor = actorFor(request);
+    const actor = creatorFor(request);
     const body = (request.body ?? {}) as { keep_assignees?: unknown };
     if (typeof body !== 'object' || Array.isArray(body)) throw HttpError.of('BAD_REQUEST', 'The body must be a JSON object');
     if (body.keep_assignees !== undefined && typeof body.keep_assignees !== 'boolean') {
@@ -119,6 +131,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     }
     const data = await records.transaction(actor, async (uow) => {
       const job = await uow.lock(jobs, (request.params as { from_id: string }).from_id);
+      await requireOwnJob(uow.trx, actor, job, 'duplicate');
       return createFrom(uow, job, 'duplicate', copyOf(job, body.keep_assignees === true));
     });
     reply.code(201);
@@ -126,7 +139,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
   });
 
   app.patch(`${base}/reassign`, async (request) => {
-    const actor = actorFor(request);
+    const actor = assignerFor(request);
     const { id, ...rest } = (request.body ?? {}) as Record<string, unknown>;
     if (!Number.isSafeInteger(id)) throw new HttpError('VALIDATION_FAILED', [{ title: 'id is required', meta: { field: 'id' } }]);
     const unknown = Object.keys(rest).filter((k) => k !== 'joborder_employee_one' && k !== 'joborder_employee_two');

@@ -19,6 +19,7 @@ import { dataOf, ID_PARAM, objectOf, routeSchema, type RouteDoc } from '../schem
 import { resourceSchemas } from '../schemas/resources';
 import type { UploadCarrier } from '../storage/uploads';
 import type { KeptAnswers } from '../db/kept-answers';
+import { colleagueCard, COLLEAGUES } from '../auth/colleagues';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -89,6 +90,8 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     config: {
       authorize: (request: FastifyRequest) => {
         if (def.readonly && action !== 'read') throw forbidden(`${def.label} are read-only`);
+        // The audit log as the history of the records one reads (History): scoped by listScope and checkRead.
+        if (action === 'read' && owned.readsThrough(info, principalOf(request))) return;
         requireAbility(request, action, def.subject, what);
       },
       ...(describeBody ? { describe: { body: describeBody } } : {}),
@@ -108,6 +111,7 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     const taken = carrier ? await carrier.take(request.body) : null;
     const input = validateInput(def, taken ? taken.body : request.body, true, info.children);
     if (owned.isPanel(info)) await owned.checkChange(info, principalOf(request), await records.get(info, key), input.values);
+    else if (owned.guardsAssignment(info, principalOf(request))) owned.checkAssignment(info, principalOf(request), input.values, await records.get(info, key));
     return { data: taken ? await carrier!.update(info, key, input, taken, actor(request)) : await records.update(info, key, input, actor(request)) };
   };
 
@@ -153,11 +157,22 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     return kept;
   });
 
-  app.get(`${base}/:id`, options('read', { summary: `One ${def.labelSingular.toLowerCase()}`, params, answer: record }), async (request) => {
-    const found = await records.get(info, (request.params as { id: string }).id);
-    await owned.checkRead(info, principalOf(request), found);
-    return { data: found };
-  });
+  if (def.resource === COLLEAGUES) {
+    // Every signed-in user reads a colleague's public card; the whole record needs read on users.
+    const one = options('read', { summary: `One ${def.labelSingular.toLowerCase()}`, description: "Without read on users: the colleague's public card (id, username, first_name, last_name, display_name, thumbnail).", params, answer: dataOf({ ...schemas.record, required: ['id'] }) });
+    one.config!.authorize = (request: FastifyRequest) => void principalOf(request).ability.can('read', def.subject);
+    one.config!.signedIn = true; // any signed-in user (the route table says so: security.test.ts)
+    app.get(`${base}/:id`, one, async (request) => {
+      const found = await records.get(info, (request.params as { id: string }).id);
+      return { data: principalOf(request).ability.can('read', def.subject) ? found : colleagueCard(found) };
+    });
+  } else {
+    app.get(`${base}/:id`, options('read', { summary: `One ${def.labelSingular.toLowerCase()}`, params, answer: record }), async (request) => {
+      const found = await records.get(info, (request.params as { id: string }).id);
+      await owned.checkRead(info, principalOf(request), found);
+      return { data: found };
+    });
+  }
 
   app.post(base, { ...limit, ...options('create', { summary: `Add a ${def.labelSingular.toLowerCase()}`, body: schemas.create, answer: record, status: 201 }, describeWrite(false)) }, async (request, reply) => {
     const taken = carrier ? await carrier.take(request.body) : null;

@@ -1,8 +1,9 @@
 /**
  * The Logs panel (spec section 2): the record's audit entries, newest first, each with who, when,
  * what was done and the fields it changed, before → after, as the audit-log page shows them
- * (resources/audit-log, reused). Reading them needs read on the audit log: whoever may read the
- * record but not the audit log is told so in the panel, and no call is made (README, "Record panels").
+ * (resources/audit-log, reused). Reading them needs read on the audit log, or on `History` (the
+ * entries of records one may read): whoever has neither is told so in the panel, and no call is
+ * made (README, "Record panels").
  */
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -24,7 +25,8 @@ export const LogsPanel = ({ owner }: { owner: PanelOwner }) => {
   const translate = useTranslate();
   const ability = useAbility();
   const [locale] = useDateLocale();
-  const allowed = ability.can('read', resourceDef(AUDIT_LOG).subject);
+  // The whole audit log, or (History) the entries of the records one may read.
+  const allowed = ability.can('read', resourceDef(AUDIT_LOG).subject) || ability.can('read', 'History');
   const { rows, pager, isPending } = usePanelRows(AUDIT_LOG, { model: owner.module, header_id: owner.id }, { sort: { field: 'id', order: 'DESC' }, enabled: allowed });
   if (!allowed) return <PanelEmpty>{translate('app.panels.logs.not_allowed')}</PanelEmpty>;
   return (
