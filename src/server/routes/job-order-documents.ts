@@ -11,7 +11,8 @@ import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { forbidden, HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
-import { serviceReportPdf } from '../pdf/service-report';
+import { serviceReportPlan } from '../pdf/service-report';
+import type { PdfPool } from '../pdf/pool';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
@@ -29,7 +30,7 @@ export const base64Parts = (bytes: Buffer): string[] => {
   return parts;
 };
 
-export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, mailer: Mailer): void {
+export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, mailer: Mailer, pdfs: PdfPool): void {
   const jobs = registry.require('joborder_headers');
 
   /** The job, when the user may read it: a technician only their own (403 otherwise). */
@@ -57,7 +58,7 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
     },
     async (request) => {
       const { job } = await readableJob(request, (request.params as { id: string }).id);
-      return { data: base64Parts(await serviceReportPdf(records, registry, settings.storageDir, job)) };
+      return { data: base64Parts(await pdfs.draw(await serviceReportPlan(records, registry, settings.storageDir, job, settings.maxImagePixels))) };
     },
   );
 
@@ -79,7 +80,7 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
       const { actor, job } = await readableJob(request, body.id);
       const to = body.to?.length ? [...new Set(body.to)] : await contactAddresses(job);
       if (!to.length) throw new HttpError('VALIDATION_FAILED', [{ title: 'Neither the site nor the customer has an email address; give one in "to"', meta: { field: 'to' } }]);
-      const pdf = await serviceReportPdf(records, registry, settings.storageDir, job);
+      const pdf = await pdfs.draw(await serviceReportPlan(records, registry, settings.storageDir, job, settings.maxImagePixels));
       const filename = `${job.ticket_no}.pdf`;
       for (const address of to) {
         await mailer.send({
