@@ -340,16 +340,15 @@ export class PdfDocument {
       this.doc.setFontSize(8);
       const captions = row.map((item) => (item.caption ? (this.doc.splitTextToSize(this.drawable(item.caption), size) as string[]).slice(0, 3) : []));
       const lines = Math.max(0, ...captions.map((c) => c.length));
-      const height = size + (lines ? 6 + lines * lineHeight : 0) + 14;
-      this.ensure(height);
-      row.forEach((item, column) => {
-        const x = MARGIN + column * (size + gap);
-        this.picture(item.bytes, x, this.y, { width: size, height: size }, true);
-        this.doc.setFontSize(8).setTextColor(90);
-        captions[column].forEach((line, i) => this.doc.text(line, x, this.y + size + 10 + i * lineHeight));
-        this.doc.setTextColor(0);
-      });
-      this.y += height;
+      const captionHeight = (lines ? 6 + lines * lineHeight : 0) + 14;
+      this.ensure(size + captionHeight);
+      // The captions sit under the row's tallest picture (a landscape photo leaves no gap under it).
+      const drawn = row.map((item, column) => this.picture(item.bytes, MARGIN + column * (size + gap), this.y, { width: size, height: size }, true));
+      const pictureHeight = Math.max(...drawn.map((d) => (d ? d.height : size)));
+      this.doc.setFontSize(8).setTextColor(90);
+      captions.forEach((caption, column) => caption.forEach((line, i) => this.doc.text(line, MARGIN + column * (size + gap), this.y + pictureHeight + 10 + i * lineHeight)));
+      this.doc.setTextColor(0);
+      this.y += pictureHeight + captionHeight;
     }
     return this;
   }
