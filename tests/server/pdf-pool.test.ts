@@ -20,6 +20,8 @@ const stable = (pdf: Buffer) => pdf.toString('latin1').replace(/\/CreationDate \
 describe('PDFs on worker threads', () => {
   let server: TestServer;
   let quotation: Record<string, any>;
+  /** 200 lines: long enough to draw that a second request arrives while it does. */
+  let shorter: Record<string, any>;
 
   beforeAll(async () => {
     // One drawing thread and no waiting room: a second PDF while one draws is refused.
@@ -28,6 +30,7 @@ describe('PDFs on worker threads', () => {
     const res = await server.call('POST', '/api/v1/quotations', { company_id: company.id, quotation_date: singaporeDate('2026-11-02'), lines: LINES });
     expect(res.statusCode, res.body).toBe(201);
     quotation = res.json().data;
+    shorter = (await server.call('POST', '/api/v1/quotations', { company_id: company.id, quotation_date: singaporeDate('2026-11-02'), lines: LINES.slice(0, 200) })).json().data;
   }, 120_000);
   afterAll(async () => server?.close());
 
@@ -54,7 +57,7 @@ describe('PDFs on worker threads', () => {
   }, 120_000);
 
   it('refuses a PDF past the queue limit with 503, Retry-After and a sentence, and draws the next one', async () => {
-    const url = `/api/v1/quotations/${quotation.id}/pdf`;
+    const url = `/api/v1/quotations/${shorter.id}/pdf`;
     const [first, second] = await Promise.all([server.call('GET', url), server.call('GET', url)]);
     const refused = [first, second].find((r) => r.statusCode === 503);
     expect([first, second].map((r) => r.statusCode).sort()).toEqual([200, 503]);
@@ -74,6 +77,20 @@ describe('PDFs on worker threads', () => {
       const [threaded, here] = [await pool.draw(plan), drawPlan(plan)];
       expect(threaded.length).toBe(here.length);
       expect(stable(threaded)).toBe(stable(here));
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('stops a PDF that takes longer than PDF_TIMEOUT_MS with a 503 sentence and ends its thread', async () => {
+    const doc = (await server.call('GET', `/api/v1/quotations/${quotation.id}`)).json().data;
+    const plan = await salesDocumentPlan(server.records, server.registry, 'quotations', doc);
+    const pool = new PdfPool({ workers: 1, queueLimit: 5, timeoutMs: 5 });
+    try {
+      const error = await pool.draw(plan).catch((e) => e);
+      expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+      expect(error.message).toMatch(/^This PDF took longer than 5 ms to draw and was stopped/);
+      expect(pool.load).toEqual({ drawing: 0, waiting: 0 });
     } finally {
       await pool.close();
     }

@@ -110,8 +110,9 @@ export class PdfPool {
     job.started = performance.now();
     drawer.worker.ref();
     drawer.timer = setTimeout(() => {
-      const seconds = Math.round(this.options.timeoutMs / 1000);
-      void this.retire(drawer, HttpError.of('SERVICE_UNAVAILABLE', `This PDF took longer than ${seconds} ${seconds === 1 ? 'second' : 'seconds'} to draw and was stopped; try again later or ask an administrator to check its pictures`));
+      const ms = this.options.timeoutMs;
+      const limit = ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} ${Math.round(ms / 1000) === 1 ? 'second' : 'seconds'}`;
+      void this.retire(drawer, HttpError.of('SERVICE_UNAVAILABLE', `This PDF took longer than ${limit} to draw and was stopped; try again later or ask an administrator to check its pictures`));
       this.dispatch();
     }, this.options.timeoutMs);
     drawer.worker.postMessage({ id: job.id, plan: job.plan });
