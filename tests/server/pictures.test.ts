@@ -125,6 +125,12 @@ for (const dialect of DIALECTS) {
       await refusedPicture(await call('POST', `users/${me.id ?? me.user?.id ?? 1}/thumbnail`, { name: 'me.png', base64: BOMB.toString('base64'), fileType: 'image/png' }), 'base64', '12,000 × 12,000');
     });
 
+    it("refuses a design's logo over the budget, and keeps one within it", async () => {
+      const layout = (logo: Buffer) => ({ header: { logo: `data:image/png;base64,${logo.toString('base64')}`, company: { name: 'CoolAir' } } });
+      await refusedPicture(await call('POST', 'pdf_designs', { name: 'Bomb', document_type: 'Sales order', layout: layout(BOMB) }), 'layout', '12,000 × 12,000');
+      await ok('POST', 'pdf_designs', { name: 'Logo', document_type: 'Sales order', layout: layout(png(120, 48)) }, 201);
+    });
+
     it('refuses a report photo of 12,000 × 12,000 and a signature of 8,000 × 8,000 by either call, keeping nothing', async () => {
       const job = await startedJob();
       const photo = await call('POST', `joborder_headers/${job.id}/service-report`, { work_done: '<p>Done</p>', uploads: [{ name: 'coil.png', base64: BOMB.toString('base64'), fileType: 'image/png' }] });
