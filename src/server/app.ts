@@ -58,6 +58,7 @@ import { uploadCarriers } from './storage/uploads';
 import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
+import { PdfPool } from './pdf/pool';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 import { registerPickerRoutes } from './routes/pickers';
 import { capConnectionsPerAddress, connectionTimeouts } from './connections';
@@ -157,20 +158,23 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerCompanyRoutes(app, registry, records);
   registerReferenceRoutes(app, registry, records, owned);
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
-  registerJobOrderRoutes(app, registry, records, settings.storageDir);
+  registerJobOrderRoutes(app, registry, records, settings.storageDir, settings.maxImagePixels);
   registerDispatchRoutes(app, settings, registry, records);
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
-  const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry), bodyLimit: settings.uploadLimit };
+  const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry, settings.maxImagePixels), bodyLimit: settings.uploadLimit };
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
   const sendLimits = new MailSendLimits(database.db, settings);
-  registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits);
+  // PDFs are drawn on threads of their own (pdf/pool.ts): a slow one never holds up other requests.
+  const pdfs = new PdfPool({ workers: settings.pdfWorkers, queueLimit: settings.pdfQueueLimit, timeoutMs: settings.pdfTimeoutMs });
+  app.addHook('onClose', async () => pdfs.close());
+  registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);
   registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
-  registerJobOrderDocumentRoutes(app, settings, registry, records, mailer, sendLimits);
+  registerJobOrderDocumentRoutes(app, settings, registry, records, mailer, sendLimits, pdfs);
   registerPickerRoutes(app, settings);
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_MAX_IMAGE_PIXELS } from './images';
 
 export interface Settings {
   port: number;
@@ -111,6 +112,14 @@ export interface Settings {
   listenHeartbeatMs: number;
   /** LISTEN_TIMEOUT_MS: PostgreSQL, a LISTEN connection silent this long is taken as lost: nothing kept is given, and it is opened again. */
   listenTimeoutMs: number;
+  /** MAX_IMAGE_PIXELS: the largest picture (width × height) an upload, photo or signature may be; past it 422 (images.ts). */
+  maxImagePixels: number;
+  /** PDF_WORKERS: threads that draw PDFs (pdf/pool.ts); by default one fewer than the cores, at least one. */
+  pdfWorkers: number;
+  /** PDF_QUEUE_LIMIT: PDFs that may wait for a drawing thread; past it 503 with Retry-After. */
+  pdfQueueLimit: number;
+  /** PDF_TIMEOUT_MS: the longest one PDF may take to draw; past it the thread is ended and the answer is 503. */
+  pdfTimeoutMs: number;
 }
 
 export interface S3Settings {
@@ -334,6 +343,10 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     geoSearchMaxBytes: intSetting(env, 'GEO_SEARCH_MAX_BYTES', 2 * 1024 * 1024),
     listenHeartbeatMs: intSetting(env, 'LISTEN_HEARTBEAT_MS', 5_000),
     listenTimeoutMs: intSetting(env, 'LISTEN_TIMEOUT_MS', 15_000),
+    maxImagePixels: intSetting(env, 'MAX_IMAGE_PIXELS', DEFAULT_MAX_IMAGE_PIXELS),
+    pdfWorkers: intSetting(env, 'PDF_WORKERS', Math.max(1, availableParallelism() - 1)),
+    pdfQueueLimit: intSetting(env, 'PDF_QUEUE_LIMIT', 20),
+    pdfTimeoutMs: intSetting(env, 'PDF_TIMEOUT_MS', 60_000),
   };
 }
 

@@ -15,6 +15,7 @@ import type { WireRecord } from '../db/codec';
 import { unixNow } from '../clock';
 import type { Actor } from '../db/unit-of-work';
 import { HttpError, type ErrorDetail } from '../errors';
+import { checkPicturePixels, DEFAULT_MAX_IMAGE_PIXELS } from '../images';
 import type { ValidatedInput } from '../validate';
 import { employeesOf, requireOwnJob } from './joborder_headers';
 
@@ -66,7 +67,7 @@ export async function requireOwnReport(db: Kysely<any>, jobsTable: string, actor
   if (job) await requireOwnJob(db, actor, job, doing);
 }
 
-export default defineBehaviour(({ registry }) => {
+export default defineBehaviour(({ registry, settings }) => {
   const jobs = registry.require('joborder_headers').def;
 
   return {
@@ -79,6 +80,8 @@ export default defineBehaviour(({ registry }) => {
       if (image && (typeof image !== 'string' || !SIGNATURE_IMAGE.test(image))) {
         throw new HttpError('VALIDATION_FAILED', [{ title: 'The signature must be a PNG or SVG image as a data URL (data:image/png;base64,...)', meta: { field: 'signature_image' } }]);
       }
+      // A signature is a picture like any other: its size is read from its header before anything draws it (images.ts).
+      if (image && image !== current?.signature_image) checkPicturePixels(Buffer.from(String(image).slice(String(image).indexOf(',') + 1), 'base64'), settings?.maxImagePixels ?? DEFAULT_MAX_IMAGE_PIXELS, 'signature_image');
       const moved = input?.values.joborder_header_id;
       if (moved !== undefined && moved !== current?.joborder_header_id) await requireOwnReport(uow.trx, jobs.table, uow.actor, moved, 'write service reports for');
     },

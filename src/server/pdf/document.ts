@@ -13,6 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { DEFAULT_MAX_IMAGE_PIXELS } from '../images';
+import { pdfPicture } from './picture';
 
 const FONT = 'PDFUnicodeSans';
 const MISSING_GLYPH = '\u25A1';
@@ -63,23 +67,59 @@ export async function designFor(db: Kysely<any>, documentType: string): Promise<
 }
 
 const MARGIN = 40;
+/** The footer's sentence that a document with a signature block must not print. */
+const NO_SIGNATURE_SENTENCE = /[^.!?]*\bno signature (is )?(required|needed)[^.!?]*[.!?]?/gi;
 
-/** An image's size: a PNG's from its header (jsPDF would decode the whole image to tell), a JPEG's from jsPDF. */
-function imageSize(doc: jsPDF, image: { bytes: Uint8Array; format: 'PNG' | 'JPEG' }): { width: number; height: number } {
-  if (image.format === 'PNG' && image.bytes.length > 24) {
-    const view = new DataView(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
-    return { width: view.getUint32(16), height: view.getUint32(20) };
-  }
-  return doc.getImageProperties(image.bytes);
-}
 const COMPANY_DETAIL_LABEL: Record<string, string> = { uen: 'UEN', gst_reg_no: 'GST Reg. No.', tel: 'Tel', email: 'Email' };
+
+/** jsPDF's image object for RGBA pixels: RGB deflated with the PNG "Up" predictor, and the alpha as a soft mask when any pixel is not opaque. */
+function flateImage(image: { data: Uint8ClampedArray; width: number; height: number }, index: number, alias: string) {
+  const { data, width, height } = image;
+  const rgb = Buffer.alloc((width * 3 + 1) * height);
+  const alpha = Buffer.alloc((width + 1) * height);
+  let translucent = false;
+  for (let y = 0; y < height; y++) {
+    const r = y * (width * 3 + 1);
+    const a = y * (width + 1);
+    rgb[r] = 2; // Up
+    alpha[a] = 2;
+    for (let x = 0; x < width; x++) {
+      const p = (y * width + x) * 4;
+      const q = p - width * 4;
+      for (let k = 0; k < 3; k++) rgb[r + 1 + x * 3 + k] = (data[p + k] - (y ? data[q + k] : 0)) & 0xff;
+      if (data[p + 3] !== 255) translucent = true;
+      alpha[a + 1 + x] = (data[p + 3] - (y ? data[q + 3] : 0)) & 0xff;
+    }
+  }
+  const binary = (bytes: Buffer) => bytes.toString('latin1');
+  return {
+    alias,
+    index,
+    data: binary(deflateSync(rgb)),
+    filter: 'FlateDecode',
+    decodeParameters: `/Predictor 15 /Colors 3 /BitsPerComponent 8 /Columns ${width}`,
+    predictor: 15,
+    ...(translucent ? { sMask: binary(deflateSync(alpha)), sMaskBitsPerComponent: 8 } : {}),
+    width,
+    height,
+    bitsPerComponent: 8,
+    colorSpace: 'DeviceRGB',
+  };
+}
 
 export class PdfDocument {
   private readonly doc: jsPDF;
   private y = MARGIN;
   private readonly drawable: (text: string) => string;
 
-  constructor(private readonly design: PdfDesign, title: string) {
+  /** A signature block is on the document: its footer may not say that no signature is required. */
+  private signatureBlock = false;
+
+  constructor(
+    private readonly design: PdfDesign,
+    title: string,
+    private readonly maxImagePixels = DEFAULT_MAX_IMAGE_PIXELS,
+  ) {
     this.doc = new jsPDF({
       unit: 'pt',
       format: design.paper_size.toLowerCase(),
@@ -98,6 +138,34 @@ export class PdfDocument {
       return c === '\n' || code <= 0x20 || (code <= 0xffff && metrics.characterToGlyph(code) !== 0);
     };
     this.drawable = (text) => Array.from(text, (c) => (ok(c) ? c : MISSING_GLYPH)).join('');
+    // An RGBA picture (picture.ts) is embedded deflated by node:zlib, with its alpha as a soft
+    // mask; jsPDF's own RGBA path stores it uncompressed and drops the alpha.
+    (this.doc as unknown as { processRGBA: unknown }).processRGBA = (image: { data: Uint8ClampedArray; width: number; height: number }, index: number, alias: string) =>
+      flateImage(image, index, alias);
+  }
+
+  /**
+   * A picture fitted into `box` (points) at x, y, never stretched: a PNG averaged down to what the
+   * page needs, a JPEG as it is. One over MAX_IMAGE_PIXELS or unreadable is not drawn: `false`,
+   * with the reason written small in an empty frame when `frame` is set.
+   */
+  private picture(bytes: Uint8Array, x: number, y: number, box: { width: number; height: number }, frame: boolean): { width: number; height: number } | false {
+    const picture = pdfPicture(bytes, this.maxImagePixels);
+    if ('refused' in picture) {
+      if (frame) {
+        this.doc.setDrawColor(200).rect(x, y, box.width, box.height);
+        this.doc.setFontSize(7).setTextColor(150).text(this.drawable(picture.refused), x + 4, y + 12, { maxWidth: box.width - 8 });
+        this.doc.setTextColor(0);
+      }
+      return false;
+    }
+    const scale = Math.min(box.width / picture.width, box.height / picture.height);
+    const [width, height] = [picture.width * scale, picture.height * scale];
+    // The same picture twice (a logo, a photo that is also the signature) is embedded once.
+    const alias = `picture-${createHash('sha1').update(bytes).digest('hex')}`;
+    if (picture.kind === 'jpeg') this.doc.addImage(picture.bytes, 'JPEG', x, y, width, height, alias);
+    else this.doc.addImage(picture as unknown as ImageData, 'RGBA', x, y, width, height, alias);
+    return { width, height };
   }
 
   private get width() {
@@ -131,15 +199,8 @@ export class PdfDocument {
     const logo = typeof header.logo === 'string' ? /^data:image\/(png|jpe?g);base64,(.+)$/i.exec(header.logo) : null;
     let left = MARGIN;
     if (logo) {
-      try {
-        const image = { bytes: new Uint8Array(Buffer.from(logo[2], 'base64')), format: logo[1].toLowerCase() === 'png' ? ('PNG' as const) : ('JPEG' as const) };
-        const size = imageSize(this.doc, image);
-        const scale = Math.min(48 / size.height, 120 / size.width);
-        this.doc.addImage(image.bytes, image.format, MARGIN, this.y - 6, size.width * scale, size.height * scale);
-        left += size.width * scale + 10;
-      } catch {
-        // an unreadable logo: the company's name still heads the page
-      }
+      const drawn = this.picture(Buffer.from(logo[2], 'base64'), MARGIN, this.y - 6, { width: 120, height: 48 }, false);
+      if (drawn) left += drawn.width + 10; // an unreadable logo: the company's name still heads the page
     }
     this.doc.setFontSize(14);
     if (company.name) this.doc.text(this.drawable(company.name), left, this.y + 4);
@@ -265,41 +326,42 @@ export class PdfDocument {
     return this;
   }
 
-  /** Images (PNG or JPEG bytes) in a grid of up to three a row, each with its caption. */
+  /**
+   * Images (PNG or JPEG bytes) in a grid of up to three a row, each with its caption (up to three
+   * lines) under it. A row is as tall as its pictures and its longest caption, so what follows
+   * (the signature block) starts below the captions, never on them.
+   */
   images(items: Array<{ bytes: Uint8Array; format: 'PNG' | 'JPEG'; caption?: string }>): this {
     const gap = 10;
     const size = (this.contentWidth - 2 * gap) / 3;
-    items.forEach((item, i) => {
-      const column = i % 3;
-      if (column === 0) this.ensure(size + 16);
-      const x = MARGIN + column * (size + gap);
-      try {
-        const props = imageSize(this.doc, item);
-        const scale = Math.min(size / props.width, size / props.height);
-        this.doc.addImage(item.bytes, item.format, x, this.y, props.width * scale, props.height * scale);
-      } catch {
-        this.doc.setDrawColor(200).rect(x, this.y, size, size); // a file jsPDF cannot read: an empty frame
-      }
-      if (item.caption) this.doc.setFontSize(8).setTextColor(90).text(this.drawable(item.caption), x, this.y + size + 10, { maxWidth: size });
+    const lineHeight = 9;
+    for (let first = 0; first < items.length; first += 3) {
+      const row = items.slice(first, first + 3);
+      this.doc.setFontSize(8);
+      const captions = row.map((item) => (item.caption ? (this.doc.splitTextToSize(this.drawable(item.caption), size) as string[]).slice(0, 3) : []));
+      const lines = Math.max(0, ...captions.map((c) => c.length));
+      const captionHeight = (lines ? 6 + lines * lineHeight : 0) + 14;
+      this.ensure(size + captionHeight);
+      // The captions sit under the row's tallest picture (a landscape photo leaves no gap under it).
+      const drawn = row.map((item, column) => this.picture(item.bytes, MARGIN + column * (size + gap), this.y, { width: size, height: size }, true));
+      const pictureHeight = Math.max(...drawn.map((d) => (d ? d.height : size)));
+      this.doc.setFontSize(8).setTextColor(90);
+      captions.forEach((caption, column) => caption.forEach((line, i) => this.doc.text(line, MARGIN + column * (size + gap), this.y + pictureHeight + 10 + i * lineHeight)));
       this.doc.setTextColor(0);
-      if (column === 2 || i === items.length - 1) this.y += size + 18;
-    });
+      this.y += pictureHeight + captionHeight;
+    }
     return this;
   }
 
   /** The signature block: the drawn signature (a PNG data URL), who signed and when, and a line under it. */
   signature(sign: { label: string; image?: string | null; name?: string | null; at?: string | null; note?: string | null }): this {
+    this.signatureBlock = true;
     this.ensure(110);
     const top = this.y;
     this.doc.setFontSize(9).setTextColor(100).text(this.drawable(sign.label), MARGIN, top);
     const png = sign.image?.match(/^data:image\/png;base64,(.+)$/)?.[1];
-    if (png) {
-      try {
-        this.doc.addImage(Buffer.from(png, 'base64'), 'PNG', MARGIN, top + 6, 160, 60);
-      } catch {
-        // an unreadable image: the name below still says who signed
-      }
-    }
+    // an unreadable or oversized image: the name below still says who signed
+    if (png) this.picture(Buffer.from(png, 'base64'), MARGIN, top + 6, { width: 160, height: 60 }, true);
     this.doc.setDrawColor(120).line(MARGIN, top + 70, MARGIN + 200, top + 70);
     this.doc.setTextColor(0).text(this.drawable([sign.name, sign.at].filter(Boolean).join(', ')), MARGIN, top + 82);
     if (sign.note) this.doc.setTextColor(180, 0, 0).text(this.drawable(sign.note), MARGIN, top + 94);
@@ -312,10 +374,14 @@ export class PdfDocument {
   output(): Buffer {
     const footer = this.design.layout.footer ?? {};
     const pages = this.doc.getNumberOfPages();
+    // A design's footer ("This is a computer-generated document. No signature is required.") is
+    // shared by documents with a signature block (a quotation's acceptance, a signed service
+    // report): there that sentence would contradict the block, so it is left out.
+    const footerText = this.signatureBlock ? footer.text?.replace(NO_SIGNATURE_SENTENCE, '').trim() : footer.text;
     for (let page = 1; page <= pages; page++) {
       this.doc.setPage(page);
       this.doc.setFontSize(7).setTextColor(120);
-      if (footer.text) this.doc.text(this.drawable(footer.text), MARGIN, this.height - MARGIN / 2);
+      if (footerText) this.doc.text(this.drawable(footerText), MARGIN, this.height - MARGIN / 2);
       if (footer.pageNumbers !== false) this.doc.text(`Page ${page} of ${pages}`, this.width - MARGIN, this.height - MARGIN / 2, { align: 'right' });
     }
     return Buffer.from(this.doc.output('arraybuffer'));

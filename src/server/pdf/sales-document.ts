@@ -15,7 +15,8 @@ import type { Registry } from '../registry';
 import { numberField, type ChainCollection } from '../sales/chain';
 import { payNowPayload } from '../../shared/paynow';
 import { documentDateField, fromCents, roundHalfUp, toCents } from '../../shared/tax';
-import { designFor, PdfDocument, type PdfDesign } from './document';
+import { designFor, type PdfDesign } from './document';
+import { PdfPlan, type PdfPlanData } from './plan';
 import { formatDateTime, richTextToPlain } from './service-report';
 
 /** The `pdf_designs.document_type` each collection prints with (an RFQ borrows the quotation's letterhead). */
@@ -48,9 +49,14 @@ export function defaultTerms(gstPercent: number): string {
   ].join('\n');
 }
 
-const money = (value: unknown) => Number(value ?? 0).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const quantity = (value: unknown) => Number(value ?? 0).toLocaleString('en-SG', { maximumFractionDigits: 6 });
-const formatPercent = (value: unknown) => `${Number(value ?? 0).toLocaleString('en-SG', { maximumFractionDigits: 2 })}%`;
+// One formatter each, made once: toLocaleString with options builds a new one on every call, and a
+// 1,000-line document made three thousand of them on the server's thread (bench/pdf-load.ts).
+const MONEY = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const QUANTITY = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 6 });
+const PERCENT = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
+const money = (value: unknown) => MONEY.format(Number(value ?? 0));
+const quantity = (value: unknown) => QUANTITY.format(Number(value ?? 0));
+const formatPercent = (value: unknown) => `${PERCENT.format(Number(value ?? 0))}%`;
 
 /** A date field (unix seconds at midnight in Singapore) as "24 Nov 2026". */
 export function formatDate(unixSeconds: unknown): string | null {
@@ -78,7 +84,8 @@ export const pdfFileName = (registry: Registry, collection: ChainCollection, doc
   return `${number ? String(number) : `${collection}-${doc.id}`}.pdf`;
 };
 
-export async function salesDocumentPdf(records: Records, registry: Registry, collection: ChainCollection, doc: WireRecord, design?: PdfDesign): Promise<Buffer> {
+/** The document's drawing plan (plan.ts; the pool draws it). */
+export async function salesDocumentPlan(records: Records, registry: Registry, collection: ChainCollection, doc: WireRecord, design?: PdfDesign): Promise<PdfPlanData> {
   const db = records.reader();
   const info = registry.require(collection);
   const lines = (doc[info.children[0].child.field] as WireRecord[] | undefined) ?? [];
@@ -91,7 +98,7 @@ export async function salesDocumentPdf(records: Records, registry: Registry, col
   const currency = String(doc.currency_id ?? 'SGD');
   design ??= await designFor(db, DESIGN_TYPE[collection]);
 
-  const pdf = new PdfDocument(design, `${label} ${number ?? 'DRAFT'}`).letterhead(
+  const pdf = new PdfPlan(design, `${label} ${number ?? 'DRAFT'}`).letterhead(
     number ?? 'DRAFT',
     TITLE[collection],
     // The IRAS tax-invoice fields: the supplier's address and GST registration number, whatever the design lists.
@@ -163,7 +170,7 @@ export async function salesDocumentPdf(records: Records, registry: Registry, col
  * the invoice number as reference, and bank transfer when the design gives it. A draft or void
  * invoice gets neither (nothing to pay against yet).
  */
-async function paymentBlock(pdf: PdfDocument, design: PdfDesign, doc: WireRecord, number: string | null | undefined) {
+async function paymentBlock(pdf: PdfPlan, design: PdfDesign, doc: WireRecord, number: string | null | undefined) {
   const company = design.layout.header?.company ?? {};
   const bankTransfer = design.layout.payment?.bankTransfer;
   const amount = Number(doc.total_base ?? doc.total ?? 0);

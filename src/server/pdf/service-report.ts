@@ -4,11 +4,13 @@
  * plain text), the parts used, the photos and the customer's signature.
  */
 import { readFile } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
 import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { resolveStored } from '../plugins/storage';
 import type { Registry } from '../registry';
-import { designFor, PdfDocument } from './document';
+import { designFor } from './document';
+import { PdfPlan, type PdfPlanData } from './plan';
 
 /** Dates print in Singapore time, where the jobs are. */
 const TIME_ZONE = 'Asia/Singapore';
@@ -39,9 +41,31 @@ export function richTextToPlain(html: unknown): string {
     .trim();
 }
 
+/**
+ * When the job was last finished (its last `done` transition, from the audit log), or null: the
+ * report's time out unless the technician set one (issue 24.5: a report written before Finish had
+ * no time out, or the form's opening time).
+ */
+async function finishedAt(db: Kysely<any>, registry: Registry, job: WireRecord): Promise<number | null> {
+  const row = await db
+    .selectFrom('audit_logs')
+    .select('created_at')
+    .where('model', '=', registry.require('joborder_headers').def.resource)
+    .where('header_id', '=', Number(job.id))
+    .where('action', '=', 'done')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.created_at) : null;
+}
+
 const IMAGE_FORMAT: Record<string, 'PNG' | 'JPEG'> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG' };
 
-export async function serviceReportPdf(records: Records, registry: Registry, storageDir: string, job: WireRecord): Promise<Buffer> {
+/**
+ * The service report's drawing plan (plan.ts; the pool draws it). Pictures over `maxImagePixels`
+ * are not drawn (images.ts); PNGs are averaged down to what the page needs (picture.ts).
+ */
+export async function serviceReportPlan(records: Records, registry: Registry, storageDir: string, job: WireRecord, maxImagePixels?: number): Promise<PdfPlanData> {
   const db = records.reader();
   const reportRow = await db.selectFrom('service_reports').select('id').where('joborder_header_id', '=', job.id as number).orderBy('id').executeTakeFirst();
   const report = reportRow ? await records.get(registry.require('service_reports'), Number(reportRow.id)) : null;
@@ -50,7 +74,7 @@ export async function serviceReportPdf(records: Records, registry: Registry, sto
   const site = job.site_id ? await db.selectFrom('company_locations').select(['site_name', 'addr1', 'addr2', 'postal']).where('id', '=', Number(job.site_id)).executeTakeFirst() : undefined;
   const status = registry.require('joborder_headers').def.workflow!.states.find((s) => s.value === job.job_status)?.label ?? String(job.job_status);
 
-  const pdf = new PdfDocument(await designFor(db, 'Service report'), `Service report ${job.ticket_no}`).letterhead(String(job.ticket_no), 'SERVICE REPORT');
+  const pdf = new PdfPlan(await designFor(db, 'Service report'), `Service report ${job.ticket_no}`, maxImagePixels).letterhead(String(job.ticket_no), 'SERVICE REPORT');
   pdf.fields([
     ['Ticket No.', String(job.ticket_no)],
     ['Report No.', report?.report_no as string],
@@ -61,7 +85,7 @@ export async function serviceReportPdf(records: Records, registry: Registry, sto
     ['Job type', job.job_type as string],
     ['Engineer', await nameOf('employees', 'display_name', report?.employee_id ?? job.joborder_employee_one)],
     ['Time in', formatDateTime(report?.time_in)],
-    ['Time out', formatDateTime(report?.time_out)],
+    ['Time out', formatDateTime(report?.time_out ?? (report ? await finishedAt(db, registry, job) : null))],
   ]);
   pdf.section('Problem', job.problem_description as string);
   if (!report) return pdf.section('Service report', 'No service report yet.').output();

@@ -110,7 +110,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       http = error.validation ? HttpError.of('VALIDATION_FAILED', 'The request body is not valid') : HttpError.of('INTERNAL', 'Something went wrong on the server; the error has been logged');
     }
     if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
-    if (http instanceof RateLimitedError) reply.header('retry-after', String(http.retryAfter));
+    // A 429 of the sign-in or send limits or a 503 of a busy PDF pool (pdf/pool.ts) says when to try again.
+    const retryAfter = http instanceof RateLimitedError ? http.retryAfter : (http as { retryAfter?: unknown }).retryAfter;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     reply.code(http.status).type('application/json; charset=utf-8').send(errorBody(http));
   });
 }

@@ -23,6 +23,7 @@ import type { OwnedRecords } from '../auth/owned-records';
 import { invalidToken } from '../errors';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
+import { checkPicturePixels } from '../images';
 import { RECORD_ID, parseStoredPath, removeStored, sanitiseFileName, storeFile, type StoredPath } from '../plugins/storage';
 import { fileStoreAt } from '../storage';
 
@@ -200,6 +201,7 @@ export function registerFileRoutes(
     const bytes = Buffer.from(data, 'base64');
     if (bytes.length > THUMBNAIL_MAX_BYTES) throw HttpError.of('PAYLOAD_TOO_LARGE', `A thumbnail may be at most ${THUMBNAIL_MAX_BYTES / 1024 / 1024} MB`);
     if (!type!.magic(bytes)) throw new HttpError('VALIDATION_FAILED', [{ title: `The file is not a ${fileType} image`, meta: { field: 'base64' } }]);
+    checkPicturePixels(bytes, settings.maxImagePixels, 'base64');
     const stem = sanitiseFileName(name as string, 'thumbnail').replace(/\.[^.]*$/, '') || 'thumbnail';
     const stored: StoredPath = { model: 'users', id: before.id as number, name: `${stem}${type!.ext}` };
     await storeFile(settings.storageDir, stored, bytes);

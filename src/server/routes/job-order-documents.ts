@@ -12,7 +12,8 @@ import { actorOf } from '../db/unit-of-work';
 import { forbidden, HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import type { MailSendLimits } from '../mail/send-limits';
-import { serviceReportPdf } from '../pdf/service-report';
+import { serviceReportPlan } from '../pdf/service-report';
+import type { PdfPool } from '../pdf/pool';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
@@ -30,7 +31,7 @@ export const base64Parts = (bytes: Buffer): string[] => {
   return parts;
 };
 
-export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits): void {
+export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits, pdfs: PdfPool): void {
   const jobs = registry.require('joborder_headers');
 
   /** The job, when the user may read it: a technician only their own (403 otherwise). */
@@ -58,7 +59,7 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
     },
     async (request) => {
       const { job } = await readableJob(request, (request.params as { id: string }).id);
-      return { data: base64Parts(await serviceReportPdf(records, registry, settings.storageDir, job)) };
+      return { data: base64Parts(await pdfs.draw(await serviceReportPlan(records, registry, settings.storageDir, job, settings.maxImagePixels))) };
     },
   );
 
@@ -84,7 +85,7 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
         throw new HttpError('VALIDATION_FAILED', [{ title: `The customer's email address ${to[0]} cannot be mailed to; give one in "to"`, meta: { field: 'to' } }]);
       }
       await sendLimits.take(actor.userId, `joborder_headers:${job.id}`, to.length);
-      const pdf = await serviceReportPdf(records, registry, settings.storageDir, job);
+      const pdf = await pdfs.draw(await serviceReportPlan(records, registry, settings.storageDir, job, settings.maxImagePixels));
       const filename = `${job.ticket_no}.pdf`;
       for (const address of to) {
         await mailer.send({

@@ -22,6 +22,7 @@ import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common
 import { resourceSchemas } from '../schemas/resources';
 import { sanitiseFileName, storeFile } from '../plugins/storage';
 import { IMAGE_TYPES } from './files';
+import { checkPicturePixels, DEFAULT_MAX_IMAGE_PIXELS } from '../images';
 
 /** The transitions PATCH /{id}/updatejobstatus runs, chosen by the state asked for. */
 const UPDATE_JOB_STATUS = ['start', 'pause', 'resume', 'done'];
@@ -46,7 +47,7 @@ export function signatureDataUrl(value: string): string | null {
 /** States a job can be followed up from: its work is over. */
 const FOLLOW_UP_FROM = ['4', '5'];
 
-export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry, records: Records, storageDir: string): void {
+export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry, records: Records, storageDir: string, maxImagePixels = DEFAULT_MAX_IMAGE_PIXELS): void {
   const jobs = registry.require('joborder_headers');
   const workflow = jobs.def.workflow!;
   const base = '/api/v1/joborder_headers';
@@ -194,6 +195,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     if (body.signature !== undefined) {
       const image = body.signature === null ? null : signatureDataUrl(String(body.signature));
       if (body.signature !== null && !image) throw new HttpError('VALIDATION_FAILED', [{ title: 'The signature must be a PNG or SVG image, base64-encoded', meta: { field: 'signature' } }]);
+      if (image) checkPicturePixels(Buffer.from(image.slice(image.indexOf(',') + 1), 'base64'), maxImagePixels, 'signature');
       values.signature_image = image;
     }
     const sentParts = body.parts as Array<Record<string, unknown>> | undefined;
@@ -230,6 +232,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       const type = IMAGE_TYPES[u.fileType.toLowerCase()];
       const bytes = Buffer.from(u.base64.replace(/^data:[^,]*,/, ''), 'base64');
       if (!type || !type.magic(bytes)) throw new HttpError('VALIDATION_FAILED', [{ title: `Photo ${i + 1} is not a ${Object.keys(IMAGE_TYPES).join(', ')} image`, meta: { field: `uploads.${i}.base64` } }]);
+      checkPicturePixels(bytes, maxImagePixels, `uploads.${i}.base64`);
       const stem = sanitiseFileName(u.name, 'photo').replace(/\.[^.]*$/, '') || 'photo';
       return { name: `${stem}${type.ext}`, caption: u.caption, bytes };
     });

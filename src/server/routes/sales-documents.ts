@@ -19,7 +19,8 @@ import { actorOf } from '../db/unit-of-work';
 import { HttpError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import type { MailSendLimits } from '../mail/send-limits';
-import { pdfFileName, salesDocumentPdf } from '../pdf/sales-document';
+import { pdfFileName, salesDocumentPlan } from '../pdf/sales-document';
+import type { PdfPool } from '../pdf/pool';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { CHAIN, chainOf, convert, nextOf, type LineRequest } from '../sales/chain';
@@ -44,7 +45,7 @@ const CHAIN_ENTRY = objectOf(
   ['collection', 'id', 'number', 'status'],
 );
 
-export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits): void {
+export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits, pdfs: PdfPool): void {
   for (const collection of CHAIN) {
     const source = registry.require(collection);
     const noun = source.def.label.toLowerCase();
@@ -108,7 +109,7 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
     app.get(`/api/v1/${collection}/:id/pdf`, { schema: pdfSchema }, async (request) => {
       requireAbility(request, 'read', source.def.subject, noun);
       const doc = await records.get(source, (request.params as { id: string }).id);
-      return { data: base64Parts(await salesDocumentPdf(records, registry, collection, doc)) };
+      return { data: base64Parts(await pdfs.draw(await salesDocumentPlan(records, registry, collection, doc))) };
     });
 
     const sendSchema = routeSchema({
@@ -134,7 +135,7 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
       const doc = await records.get(source, (request.params as { id: string }).id);
       const to = [...new Set(body.to)];
       await sendLimits.take(actor.userId, `${collection}:${doc.id}`, to.length);
-      const pdf = await salesDocumentPdf(records, registry, collection, doc);
+      const pdf = await pdfs.draw(await salesDocumentPlan(records, registry, collection, doc));
       const filename = pdfFileName(registry, collection, doc);
       const title = `${source.def.labelSingular} ${filename.replace(/\.pdf$/, '')}`;
       const text = [

@@ -6,6 +6,10 @@
 import { extname } from 'node:path';
 import { fileTypeFromBuffer, supportedExtensions } from 'file-type';
 import { HttpError } from '../errors';
+import { checkPicturePixels, DEFAULT_MAX_IMAGE_PIXELS } from '../images';
+
+/** Kinds whose size checkPicturePixels reads from the header (issue 23.1: a picture is refused before anything decodes it). */
+const PICTURE_KINDS = new Set(['png', 'apng', 'jpg', 'gif', 'webp', 'bmp']);
 
 /** Extensions of text files, which have no magic number: checked as UTF-8 without NUL bytes. */
 const TEXT_EXTENSIONS = new Set(['txt', 'csv', 'tsv', 'md', 'json', 'xml', 'html', 'htm', 'svg', 'log', 'yaml', 'yml', 'ics', 'vcf', 'eml']);
@@ -53,10 +57,10 @@ export function bytesOfBase64(sent: unknown): Buffer | null {
 const refused = (field: string, title: string) => new HttpError('VALIDATION_FAILED', [{ title, meta: { field } }]);
 
 /**
- * Refuses (422, or 413 when too large) a file whose content does not fit its name. `field` names
- * it in the errors body (uploads.1.base64).
+ * Refuses (422, or 413 when too large) a file whose content does not fit its name, or a picture
+ * over `maxPixels` (MAX_IMAGE_PIXELS). `field` names it in the errors body (uploads.1.base64).
  */
-export async function checkFileContent(name: string, bytes: Buffer, maxBytes: number, field: string): Promise<void> {
+export async function checkFileContent(name: string, bytes: Buffer, maxBytes: number, field: string, maxPixels = DEFAULT_MAX_IMAGE_PIXELS): Promise<void> {
   if (bytes.length > maxBytes) {
     throw new HttpError('PAYLOAD_TOO_LARGE', [{ title: `"${name}" is ${Math.ceil(bytes.length / 1024)} KB; a file may be at most ${Math.floor(maxBytes / 1024)} KB`, meta: { field } }]);
   }
@@ -70,6 +74,7 @@ export async function checkFileContent(name: string, bytes: Buffer, maxBytes: nu
   const kinds = SAME_KIND[ext] ?? [ext];
   if (found) {
     if (ext && !kinds.includes(found.ext)) throw refused(field, `"${name}" is not a .${ext} file: its content is ${found.ext.toUpperCase()}`);
+    if (PICTURE_KINDS.has(found.ext)) checkPicturePixels(bytes, maxPixels, field, name);
     return;
   }
   // A kind whose content file-type knows, yet did not find: the file does not hold it.

@@ -24,6 +24,7 @@ import { bytesOfBase64, checkFileContent } from './content';
 import { sanitiseFileName, type StoredPath } from './paths';
 import type { FileStore } from './index';
 import { MAX_NOTE_FILES } from '../../shared/resource-spec';
+import { DEFAULT_MAX_IMAGE_PIXELS } from '../images';
 
 
 interface Upload {
@@ -75,20 +76,20 @@ function without(body: unknown, keys: string[]): unknown {
 }
 
 /** `field` names where the file was sent ({field}.name, {field}.base64), unless `base64Field` names its bytes. */
-async function checkedUpload(sent: unknown, field: string, maxBytes: number, base64Field = `${field}.base64`): Promise<Upload> {
+async function checkedUpload(sent: unknown, field: string, maxBytes: number, maxPixels: number, base64Field = `${field}.base64`): Promise<Upload> {
   const { name, base64, fileType } = asObject(sent);
   if (typeof name !== 'string' || !name.trim()) throw invalid(`${field}.name`, 'A file needs its name');
   const bytes = bytesOfBase64(base64);
   if (!bytes) throw invalid(base64Field, `"${name}" must be sent as base64`);
   const safe = sanitiseFileName(name);
-  await checkFileContent(safe, bytes, maxBytes, base64Field);
+  await checkFileContent(safe, bytes, maxBytes, base64Field, maxPixels);
   return { name: safe, bytes, type: typeof fileType === 'string' && fileType ? fileType : 'application/octet-stream' };
 }
 
 const attachmentsOf = (record: WireRecord | null): Attachment[] =>
   Array.isArray(record?.note_attachments) ? (record!.note_attachments as Attachment[]).filter((a) => a && typeof a.name === 'string') : [];
 
-function noteCarrier(records: Records, store: FileStore, maxBytes: number): UploadCarrier {
+function noteCarrier(records: Records, store: FileStore, maxBytes: number, maxPixels: number): UploadCarrier {
   const pathOf = (id: number, name: string): StoredPath => ({ model: 'notes_attachments', id, name });
   const strip = (body: unknown) => without(body, ['uploads', 'note_attachments']);
 
@@ -125,7 +126,7 @@ function noteCarrier(records: Records, store: FileStore, maxBytes: number): Uplo
       const names = new Set<string>();
       const checked: Upload[] = [];
       for (const [i, file] of sent.entries()) {
-        const upload = await checkedUpload(file, `uploads.${i}`, maxBytes);
+        const upload = await checkedUpload(file, `uploads.${i}`, maxBytes, maxPixels);
         if (names.has(upload.name)) continue; // a file of the same name is not added twice
         names.add(upload.name);
         checked.push(upload);
@@ -139,7 +140,7 @@ function noteCarrier(records: Records, store: FileStore, maxBytes: number): Uplo
   };
 }
 
-function documentCarrier(records: Records, store: FileStore, maxBytes: number): UploadCarrier {
+function documentCarrier(records: Records, store: FileStore, maxBytes: number, maxPixels: number): UploadCarrier {
   const strip = (body: unknown) => without(body, ['base64']);
 
   const write = async (info: ResourceInfo, key: string | null, input: ValidatedInput, taken: TakenUploads, who: Actor) =>
@@ -161,7 +162,7 @@ function documentCarrier(records: Records, store: FileStore, maxBytes: number): 
       const sent = asObject(body);
       if (sent.base64 === undefined || sent.base64 === null || sent.base64 === '') return { body: strip(body), uploads: [] };
       const name = typeof sent.file === 'string' && sent.file ? sent.file : sent.name;
-      const upload = await checkedUpload({ name, base64: sent.base64, fileType: sent.file_type }, 'file', maxBytes);
+      const upload = await checkedUpload({ name, base64: sent.base64, fileType: sent.file_type }, 'file', maxBytes, maxPixels);
       return { body: { ...(strip(body) as object), file: upload.name }, uploads: [upload] };
     },
     create: (info, input, taken, who) => write(info, null, input, taken, who),
@@ -175,7 +176,7 @@ const IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
 /** The body property that carries an image field's file: `thumbnail` -> `thumbnailbase64` (the contract's name). */
 export const imageBase64Field = (field: string): string => `${field}base64`;
 
-function imageCarrier(records: Records, store: FileStore, maxBytes: number, collection: string, fields: string[]): UploadCarrier {
+function imageCarrier(records: Records, store: FileStore, maxBytes: number, maxPixels: number, collection: string, fields: string[]): UploadCarrier {
   const carried = fields.map(imageBase64Field);
   const strip = (body: unknown) => without(body, carried);
   const pathOf = (id: number, name: string): StoredPath => ({ model: collection, id, name });
@@ -208,7 +209,7 @@ function imageCarrier(records: Records, store: FileStore, maxBytes: number, coll
         if (base64 === undefined || base64 === null || base64 === '') continue;
         const name = typeof sent[field] === 'string' ? (sent[field] as string) : '';
         if (!IMAGE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext))) throw invalid(field, `A picture must be a ${IMAGE_EXTENSIONS.join(', ')} file`);
-        const upload = await checkedUpload({ name, base64, fileType: `image/${name.split('.').pop()!.toLowerCase().replace('jpg', 'jpeg')}` }, field, maxBytes, imageBase64Field(field));
+        const upload = await checkedUpload({ name, base64, fileType: `image/${name.split('.').pop()!.toLowerCase().replace('jpg', 'jpeg')}` }, field, maxBytes, maxPixels, imageBase64Field(field));
         uploads.push(upload);
         filled.push(field);
         names[field] = upload.name;
@@ -225,15 +226,18 @@ function imageCarrier(records: Records, store: FileStore, maxBytes: number, coll
 /** Collections whose pictures have a call of their own. */
 const OWN_PICTURE_CALL = new Set(['users']);
 
-/** The upload carriers by collection: notes, documents, and every resource with an image field. */
-export function uploadCarriers(records: Records, store: FileStore, maxBytes: number, registry: Registry): ReadonlyMap<string, UploadCarrier> {
+/**
+ * The upload carriers by collection: notes, documents, and every resource with an image field.
+ * A picture over `maxPixels` (MAX_IMAGE_PIXELS) is refused with the rest of the checks.
+ */
+export function uploadCarriers(records: Records, store: FileStore, maxBytes: number, registry: Registry, maxPixels = DEFAULT_MAX_IMAGE_PIXELS): ReadonlyMap<string, UploadCarrier> {
   const carriers = new Map<string, UploadCarrier>([
-    ['notes', noteCarrier(records, store, maxBytes)],
-    ['documents', documentCarrier(records, store, maxBytes)],
+    ['notes', noteCarrier(records, store, maxBytes, maxPixels)],
+    ['documents', documentCarrier(records, store, maxBytes, maxPixels)],
   ]);
   for (const def of registry.defs) {
     const images = def.fields.filter((f) => f.type === 'image').map((f) => f.name);
-    if (images.length && !carriers.has(def.resource) && !OWN_PICTURE_CALL.has(def.resource)) carriers.set(def.resource, imageCarrier(records, store, maxBytes, def.resource, images));
+    if (images.length && !carriers.has(def.resource) && !OWN_PICTURE_CALL.has(def.resource)) carriers.set(def.resource, imageCarrier(records, store, maxBytes, maxPixels, def.resource, images));
   }
   return carriers;
 }

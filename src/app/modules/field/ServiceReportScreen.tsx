@@ -66,7 +66,8 @@ const formOf = (report: ServiceReport | null): Form => ({
   findings: plain(report?.findings),
   recommendations: plain(report?.recommendations),
   time_in: toLocalInput(report?.time_in),
-  time_out: toLocalInput(report?.time_out ?? (report ? null : Math.floor(Date.now() / 1000))),
+  // Left empty until the technician sets it: the report's PDF then prints when the job was finished (issue 24.5), not when this form opened.
+  time_out: toLocalInput(report?.time_out),
   customer_signature_name: report?.customer_signature_name ?? '',
   parts: report?.parts ?? [],
   checklist_answers: (report?.checklist_answers as Record<string, unknown>) ?? {},
