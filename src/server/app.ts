@@ -57,6 +57,7 @@ import { registerIdempotency } from './plugins/idempotency';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 import { registerPickerRoutes } from './routes/pickers';
+import { captureSpecAliases, registerJobOrderDetailRoute } from './routes/spec-aliases';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -110,6 +111,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
     schemaController: SCHEMA_CONTROLLER,
   });
   app.addHook('onClose', async () => database.close());
+  // First of the onRoute hooks: the spec's second paths copy their routes as registered (routes/spec-aliases.ts).
+  const specAliases = captureSpecAliases(app);
   registerErrorHandling(app);
   registerHttpSecurity(app, settings);
   registerValidation(app);
@@ -160,6 +163,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
   registerJobOrderDocumentRoutes(app, settings, registry, records, mailer);
   registerPickerRoutes(app, settings);
+  registerJobOrderDetailRoute(app, registry, records);
+  specAliases.register();
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as
   // /assets/x.js, which must stay a 404) gets index.html.
