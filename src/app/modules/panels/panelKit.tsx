@@ -15,6 +15,7 @@ import Link from '@mui/material/Link';
 import TablePagination from '@mui/material/TablePagination';
 import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { signedFileUrl } from '../../authProvider/thumbnail';
+import { firstTitle } from '../../dataProvider/errors';
 
 /** Page sizes of the panels (spec section 9): the list's, and 'ALL', which the API caps at 10,000. */
 export const PANEL_PAGE_SIZES = [10, 20, 50, 100];
@@ -78,8 +79,7 @@ export function useTitledNotify() {
 
 /** The first error title of a failed call, for its toast. */
 export function errorTitle(error: unknown): string | undefined {
-  const body = (error as { body?: { errors?: Array<{ title?: string }> } })?.body;
-  return body?.errors?.[0]?.title ?? (error instanceof Error ? error.message : undefined);
+  return firstTitle(error);
 }
 
 /** 'Are you sure': Cancel and Accept (spec section 8). */
