@@ -1,0 +1,92 @@
+/**
+ * The shell's last parts (issue 26, item 2): a page chunk that does not load within the spec's
+ * 120 s (here an injected 30 ms) is an error the user sees, with Reload; the scroll button of
+ * manage pages points down, and up once the page is scrolled past 250 px.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext } from 'react-admin';
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, isChunkLoadError, lazyWithTimeout, withChunkTimeout } from '../../src/app/crud/chunks';
+import { createI18nProvider } from '../../src/app/i18n';
+import { ScrollButton } from '../../src/app/layout/ScrollButton';
+import { ErrorPage } from '../../src/app/pages/info/StatusPages';
+
+afterEach(cleanup);
+
+describe('a chunk that does not load', () => {
+  it('times out after the spec\'s 120 s by default, and passes a chunk that arrives', async () => {
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+    await expect(withChunkTimeout(() => Promise.resolve('code'), 50)).resolves.toBe('code');
+    const never = withChunkTimeout(() => new Promise<never>(() => {}), 30);
+    await expect(never).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Something else'))).toBe(false);
+  });
+
+  it('is shown as a sentence with Reload, instead of a spinner for ever', async () => {
+    const Page = lazyWithTimeout(() => new Promise<{ default: () => JSX.Element }>(() => {}), 30);
+    const reload = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    try {
+      render(
+        <AdminContext i18nProvider={createI18nProvider('en')}>
+          <ErrorBoundary FallbackComponent={ErrorPage}>
+            <Suspense fallback={<div data-testid="spinner" />}>
+              <Page />
+            </Suspense>
+          </ErrorBoundary>
+        </AdminContext>,
+      );
+      expect(screen.getByTestId('spinner')).toBeTruthy();
+      const shown = await screen.findByTestId('chunk-error');
+      expect(shown.textContent).toContain('This part of the app did not load');
+      expect(shown.textContent).toContain('It did not arrive within 0 seconds');
+      fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});
+
+describe('the scroll button', () => {
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AdminContext i18nProvider={createI18nProvider('en')}>
+          <ScrollButton />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+
+  it('shows on manage pages only: down near the top, up past 250 px, each going where it points', () => {
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    renderAt('/pages/masterlists/uom');
+    expect(screen.queryByTestId('scroll-button')).toBeNull();
+    cleanup();
+    renderAt('/pages/masterlists/uom/manage?id=3');
+    const button = screen.getByTestId('scroll-button');
+    expect(button.getAttribute('data-direction')).toBe('down');
+    expect(button.getAttribute('aria-label')).toBe('To the bottom');
+    fireEvent.click(button);
+    expect(scrollTo.mock.calls[0][0].top).toBe(document.documentElement.scrollHeight);
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 250 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(button.getAttribute('data-direction')).toBe('down');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 251 });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByTestId('scroll-button').getAttribute('data-direction')).toBe('up');
+    expect(screen.getByTestId('scroll-button').getAttribute('aria-label')).toBe('Back to the top');
+    fireEvent.click(screen.getByTestId('scroll-button'));
+    expect(scrollTo.mock.calls[1][0]).toMatchObject({ top: 0 });
+  });
+});
