@@ -8,7 +8,9 @@ import { Suspense } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, useNotificationContext } from 'react-admin';
+import { DEFAULT_TIME, fromDateTimeString } from '../../src/app/crud/dateValues';
+import { PANEL_TOAST_MS, useTitledNotify } from '../../src/app/modules/panels/panelKit';
 import { ChunkLoadError, CHUNK_TIMEOUT_MS, isChunkLoadError, lazyWithTimeout, withChunkTimeout } from '../../src/app/crud/chunks';
 import { createI18nProvider } from '../../src/app/i18n';
 import { ScrollButton } from '../../src/app/layout/ScrollButton';
@@ -88,5 +90,32 @@ describe('the scroll button', () => {
     expect(screen.getByTestId('scroll-button').getAttribute('aria-label')).toBe('Back to the top');
     fireEvent.click(screen.getByTestId('scroll-button'));
     expect(scrollTo.mock.calls[1][0]).toMatchObject({ top: 0 });
+  });
+});
+
+describe('the spec\'s defaults', () => {
+  it('a date-time given by its day alone is taken at 08:00', () => {
+    expect(DEFAULT_TIME).toBe('08:00');
+    const at = fromDateTimeString('2026-11-27')!;
+    const d = new Date(at * 1000);
+    expect([d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()]).toEqual([2026, 11, 27, 8, 0]);
+    expect(fromDateTimeString('2026-11-27T14:30')).toBe(new Date(2026, 10, 27, 14, 30).getTime() / 1000);
+  });
+
+  it("a panel's toast stays 3,000 ms", async () => {
+    let seen: Array<{ notificationOptions?: { autoHideDuration?: number | null } }> = [];
+    const Probe = () => {
+      const toast = useTitledNotify();
+      seen = useNotificationContext().notifications as typeof seen;
+      return <button onClick={() => toast('success', 'Success', 'Saved')}>toast</button>;
+    };
+    render(
+      <AdminContext i18nProvider={createI18nProvider('en')}>
+        <Probe />
+      </AdminContext>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'toast' }));
+    expect(PANEL_TOAST_MS).toBe(3000);
+    expect(seen.at(-1)?.notificationOptions?.autoHideDuration).toBe(3000);
   });
 });

@@ -64,6 +64,9 @@ const PanelPager = ({ total, page, perPage, onPage, onPerPage }: { total: number
   );
 };
 
+/** How long a panel's toast stays (spec section 9: "Toast timeout 3000 ms in list panels"). */
+export const PANEL_TOAST_MS = 3000;
+
 /** Toasts with a title and a text, as the spec names them ('Max 3 files' / 'you have uploaded more than 3 files'). */
 export function useTitledNotify() {
   const notify = useNotify();
@@ -73,7 +76,7 @@ export function useTitledNotify() {
         <AlertTitle>{title}</AlertTitle>
         {text}
       </Alert>,
-      { type, autoHideDuration: 5000 },
+      { type, autoHideDuration: PANEL_TOAST_MS },
     );
 }
 
