@@ -29,7 +29,7 @@ describe('a chunk that does not load', () => {
   });
 
   it('is shown as a sentence with Reload, instead of a spinner for ever', async () => {
-    const Page = lazyWithTimeout(() => new Promise<{ default: () => JSX.Element }>(() => {}), 30);
+    const Page = lazyWithTimeout(() => new Promise<{ default: () => null }>(() => {}), 30);
     const reload = vi.fn();
     const original = window.location;
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
@@ -117,5 +117,26 @@ describe('the spec\'s defaults', () => {
     fireEvent.click(screen.getByRole('button', { name: 'toast' }));
     expect(PANEL_TOAST_MS).toBe(3000);
     expect(seen.at(-1)?.notificationOptions?.autoHideDuration).toBe(3000);
+  });
+});
+
+describe("the live stream's ticket", () => {
+  it('is not kept in the offline outbox when the network fails: it is worth nothing later, and would hold every write behind it', async () => {
+    const { createHttpClient } = await import('../../src/app/dataProvider/httpClient');
+    const { Outbox } = await import('../../src/app/offline/outbox');
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) } as unknown as Storage;
+    const queue = new Outbox(storage, () => 4);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    try {
+      const client = createHttpClient('/api/v1', queue);
+      await expect(client('/api/v1/events/ticket', { method: 'POST' })).rejects.toBeInstanceOf(TypeError);
+      expect(queue.waiting()).toBe(0);
+      // An ordinary write still waits in the outbox.
+      await expect(client('/api/v1/uom', { method: 'POST', body: { code: 'X' } })).rejects.toMatchObject({ message: 'app.offline.queued' });
+      expect(queue.waiting()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

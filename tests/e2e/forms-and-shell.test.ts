@@ -65,7 +65,8 @@ describe.skipIf(!chromiumAvailable())('forms and the shell in Chromium', () => {
 
     it('a stale update: the server\'s sentence in a dismissible red alert, and nothing written', async () => {
       // Without the live stream (as when it is down): the form keeps the version it read.
-      await page.route('**/api/v1/events**', (route) => route.abort());
+      const stream = (url: URL) => url.pathname === '/api/v1/events';
+      await page.route(stream, (route) => route.abort());
       try {
         const unit = await add('uom', { code: 'ZSET', name: 'Set' });
         await openEdit(UOM, unit.id, 'name');
@@ -80,7 +81,7 @@ describe.skipIf(!chromiumAvailable())('forms and the shell in Chromium', () => {
         await alert.getByRole('button', { name: /close/i }).click();
         await poll(() => alert.count()).toBe(0);
       } finally {
-        await page.unroute('**/api/v1/events**');
+        await page.unroute(stream);
       }
     });
 
@@ -121,6 +122,55 @@ describe.skipIf(!chromiumAvailable())('forms and the shell in Chromium', () => {
       await openEdit(JOBS, fresh.id, 'problem_description');
       expect(await page.getByTestId('form-locked').count()).toBe(0);
       expect(await input('problem_description').isDisabled()).toBe(false);
+    });
+  });
+
+  describe('filters beyond search', () => {
+    it('a money range and a select from Add filter, kept in the URL', async () => {
+      for (const [name, price, type] of [['Zed bolt', '2.50', 'Goods'], ['Zed pump', '250', 'Goods'], ['Zed service', '300', 'Service']] as const) {
+        await add('products', { name, price, type });
+      }
+      await page.goto(`${server.origin}/pages/catalogues/products`);
+      await page.getByPlaceholder(/search/i).fill('Zed');
+      await poll(() => page.getByText('Zed bolt').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: /add filter/i }).click();
+      await page.getByRole('menuitem', { name: 'Price from' }).click();
+      await page.getByLabel('Price from').fill('100');
+      await poll(() => page.getByText('Zed bolt').count()).toBe(0);
+      expect(await page.getByText('Zed pump').count()).toBeGreaterThan(0);
+      expect(await page.getByText('Zed service').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: /add filter/i }).click();
+      await page.getByRole('menuitem', { name: 'Type' }).click();
+      await page.getByLabel('Type').click();
+      await page.getByRole('option', { name: 'Service' }).click();
+      await poll(() => page.getByText('Zed pump').count()).toBe(0);
+      expect(await page.getByText('Zed service').count()).toBeGreaterThan(0);
+      // In the URL: the same list opens again from it.
+      const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+      expect(filter).toMatchObject({ q: 'Zed', price_gte: 100, type: 'Service' });
+      await page.goto(page.url());
+      await poll(() => page.getByText('Zed service').count()).toBeGreaterThan(0);
+      expect(await page.getByText('Zed pump').count()).toBe(0);
+    });
+  });
+
+  describe('the scroll button', () => {
+    it('on a manage page: down to the bottom, and up past 250 px back to the top', async () => {
+      await page.setViewportSize({ width: 1000, height: 400 });
+      try {
+        await page.goto(`${server.origin}/pages/catalogues/products/manage`);
+        const button = page.getByTestId('scroll-button');
+        await poll(() => button.getAttribute('data-direction')).toBe('down');
+        await button.click();
+        await poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(250);
+        await poll(() => button.getAttribute('data-direction')).toBe('up');
+        await button.click();
+        await poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await page.goto(`${server.origin}/pages/catalogues/products`);
+        await poll(() => page.getByTestId('scroll-button').count()).toBe(0);
+      } finally {
+        await page.setViewportSize({ width: 1400, height: 900 });
+      }
     });
   });
 

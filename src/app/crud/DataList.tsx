@@ -200,7 +200,7 @@ export const DataList = ({ children }: { children: ReactElement[] }) => {
         title={title}
         filter={route?.filter}
         storeKey={route ? `list.${route.path}` : undefined}
-        filters={[...listFilters(def), ...fieldFilters(def, route?.filter)]}
+        filters={[...listFilters(def), ...fieldFilters(def, route?.filter, translate)]}
         filterDefaultValues={{ status: def.defaultStatus }}
         sort={{ field: sort.field, order: sort.desc ? 'DESC' : 'ASC' }}
         perPage={PAGE_SIZES[0]}

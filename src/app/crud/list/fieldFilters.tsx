@@ -12,7 +12,7 @@
  * The data provider sends `<field>_gte` / `<field>_lte` as the bounds of a range.
  */
 import type { ReactElement } from 'react';
-import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput, type TranslateFunction } from 'react-admin';
 import type { FieldDef, ResourceDef } from '../../../shared/resource-spec';
 import { fromDateString, toDateString } from '../dateValues';
 
@@ -38,14 +38,11 @@ const endOfDay = (text: unknown) => {
   return start === null ? null : start + 86_399;
 };
 
-const RangeLabel = ({ resource, field, end }: { resource: string; field: string; end: 'from' | 'to' }) => {
-  const translate = useTranslate();
-  return <>{translate(`app.filters.${end}`, { field: translate(`resources.${resource}.fields.${field}`) })}</>;
-};
-
 /** The filter inputs of `def`'s filterable fields, in the YAML's order; `permanent` are the route's own filter keys. */
-export function fieldFilters(def: ResourceDef, permanent: Record<string, unknown> = {}): ReactElement[] {
+export function fieldFilters(def: ResourceDef, permanent: Record<string, unknown> = {}, translate: TranslateFunction = (key) => key): ReactElement[] {
   const out: ReactElement[] = [];
+  // Plain text labels: react-admin's Add filter menu names each filter by its label.
+  const bound = (field: string, end: 'from' | 'to') => translate(`app.filters.${end}`, { field: translate(`resources.${def.resource}.fields.${field}`) });
   for (const f of def.fields) {
     if (f.name in permanent) continue;
     const kind = filterKind(f);
@@ -76,14 +73,14 @@ export function fieldFilters(def: ResourceDef, permanent: Record<string, unknown
         break;
       case 'dates':
         out.push(
-          <DateInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={<RangeLabel resource={def.resource} field={f.name} end="from" />} format={toDateString} parse={fromDateString} />,
-          <DateInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={<RangeLabel resource={def.resource} field={f.name} end="to" />} format={(v: unknown) => toDateString(v)} parse={endOfDay} />,
+          <DateInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={bound(f.name, 'from')} format={toDateString} parse={fromDateString} />,
+          <DateInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={bound(f.name, 'to')} format={(v: unknown) => toDateString(v)} parse={endOfDay} />,
         );
         break;
       case 'numbers':
         out.push(
-          <NumberInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={<RangeLabel resource={def.resource} field={f.name} end="from" />} />,
-          <NumberInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={<RangeLabel resource={def.resource} field={f.name} end="to" />} />,
+          <NumberInput key={`${f.name}_gte`} source={`${f.name}_gte`} label={bound(f.name, 'from')} />,
+          <NumberInput key={`${f.name}_lte`} source={`${f.name}_lte`} label={bound(f.name, 'to')} />,
         );
         break;
       case 'text':
