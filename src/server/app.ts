@@ -62,6 +62,7 @@ import { PdfPool } from './pdf/pool';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 import { registerPickerRoutes } from './routes/pickers';
 import { capConnectionsPerAddress, connectionTimeouts } from './connections';
+import { captureSpecAliases, registerJobOrderDetailRoute } from './routes/spec-aliases';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -119,6 +120,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   });
   app.addHook('onClose', async () => database.close());
   capConnectionsPerAddress(app.server, settings.maxConnectionsPerAddress);
+  // First of the onRoute hooks: the spec's second paths copy their routes as registered (routes/spec-aliases.ts).
+  const specAliases = captureSpecAliases(app);
   registerErrorHandling(app);
   registerHttpSecurity(app, settings);
   registerValidation(app);
@@ -176,6 +179,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
   registerJobOrderDocumentRoutes(app, settings, registry, records, mailer, sendLimits, pdfs);
   registerPickerRoutes(app, settings);
+  registerJobOrderDetailRoute(app, registry, records);
+  specAliases.register();
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as
   // /assets/x.js, which must stay a 404) gets index.html.

@@ -2,8 +2,8 @@
 import { resources as generatedResources } from '../../generated/server/registry';
 import type { ChildDef, FieldType, ResourceDef } from '../shared/resource-spec';
 
-/** Field types whose column holds the value as sent, so a range of them compares as the user means. */
-const RANGE_TYPES = new Set<FieldType>(['date', 'datetime', 'integer', 'number']);
+/** Field types a range of compares as the user means (money in cents: list-statements.ts turns 12.5 into 1250). */
+const RANGE_TYPES = new Set<FieldType>(['date', 'datetime', 'integer', 'number', 'money']);
 
 export interface ResourceInfo {
   def: ResourceDef;
@@ -27,7 +27,7 @@ export class Registry {
         def,
         sortable: new Set(['id', 'status', 'created_at', 'updated_at', ...def.fields.filter((f) => f.sortable).map((f) => f.name)]),
         filterable: new Set(['id', 'status', ...(def.uuid ? ['uuid'] : []), ...def.fields.filter((f) => f.filterable).map((f) => f.name)]),
-        rangeable: new Set(['id', 'created_at', 'updated_at', ...def.fields.filter((f) => f.sortable && RANGE_TYPES.has(f.type)).map((f) => f.name)]),
+        rangeable: new Set(['id', 'created_at', 'updated_at', ...def.fields.filter((f) => (f.sortable || f.filterable) && RANGE_TYPES.has(f.type)).map((f) => f.name)]),
         searchable: def.fields.filter((f) => f.searchable).map((f) => f.name),
         referencedBy: [],
         children: [],

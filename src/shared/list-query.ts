@@ -4,7 +4,8 @@
  *   sort=-updated_at,name  page[size]=10  page[after]=1  status=O|all  filter=text
  *   page[cursor]=<meta.page.next_cursor of the previous page> (instead of page[after])
  *   filterExt=header_id=12,module='notes'   (integers, or single-quoted strings with '' for ')
- *   filterExt=created_at>=1764000000,created_at<=1764086399   (ranges: integers only, on rangeable fields)
+ *   filterExt=created_at>=1764000000,created_at<=1764086399   (ranges on rangeable fields: integers, or
+ *   a money amount with at most two decimals, price>=12.5)
  *
  * Decoding checks syntax only; which fields may be sorted or filtered is the resource's to say
  * (`checkListQuery`). Every problem is a `ListQueryError` naming the parameter.
@@ -74,11 +75,18 @@ export function encodeFilterExt(conditions: Record<string, FilterValue>): string
     .join(',');
 }
 
-/** One condition; a range bound takes an integer. */
+/** A range bound: an integer, or a decimal with at most two places (a money amount, 12.5). */
+const RANGE_NUMBER = /^-?\d+(?:\.\d{1,2})?/;
+
+/** One condition; a range bound takes a number (an integer, or a money amount with at most two decimals). */
 export function encodeCondition(c: FilterCondition): string {
   if (!c.op || c.op === '=') return encodeFilterExt({ [c.field]: c.value });
-  if (typeof c.value !== 'number') throw new ListQueryError(`${c.field}: a range takes integers`, 'filterExt');
-  return encodeFilterExt({ [c.field]: c.value }).replace('=', c.op);
+  if (typeof c.value !== 'number') throw new ListQueryError(`${c.field}: a range takes numbers`, 'filterExt');
+  if (Number.isInteger(c.value)) return encodeFilterExt({ [c.field]: c.value }).replace('=', c.op);
+  if (!KEY.test(c.field)) throw new ListQueryError(`"${c.field}" is not a field name`, 'filterExt');
+  const text = String(c.value);
+  if (RANGE_NUMBER.exec(text)?.[0] !== text) throw new ListQueryError(`${c.field}: a range bound has at most two decimals`, 'filterExt');
+  return `${c.field}${c.op}${text}`;
 }
 
 export function encodeSort(terms: SortTerm[]): string {
@@ -145,10 +153,11 @@ export function parseFilterExt(text: string): FilterCondition[] {
       }
       value = s;
     } else {
-      const num = /^-?\d+/.exec(text.slice(i));
+      // A range bound may be a money amount (at most two decimals); an equality takes an integer.
+      const num = (op === '=' ? /^-?\d+/ : RANGE_NUMBER).exec(text.slice(i));
       if (!num) fail(`the value of ${field} must be an integer or a single-quoted string`);
       const n = Number(num![0]);
-      if (!Number.isSafeInteger(n)) fail(`the value of ${field} is out of range`);
+      if (Number.isInteger(n) ? !Number.isSafeInteger(n) : Math.abs(n) > Number.MAX_SAFE_INTEGER / 100) fail(`the value of ${field} is out of range`);
       value = n;
       i += num![0].length;
     }

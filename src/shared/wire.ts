@@ -75,10 +75,18 @@ export interface TokenAnswer {
 
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown Error, Reload the page and try again';
 
-/** The browser's message for an error body: first title plus its first meta value (api-contract.md). */
+/** Meta keys that say where an error belongs (under which input), not what it says. */
+const PLACE_KEYS = new Set(['field', 'source']);
+
+/**
+ * The browser's message for an error body: first title plus its first meta value (api-contract.md).
+ * A first meta that names the field the error belongs to is a place, not words: the title alone
+ * ("Job cannot be modified due to JOB STATUS: Work in progress", not "... job_status").
+ */
 export function errorMessage(body: unknown): string {
   const first = (body as Partial<ErrorBody> | null)?.errors?.[0];
   if (!first?.title) return UNKNOWN_ERROR_MESSAGE;
-  const metaValue = first.meta ? Object.values(first.meta)[0] : undefined;
+  const firstMeta = first.meta ? Object.entries(first.meta)[0] : undefined;
+  const metaValue = firstMeta && !PLACE_KEYS.has(firstMeta[0]) ? firstMeta[1] : undefined;
   return metaValue === undefined || metaValue === null || metaValue === '' ? first.title : `${first.title} ${String(metaValue)}`;
 }

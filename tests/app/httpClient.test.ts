@@ -52,11 +52,16 @@ describe('http client', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('turns an errors body into the message: first title plus first meta value', async () => {
+  it('turns an errors body into the message: first title plus first meta value; a meta naming the field is a place, not words', async () => {
+    fetchMock.mockResolvedValueOnce(json(413, { errors: [{ title: 'The upload is too large; the limit is', meta: { limit: '10 MB' }, status: '413', code: 'PAYLOAD_TOO_LARGE' }] }));
+    await expect(createHttpClient('/api/v1')('/api/v1/documents', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 413,
+      message: 'The upload is too large; the limit is 10 MB',
+    });
     fetchMock.mockResolvedValueOnce(json(422, { errors: [{ title: 'Email is not a valid address', meta: { field: 'email' }, status: '422', code: 'VALIDATION_FAILED' }] }));
     await expect(createHttpClient('/api/v1')('/api/v1/companies', { method: 'POST', body: {} })).rejects.toMatchObject({
       status: 422,
-      message: 'Email is not a valid address email',
+      message: 'Email is not a valid address',
     });
   });
 

@@ -19,6 +19,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   Datagrid,
+  FilterButton,
   List,
   TopToolbar,
   useListContext,
@@ -32,6 +33,7 @@ import { ColumnChooser } from './list/ColumnChooser';
 import { buildColumns, useColumnVisibility, type ColumnVisibility, type ListColumn } from './list/columns';
 import { ExportMenu } from './list/ExportMenu';
 import { listFilters, statusLabelKey } from './list/filters';
+import { fieldFilters } from './list/fieldFilters';
 import { ListBody } from './list/ListBody';
 import { ListCards } from './list/ListCards';
 import { ListPagination } from './list/ListPagination';
@@ -100,6 +102,7 @@ const ListActions = ({
           {translate('app.list.quick_view')}
         </ToggleButton>
       </ToggleButtonGroup>
+      <FilterButton />
       <ColumnChooser columns={columns} visibility={visibility} />
       <ExportMenu columns={visibility.visible} title={title} />
       {add}
@@ -197,7 +200,7 @@ export const DataList = ({ children }: { children: ReactElement[] }) => {
         title={title}
         filter={route?.filter}
         storeKey={route ? `list.${route.path}` : undefined}
-        filters={listFilters(def)}
+        filters={[...listFilters(def), ...fieldFilters(def, route?.filter, translate)]}
         filterDefaultValues={{ status: def.defaultStatus }}
         sort={{ field: sort.field, order: sort.desc ? 'DESC' : 'ASC' }}
         perPage={PAGE_SIZES[0]}

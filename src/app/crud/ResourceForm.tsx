@@ -3,12 +3,15 @@
  * and a toolbar with Save and (for a saved record the user may delete) Delete behind a confirm.
  * Inside a dialog (a related list), the host says where Delete goes instead of the list page.
  */
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useFormContext } from 'react-hook-form';
-import { Button, Confirm, SaveButton, SimpleForm, Toolbar, useDeleteController, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { Button, Confirm, SaveButton, SimpleForm, Toolbar, useDeleteController, useNotify, useRecordContext, useRedirect, useSaveContext } from 'react-admin';
+import { lockReason } from '../../shared/record-lock';
+import { apiErrorsOf, fieldErrorsOf, firstTitle } from '../dataProvider/errors';
 import { useAbility } from './ability';
+import { FeedbackAlert } from './FeedbackAlert';
 import { useResourceDef } from './registry';
 
 export interface FormHost {
@@ -80,11 +83,60 @@ const FormToolbar = () => {
  */
 export const FormExtrasContext = createContext<ReactNode>(null);
 
-export const ResourceForm = ({ children }: { children: ReactNode }) => (
-  <SimpleForm toolbar={<FormToolbar />} sanitizeEmptyValues warnWhenUnsavedChanges>
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
-      {children}
-      {useContext(FormExtrasContext)}
-    </Box>
-  </SimpleForm>
-);
+/** Hands the form's mounted input names (react-hook-form's registered fields) to the save outside it. */
+const MountedInputs = ({ into }: { into: MutableRefObject<() => Set<string>> }) => {
+  const { control } = useFormContext();
+  into.current = () => (control as unknown as { _names?: { mount?: Set<string> } })._names?.mount ?? new Set<string>();
+  return null;
+};
+
+/**
+ * The save of a form and what it shows of a refusal (spec section 8): an entry that names an
+ * input of this form goes under it, with the message as the toast; anything else (a conflict, a
+ * stale update, a confirmed document, a field this form has no input for) is the toast and a
+ * dismissible red alert with the first title, never "The form is not valid".
+ */
+function useSaveWithRefusal() {
+  const { save } = useSaveContext();
+  const notify = useNotify();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const inputs = useRef<() => Set<string>>(() => new Set());
+  const onSubmit = useCallback(
+    async (values: FieldValues) => {
+      setRefusal(null);
+      let failure: unknown;
+      await save?.(values, { onError: (error: unknown) => void (failure = error) });
+      if (failure === undefined) return undefined;
+      const message = failure instanceof Error && failure.message ? failure.message : 'ra.notification.http_error';
+      if (apiErrorsOf(failure).length) {
+        const mounted = inputs.current();
+        const onInputs = Object.entries(fieldErrorsOf(failure)).filter(([field]) => mounted.has(field));
+        if (onInputs.length) return { ...Object.fromEntries(onInputs), root: { serverError: message } };
+        setRefusal(firstTitle(failure) ?? message);
+      }
+      notify(message, { type: 'error', messageArgs: { _: message } });
+      return undefined;
+    },
+    [save, notify],
+  );
+  return { onSubmit, refusal, dismiss: () => setRefusal(null), inputs };
+}
+
+export const ResourceForm = ({ children }: { children: ReactNode }) => {
+  const def = useResourceDef();
+  const record = useRecordContext();
+  // A record its state does not let anyone change opens read-only, saying why (shared/record-lock.ts).
+  const locked = lockReason(def, record);
+  const { onSubmit, refusal, dismiss, inputs } = useSaveWithRefusal();
+  return (
+    <SimpleForm toolbar={locked ? false : <FormToolbar />} onSubmit={onSubmit} disabled={!!locked} sanitizeEmptyValues warnWhenUnsavedChanges>
+      <MountedInputs into={inputs} />
+      {locked ? <FeedbackAlert kind="locked" text={locked} /> : null}
+      {refusal ? <FeedbackAlert kind="error" text={refusal} onClose={dismiss} /> : null}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+        {children}
+        {useContext(FormExtrasContext)}
+      </Box>
+    </SimpleForm>
+  );
+};

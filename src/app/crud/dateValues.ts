@@ -32,9 +32,13 @@ export const toDateTimeString = (value: unknown): string => {
   return `${toDateString(value)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-/** A local date-time text (or a Date) as unix seconds; null for empty or invalid. */
+/** The time a date-time takes when only its day was given (spec section 9: "default date-time helper 08:00"). */
+export const DEFAULT_TIME = '08:00';
+
+/** A local date-time text (or a Date) as unix seconds; a day alone ('YYYY-MM-DD') is taken at 08:00; null for empty or invalid. */
 export const fromDateTimeString = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && DATE_TEXT.test(value)) return fromDateTimeString(`${value}T${DEFAULT_TIME}`);
   const d = value instanceof Date ? value : new Date(String(value));
   return Number.isNaN(d.getTime()) ? null : Math.floor(d.getTime() / 1000);
 };

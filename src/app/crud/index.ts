@@ -1,6 +1,7 @@
 /** The hand-written kit the generated views are built from (generated/app/<resource>/*.tsx). */
 export { DataList, PAGE_SIZES } from './DataList';
 export { ResourceForm, FormHostContext, FormExtrasContext } from './ResourceForm';
+export { FeedbackAlert } from './FeedbackAlert';
 export { ResourceCreate, ResourceEdit, ResourceShow } from './pages';
 export { RelatedList } from './RelatedList';
 export { ReferenceCell } from './list/ReferenceCell';

@@ -8,6 +8,7 @@
  * earlier visit) renders at once: use() of a fresh promise would suspend for a task even when the
  * module is loaded. A failed load is forgotten, so the next visit tries again.
  */
+import { withChunkTimeout } from './chunks';
 import type { AppResourceEntry, ResourceViews } from './types';
 
 type Loaded = { default: ResourceViews };
@@ -21,7 +22,8 @@ export const withOverride = (generated: Promise<Loaded>, override: Promise<{ def
 export function loadResourceViews(entry: AppResourceEntry): Promise<Loaded> {
   const known = loading.get(entry.name);
   if (known) return known;
-  const promise = entry.load();
+  // A chunk that does not arrive within the spec's 120 s is an error the page shows, with Reload (chunks.ts).
+  const promise = withChunkTimeout(() => entry.load());
   // The fields React's use() reads: once settled, it takes the value without suspending.
   promise.then(
     (value) => Object.assign(promise, { status: 'fulfilled', value }),

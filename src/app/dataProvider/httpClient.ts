@@ -98,7 +98,8 @@ export function createHttpClient(apiUrl: string, queue: Outbox = outbox) {
 
   const httpClient: HttpClient = async (url, init = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    const queueable = WRITES.has(method) && !url.startsWith(`${apiUrl}/auth/`);
+    // Sign-in calls and the live stream's ticket are worth nothing later: never kept for the network's return.
+    const queueable = WRITES.has(method) && !url.startsWith(`${apiUrl}/auth/`) && !url.startsWith(`${apiUrl}/events/`);
     let r;
     if (queueable) {
       const idempotencyKey = newIdempotencyKey();

@@ -5,7 +5,7 @@
  *   getOne           GET    {api}/{res}/{id}
  *   getMany          GET    {api}/{res}/{id} per id (the contract's filterExt has no id-list form)
  *   getManyReference GET    {api}/{res}?...&filterExt={target}={id},...
- *   create           POST   {api}/{res}
+ *   create           POST   {api}/{res}   (a refusal as react-admin's forms read it: errors.ts)
  *   update           PATCH  {api}/{res}/{id}  carrying the updated_at last read (409 when stale)
  *   updateMany       PATCH  {api}/{res}/status {ids, status} when only the status changes, else PATCH each
  *   delete           DELETE {api}/{res}/{id}
@@ -21,6 +21,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { encodeListQuery, type FilterCondition, type FilterValue, type ListQuery } from '../../shared/list-query';
 import type { ListBody } from '../../shared/wire';
+import { formError } from './errors';
 import type { HttpClient } from './httpClient';
 
 function listQuery(params: Pick<GetListParams, 'sort' | 'pagination' | 'filter'>): Partial<ListQuery> {
@@ -67,6 +68,10 @@ export interface AppDataProvider extends DataProvider, WorkflowDataProvider {
   restoreAudited(entryId: Identifier, fields?: string[]): Promise<{ data: RaRecord }>;
 }
 
+const rethrowForForm = (error: unknown): never => {
+  throw formError(error);
+};
+
 export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppDataProvider {
   const url = (resource: string, id?: Identifier) =>
     id === undefined ? `${apiUrl}/${resource}` : `${apiUrl}/${resource}/${encodeURIComponent(String(id))}`;
@@ -92,15 +97,16 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
     getManyReference: (resource, params) =>
       getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
+    // A refused save reaches the form as errors/formError.ts says: field errors by field, the rest a message.
     create: async (resource, params) => {
-      const { json } = await httpClient(url(resource), { method: 'POST', body: params.data });
+      const { json } = await httpClient(url(resource), { method: 'POST', body: params.data }).catch(rethrowForForm);
       return { data: json.data };
     },
 
     update: async (resource, params) => {
       const updatedAt = (params.previousData as RaRecord | undefined)?.updated_at;
       const body = { ...params.data, ...(updatedAt !== undefined ? { updated_at: updatedAt } : {}) };
-      const { json } = await httpClient(url(resource, params.id), { method: 'PATCH', body });
+      const { json } = await httpClient(url(resource, params.id), { method: 'PATCH', body }).catch(rethrowForForm);
       return { data: json.data };
     },
 

@@ -3,7 +3,8 @@
  * ahead of time: the sign-in page loads the page the user will land on while they type, and
  * waits for it before leaving, so that page renders at once (crud/resourceViews.ts).
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithTimeout } from '../crud/chunks';
 import { appResources } from '../../../generated/app/resources';
 import type { RouteDef } from '../../shared/resource-spec';
 import { resourceDef } from '../crud/registry';
@@ -25,7 +26,7 @@ const MODULE_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
   [PATHS.taskList]: () => import('../modules/field/TaskList').then((m) => ({ default: m.TaskList })),
 };
 
-export const MODULE_PAGES: ReadonlyMap<string, ComponentType> = new Map(Object.entries(MODULE_PAGE_LOADERS).map(([path, load]) => [path, lazy(load)]));
+export const MODULE_PAGES: ReadonlyMap<string, ComponentType> = new Map(Object.entries(MODULE_PAGE_LOADERS).map(([path, load]) => [path, lazyWithTimeout(load)]));
 
 export const RESOURCE_PAGES: ResourcePageRoute[] = appResources.flatMap((entry) => resourceDef(entry.name).routes.map((route) => ({ entry, route })));
 

@@ -8,6 +8,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { RouteGuard } from '../guard';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { ScrollButton } from './ScrollButton';
 import { useProfilePreferenceSync } from './preferences';
 import { useLiveChanges } from '../live/useLiveChanges';
 import { OutboxBanner } from '../offline/OutboxBanner';
@@ -19,6 +20,7 @@ const SignedInLayout = ({ children }: { children: ReactNode }) => {
     <RaLayout menu={Menu} appBar={AppBar}>
       <OutboxBanner />
       {children}
+      <ScrollButton />
     </RaLayout>
   );
 };

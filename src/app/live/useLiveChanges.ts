@@ -1,27 +1,21 @@
 /**
- * Live changes in the app (api-contract.md, "Live changes"): one event stream per signed-in
- * tab; each change marks react-admin's queries of its collection stale, so every open list,
- * board, calendar and record of that collection refetches without a reload.
- *
- * EventSource cannot send the bearer token, so the stream opens with a short-lived ticket from
- * POST /events/ticket. The browser's own reconnect would reuse an expired ticket: on an error
- * the stream is closed and opened again with a new ticket, after a pause that grows to 30 s.
+ * Live changes in the app (api-contract.md, "Live changes"): each change marks react-admin's
+ * queries of its collection stale, so every open list, board, calendar and record of that
+ * collection refetches without a reload. The changes come from the browser's one event stream,
+ * shared by its tabs (sharedStream.ts).
  */
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { API_URL, httpClient } from '../authProvider/api';
+import { session } from '../authProvider/session';
+import { subscribeLiveChanges } from './sharedStream';
 
 /** Changes that arrive together (a job and its lines) refetch each collection once. */
 const BATCH_MS = 100;
-const MAX_PAUSE_MS = 30_000;
 
 export function useLiveChanges(): void {
   const queryClient = useQueryClient();
+  const user = session.read()?.userId ?? 0;
   useEffect(() => {
-    let source: EventSource | null = null;
-    let stopped = false;
-    let pause = 1000;
-    let retry: ReturnType<typeof setTimeout> | undefined;
     let flush: ReturnType<typeof setTimeout> | undefined;
     const changed = new Set<string>();
     const deleted: Array<{ collection: string; id: string }> = [];
@@ -39,40 +33,14 @@ export function useLiveChanges(): void {
       changed.clear();
     };
 
-    const connect = async () => {
-      if (stopped) return;
-      try {
-        const { json } = await httpClient<{ data: { ticket: string } }>(`${API_URL}/events/ticket`, { method: 'POST' });
-        if (stopped) return;
-        source = new EventSource(`${API_URL}/events?ticket=${encodeURIComponent(json.data.ticket)}`);
-        source.onopen = () => (pause = 1000);
-        source.onmessage = (message) => {
-          const { collection, id, action } = JSON.parse(message.data) as { collection: string; id: number; action: string };
-          if (action === 'delete') deleted.push({ collection, id: String(id) });
-          changed.add(collection);
-          flush ??= setTimeout(refetch, BATCH_MS);
-        };
-        source.onerror = () => {
-          source?.close();
-          source = null;
-          reconnect();
-        };
-      } catch {
-        reconnect(); // signed out, offline, or a role that reads nothing: try again later
-      }
-    };
-    const reconnect = () => {
-      if (stopped) return;
-      retry = setTimeout(connect, pause);
-      pause = Math.min(pause * 2, MAX_PAUSE_MS);
-    };
-
-    void connect();
+    const unsubscribe = subscribeLiveChanges(String(user), ({ collection, id, action }) => {
+      if (action === 'delete') deleted.push({ collection, id: String(id) });
+      changed.add(collection);
+      flush ??= setTimeout(refetch, BATCH_MS);
+    });
     return () => {
-      stopped = true;
-      source?.close();
-      clearTimeout(retry);
+      unsubscribe();
       clearTimeout(flush);
     };
-  }, [queryClient]);
+  }, [queryClient, user]);
 }

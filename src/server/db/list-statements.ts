@@ -67,7 +67,7 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
   // walking the (status, updated_at) index instead and testing every row against the matches.
   const status = q.status === 'all' ? undefined : { value: bind(q.status), unindexed: searched && dialect === 'sqlite' };
   const conditions: ListPlan['conditions'] = [];
-  for (const c of q.filterExt) {
+  for (let c of q.filterExt) {
     const f = def.fields.find((field) => field.name === c.field);
     const wantsText = c.field === 'status' || c.field === 'uuid' || (!!f && TEXT_TYPES.has(f.type));
     if (wantsText !== (typeof c.value === 'string')) {
@@ -76,6 +76,8 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
     if (typeof c.value === 'string' && c.value.includes('\0')) throw badRequest(`filterExt: ${c.field} may not contain a NUL character`, { parameter: 'filterExt' });
     const intColumn = c.field === 'id' || (!!f && columnKind(f) === 'int');
     const op = c.op ?? '=';
+    // Money is kept in cents (codec.ts): a bound of 12.5 is 1250.
+    if (f?.type === 'money' && typeof c.value === 'number') c = { ...c, value: Math.round(c.value * 100) };
     // An int column holds no value beyond 32 bits: such a bound is the whole range or none of it.
     if (intColumn && !fitsInt(c.value as number)) {
       if (op === '=' || (op === '>=') === (c.value as number) > 0) conditions.push('never');

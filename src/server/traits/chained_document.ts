@@ -5,6 +5,7 @@
  */
 import { defineBehaviour } from '../behaviours';
 import { conflict } from '../errors';
+import { confirmedTitle } from '../../shared/record-lock';
 
 export const CONFIRMED = 'C';
 /**
@@ -18,6 +19,6 @@ export default defineBehaviour(() => ({
   guard({ kind, action, info, current }) {
     if (BOOKKEEPING_ACTIONS.has(action)) return;
     if (!current || current.status !== CONFIRMED || (kind !== 'update' && kind !== 'delete' && kind !== 'transition')) return;
-    throw conflict(`This ${info.def.labelSingular.toLowerCase()} is confirmed and can no longer be changed`, { field: 'status' });
+    throw conflict(confirmedTitle(info.def), { field: 'status' });
   },
 }));

@@ -13,6 +13,7 @@ import { useResourceDef } from '../registry';
 import { fieldRules } from '../rules';
 import type { ColumnInfo, ListColumn } from './columns';
 import { useToasts } from './feedback';
+import { fieldErrorsOf } from '../../dataProvider/errors';
 
 /** What an input holds: text for text, numbers, money and dates; a boolean for a checkbox. */
 type InputValue = string | boolean;
@@ -77,10 +78,7 @@ export function toWireValue(column: Pick<ColumnInfo, 'field'>, value: InputValue
 
 /** The field errors of a 422 body ({errors: [{title, meta: {field}}]}), by field. */
 function fieldErrors(error: unknown): Record<string, string> {
-  const entries = (error as { body?: { errors?: Array<{ title?: string; meta?: { field?: unknown } }> } })?.body?.errors ?? [];
-  const out: Record<string, string> = {};
-  for (const e of entries) if (typeof e.meta?.field === 'string' && e.title) out[e.meta.field] = e.title;
-  return out;
+  return fieldErrorsOf(error);
 }
 
 export function useQuickEditController(columns: ListColumn[]): QuickEdit {

@@ -32,6 +32,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { prefetchGridLicence, useGridLicence } from './gridLicence';
+import { apiErrorsOf, fieldErrorsOf } from '../../dataProvider/errors';
 
 export interface PickerColumn {
   field: string;
@@ -303,9 +304,8 @@ const AddSaveButton = ({ reference, onSaved }: { reference: string; onSaved: (re
         onSaved(data);
       } catch (e) {
         // The server's field errors go back to their inputs; anything else is a toast.
-        const errors = (e as { body?: { errors?: Array<{ title: string; meta?: { field?: string } }> } }).body?.errors ?? [];
-        const onFields = errors.filter((x) => x.meta?.field);
-        for (const x of onFields) setError(x.meta!.field!, { type: 'server', message: x.title });
+        const errors = apiErrorsOf(e);
+        for (const [field, title] of Object.entries(fieldErrorsOf(e))) setError(field, { type: 'server', message: title });
         notify(errors.map((x) => x.title).join('; ') || (e as Error).message || 'ra.notification.http_error', { type: 'error' });
       }
     },

@@ -15,6 +15,7 @@ import Link from '@mui/material/Link';
 import TablePagination from '@mui/material/TablePagination';
 import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
 import { signedFileUrl } from '../../authProvider/thumbnail';
+import { firstTitle } from '../../dataProvider/errors';
 
 /** Page sizes of the panels (spec section 9): the list's, and 'ALL', which the API caps at 10,000. */
 export const PANEL_PAGE_SIZES = [10, 20, 50, 100];
@@ -63,6 +64,9 @@ const PanelPager = ({ total, page, perPage, onPage, onPerPage }: { total: number
   );
 };
 
+/** How long a panel's toast stays (spec section 9: "Toast timeout 3000 ms in list panels"). */
+export const PANEL_TOAST_MS = 3000;
+
 /** Toasts with a title and a text, as the spec names them ('Max 3 files' / 'you have uploaded more than 3 files'). */
 export function useTitledNotify() {
   const notify = useNotify();
@@ -72,14 +76,13 @@ export function useTitledNotify() {
         <AlertTitle>{title}</AlertTitle>
         {text}
       </Alert>,
-      { type, autoHideDuration: 5000 },
+      { type, autoHideDuration: PANEL_TOAST_MS },
     );
 }
 
 /** The first error title of a failed call, for its toast. */
 export function errorTitle(error: unknown): string | undefined {
-  const body = (error as { body?: { errors?: Array<{ title?: string }> } })?.body;
-  return body?.errors?.[0]?.title ?? (error instanceof Error ? error.message : undefined);
+  return firstTitle(error);
 }
 
 /** 'Are you sure': Cancel and Accept (spec section 8). */

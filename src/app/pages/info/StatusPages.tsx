@@ -6,6 +6,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { useLogout, useTranslate } from 'react-admin';
 import { currentGuardUser } from '../../guard';
 import { HomeButton, MessagePage } from './MessagePage';
+import { ChunkLoadError, CHUNK_TIMEOUT_MS, isChunkLoadError } from '../../crud/chunks';
 
 export const NotAuthorizedPage = () => {
   const translate = useTranslate();
@@ -59,6 +60,22 @@ export const UnderMaintenancePage = () => {
  */
 export const ErrorPage = ({ error, resetErrorBoundary }: { error?: Error; resetErrorBoundary?: (...args: any[]) => void }) => {
   const translate = useTranslate();
+  // A page whose code did not arrive: trying the page again would wait on the same import.
+  if (isChunkLoadError(error)) {
+    return (
+      <MessagePage
+        testId="chunk-error"
+        mark={<ErrorOutlineIcon fontSize="inherit" />}
+        title={translate('app.chunk.title')}
+        body={translate('app.chunk.body', { seconds: error instanceof ChunkLoadError ? error.seconds : CHUNK_TIMEOUT_MS / 1000 })}
+        actions={
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            {translate('app.chunk.reload')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <MessagePage
       testId="error-page"
