@@ -3885,13 +3885,18 @@ export const resources: ResourceDef[] = [
     "subject": "delivery_orders",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "delivery_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -8836,13 +8841,18 @@ export const resources: ResourceDef[] = [
     "subject": "quotations",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "quotation_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -10251,13 +10261,18 @@ export const resources: ResourceDef[] = [
     "subject": "rfqs",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "rfq_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -10888,13 +10903,20 @@ export const resources: ResourceDef[] = [
     "subject": "sales_invoices",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {
+        "payment_status": "Paid"
+      }
+    },
     "representation": "invoice_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -11501,13 +11523,18 @@ export const resources: ResourceDef[] = [
     "subject": "sales_orders",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "order_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -13611,13 +13638,18 @@ export const resources: ResourceDef[] = [
     "subject": "stock_movements",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "movement_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -13917,13 +13949,18 @@ export const resources: ResourceDef[] = [
     "subject": "supplier_movements",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "movement_no",
     "readonly": false,
     "sort": "-updated_at",

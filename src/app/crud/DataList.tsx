@@ -147,7 +147,7 @@ const ListTable = ({
   };
   const hasBulk = bulkActions.length > 0;
   const hasRowActions = permissions.editButton || permissions.delete || permissions.update;
-  const status = typeof filterValues.status === 'string' && filterValues.status !== 'all' ? translate(statusLabelKey(filterValues.status)) : null;
+  const status = typeof filterValues.status === 'string' && filterValues.status !== 'all' ? translate(statusLabelKey(filterValues.status, def)) : null;
   if (compact) return data?.length ? <ListCards def={def} columns={columns} open={openPath} /> : <ListEmpty name={name} statusLabel={status} />;
   return (
     <QuickEditProvider value={quickEdit}>
@@ -198,7 +198,7 @@ export const DataList = ({ children }: { children: ReactElement[] }) => {
         filter={route?.filter}
         storeKey={route ? `list.${route.path}` : undefined}
         filters={listFilters(def)}
-        filterDefaultValues={{ status: def.defaultStatus }}
+        filterDefaultValues={{ status: initialStatus(def) }}
         sort={{ field: sort.field, order: sort.desc ? 'DESC' : 'ASC' }}
         perPage={PAGE_SIZES[0]}
         pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}

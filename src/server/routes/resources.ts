@@ -124,7 +124,7 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
   list.config!.describe = {
     querystring: (query) => problemsOf(() => checkListQuery(parseListQuery(query as Record<string, unknown>, def.sort), listRules)),
   };
-  const listRules = { sortable: info.sortable, filterable: info.filterable, rangeable: info.rangeable, statuses: def.statuses };
+  const listRules = { sortable: info.sortable, filterable: info.filterable, rangeable: info.rangeable, statuses: def.statuses, worklist: !!def.worklist };
   /** The list read from the table; kept by its URL when `version` says it is everyone's (the version taken before the read). */
   const listAfresh = async (request: FastifyRequest, reply: FastifyReply, version: number | undefined) => {
     const query = parseListQuery(request.query as Record<string, unknown>, def.sort);

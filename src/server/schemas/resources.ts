@@ -158,7 +158,12 @@ function listQuerySchema(info: ResourceInfo): JsonSchema {
     'page[size]': { type: 'string', pattern: '^[0-9]+$', description: `Rows per page, 1 to ${MAX_PAGE_SIZE}`, default: '10' },
     'page[after]': { type: 'string', pattern: '^[0-9]+$', description: 'Page number, from 1', default: '1' },
     'page[cursor]': { type: 'string', maxLength: 500, description: "The previous answer's meta.page.next_cursor (keyset paging)" },
-    status: { type: 'string', enum: [...def.statuses, 'all'], default: 'O' },
+    status: {
+      type: 'string',
+      enum: [...def.statuses, ...(def.worklist ? ['work'] : []), 'all'],
+      default: 'O',
+      ...(def.worklist ? { description: `work: the records people work on (status ${def.worklist.statuses.join(' or ')}${Object.entries(def.worklist.except).map(([k, v]) => `, ${k} not ${v}`).join('')})` } : {}),
+    },
     filter: { type: 'string', maxLength: 200, description: `Case-insensitive text in any of: ${info.searchable.join(', ') || '(no searchable field)'}` },
     filterExt: { type: 'string', maxLength: 2000, description: `Exact conditions, field=1,field='text'; filterable: ${names(info.filterable)}` },
   });
