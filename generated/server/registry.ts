@@ -7644,6 +7644,258 @@ export const resources: ResourceDef[] = [
     "workflow": null
   },
   {
+    "resource": "payment_allocations",
+    "source": "schema/sales-tools/payment_allocations.yaml",
+    "table": "payment_allocations",
+    "label": "Payment allocations",
+    "labelSingular": "Payment allocation",
+    "route": null,
+    "menu": null,
+    "subject": "payment_allocations",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "invoice_id",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Payment",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "payments",
+        "readonly": false
+      },
+      {
+        "name": "invoice_id",
+        "type": "reference",
+        "label": "Invoice",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "sales_invoices",
+        "readonly": false
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "panels": [],
+    "routes": [],
+    "workflow": null
+  },
+  {
+    "resource": "payments",
+    "source": "schema/sales-tools/payments.yaml",
+    "table": "payments",
+    "label": "Payments",
+    "labelSingular": "Payment",
+    "route": "/pages/sales-tools/payment",
+    "menu": {
+      "area": "sales-tools",
+      "order": 45,
+      "icon": "Payments",
+      "hidden": false
+    },
+    "subject": "payments",
+    "uuid": false,
+    "statuses": [
+      "C",
+      "V"
+    ],
+    "defaultStatus": "C",
+    "representation": "payment_no",
+    "readonly": false,
+    "sort": "-payment_date",
+    "fields": [
+      {
+        "name": "payment_no",
+        "type": "text",
+        "label": "Payment No.",
+        "required": false,
+        "unique": true,
+        "maxLength": 30,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": true,
+        "numbering": "payment",
+        "numberedOn": "confirm"
+      },
+      {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Customer",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false
+      },
+      {
+        "name": "payment_date",
+        "type": "date",
+        "label": "Payment date",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "method",
+        "type": "select",
+        "label": "Method",
+        "required": true,
+        "unique": false,
+        "default": "PayNow",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "PayNow",
+            "label": "PayNow"
+          },
+          {
+            "value": "Bank transfer",
+            "label": "Bank transfer"
+          },
+          {
+            "value": "Cheque",
+            "label": "Cheque"
+          },
+          {
+            "value": "Cash",
+            "label": "Cash"
+          },
+          {
+            "value": "Card",
+            "label": "Card"
+          }
+        ],
+        "readonly": false
+      },
+      {
+        "name": "reference",
+        "type": "text",
+        "label": "Reference",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": true,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "help": "The bank or PayNow reference, or the cheque number"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "unallocated",
+        "type": "money",
+        "label": "Unallocated",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "What the allocations leave of the amount"
+      },
+      {
+        "name": "remarks",
+        "type": "text",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 1000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [
+      {
+        "resource": "payment_allocations",
+        "target": "header_id",
+        "field": "allocations",
+        "label": "Allocations"
+      }
+    ],
+    "traits": [],
+    "panels": [
+      "notes",
+      "logs",
+      "comments"
+    ],
+    "routes": [
+      {
+        "path": "/pages/sales-tools/payment",
+        "labelKey": "resources.payments.name",
+        "label": "Payments",
+        "labelSingular": "Payment",
+        "menu": {
+          "area": "sales-tools",
+          "order": 45,
+          "icon": "Payments",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
     "resource": "pdf_designs",
     "source": "schema/dev-tools/pdf_designs.yaml",
     "table": "pdf_designs",
@@ -11019,7 +11271,43 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
-        "readonly": false
+        "readonly": true
+      },
+      {
+        "name": "amount_paid",
+        "type": "money",
+        "label": "Amount paid",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "amount_credited",
+        "type": "money",
+        "label": "Amount credited",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "balance_due",
+        "type": "money",
+        "label": "Balance due",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true
       },
       {
         "name": "payment_status",
@@ -11038,15 +11326,32 @@ export const resources: ResourceDef[] = [
             "label": "Unpaid"
           },
           {
-            "value": "Partially paid",
-            "label": "Partially paid"
+            "value": "Partly paid",
+            "label": "Partly paid"
           },
           {
             "value": "Paid",
             "label": "Paid"
+          },
+          {
+            "value": "Overdue",
+            "label": "Overdue"
           }
         ],
-        "readonly": false
+        "readonly": true
+      },
+      {
+        "name": "overdue_reminded",
+        "type": "integer",
+        "label": "Overdue reminder sent",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "The last overdue stage (days past due) a reminder was mailed for"
       },
       {
         "name": "company_id",

@@ -53,5 +53,69 @@ for (const dialect of DIALECTS) {
         expect((await refused('GET', 'uom?status=work', undefined, 400))[0].meta).toMatchObject({ parameter: 'status' });
       });
     });
+
+    describe('payments', () => {
+      const pay = (amount: string, allocations: Doc[], extra: Doc = {}) =>
+        ok('POST', 'payments', { company_id: companyId, payment_date: Date.parse('2026-11-20T00:00:00+08:00') / 1000, method: 'PayNow', reference: 'TX-1', amount, allocations, status: 'C', ...extra });
+      const money3 = (d: Doc) => [d.amount_paid, d.balance_due, d.payment_status];
+
+      it('keeps amount paid, balance and payment status to the cent; above the balance is 422; void gives it back', async () => {
+        // 3 x 333.33 = 999.99, 9% GST 90.00 (89.9991 half up): 1,089.99; Net 30 from 1 Nov.
+        const inv = await invoice('2026-11-01', [{ description: 'Fan coil', qty: 3, unit_price: '333.33' }], { payment_terms: 'Net 30' });
+        expect(inv.total).toBe(1089.99);
+        expect(inv.due_date).toBe(Date.parse('2026-12-01T00:00:00+08:00') / 1000);
+        // A draft cannot be paid.
+        const draftPay = await refused('POST', 'payments', { company_id: companyId, payment_date: inv.invoice_date, method: 'Cash', amount: '10', allocations: [{ invoice_id: inv.id, amount: '10' }], status: 'C' }, 422);
+        expect(draftPay[0]).toMatchObject({ meta: { field: 'allocations.0.invoice_id' } });
+        expect(draftPay[0].title).toMatch(/not confirmed/);
+        await setStatus('sales_invoices', [inv.id], 'C');
+        expect(money3(await ok('GET', `sales_invoices/${inv.id}`))).toEqual([0, 1089.99, 'Unpaid']);
+
+        const first = await pay('500.01', [{ invoice_id: inv.id, amount: '500.01' }]);
+        expect(first.payment_no).toMatch(/^PAY-\d{5}$/);
+        expect(first.unallocated).toBe(0);
+        expect(money3(await ok('GET', `sales_invoices/${inv.id}`))).toEqual([500.01, 589.98, 'Partly paid']);
+        // It stays in the invoices' worklist until paid.
+        expect(ids(await ok('GET', 'sales_invoices?status=work'))).toContain(inv.id);
+
+        // One cent above the balance: 422 naming the allocation and the balance, nothing written.
+        const over = await refused('POST', 'payments', { company_id: companyId, payment_date: inv.invoice_date, method: 'Cheque', amount: '589.99', allocations: [{ invoice_id: inv.id, amount: '589.99' }], status: 'C' }, 422);
+        expect(over[0]).toMatchObject({ title: 'INV-00001 has 589.98 left to pay: 589.99 is more than its balance', meta: { field: 'allocations.0.amount', balance_due: 589.98 } });
+        // Allocations above the payment's amount: 422 on amount.
+        const more = await refused('POST', 'payments', { company_id: companyId, payment_date: inv.invoice_date, method: 'Cash', amount: '10', allocations: [{ invoice_id: inv.id, amount: '10.01' }], status: 'C' }, 422);
+        expect(more[0]).toMatchObject({ meta: { field: 'amount' } });
+        expect(money3(await ok('GET', `sales_invoices/${inv.id}`))).toEqual([500.01, 589.98, 'Partly paid']);
+
+        // A confirmed payment is not edited; the invoice with a payment is not voided.
+        expect((await refused('PATCH', `payments/${first.id}`, { reference: 'changed' }, 409))[0].title).toMatch(/is confirmed: void it/);
+        expect((await refused('PATCH', 'sales_invoices/status', { ids: [inv.id], status: 'V' }, 409))[0].title).toMatch(/has payments or credit notes against it/);
+
+        const rest = await pay('600', [{ invoice_id: inv.id, amount: '589.98' }], { method: 'Bank transfer' });
+        expect(rest.unallocated).toBe(10.02);
+        expect(money3(await ok('GET', `sales_invoices/${inv.id}`))).toEqual([1089.99, 0, 'Paid']);
+        // Paid: out of the worklist, still under Confirmed.
+        expect(ids(await ok('GET', 'sales_invoices?status=work'))).not.toContain(inv.id);
+        expect(ids(await ok('GET', 'sales_invoices?status=C'))).toContain(inv.id);
+
+        // Voiding the first payment gives its 500.01 back.
+        await setStatus('payments', [first.id], 'V');
+        expect(money3(await ok('GET', `sales_invoices/${inv.id}`))).toEqual([589.98, 500.01, 'Partly paid']);
+      });
+
+      it('pays several invoices at once, and an invoice past its due date is Overdue', async () => {
+        const old = await invoice('2026-08-03', [{ description: 'Servicing', qty: 1, unit_price: '100' }], { payment_terms: 'Net 14' });
+        const other = await invoice('2026-11-10', [{ description: 'Servicing', qty: 2, unit_price: '50' }], { payment_terms: 'COD' });
+        await setStatus('sales_invoices', [old.id, other.id], 'C');
+        expect((await ok('GET', `sales_invoices/${old.id}`)).payment_status).toBe('Overdue');
+        await pay('150', [{ invoice_id: old.id, amount: '50' }, { invoice_id: other.id, amount: '100' }]);
+        expect(money3(await ok('GET', `sales_invoices/${old.id}`))).toEqual([50, 59, 'Overdue']);
+        expect(money3(await ok('GET', `sales_invoices/${other.id}`))).toEqual([100, 9, 'Overdue']);
+        // Another customer's invoice cannot take this customer's payment.
+        const stranger = (await ok('POST', 'companies', { company_id: 'M2', company_name: 'Stranger Pte Ltd', email: 'ap@stranger.sg' })).id;
+        const wrong = await refused('POST', 'payments', { company_id: stranger, payment_date: old.invoice_date, method: 'Card', amount: '1', allocations: [{ invoice_id: old.id, amount: '1' }], status: 'C' }, 422);
+        expect(wrong[0]).toMatchObject({ meta: { field: 'allocations.0.invoice_id' } });
+        expect(wrong[0].title).toMatch(/another customer's invoice/);
+      });
+    });
   });
 }
