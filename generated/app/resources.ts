@@ -6,6 +6,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
@@ -97,6 +98,8 @@ export const appResources: AppResourceEntry[] = [
   { name: 'contract_sites', icon: undefined, load: () => import('./contract_sites') },
   { name: 'contract_types', icon: ArticleIcon, load: () => import('./contract_types') },
   { name: 'countries', icon: PublicIcon, load: () => import('./countries') },
+  { name: 'credit_note_lines', icon: undefined, load: () => import('./credit_note_lines') },
+  { name: 'credit_notes', icon: AssignmentReturnIcon, load: () => import('./credit_notes') },
   { name: 'currencies', icon: PaymentsIcon, load: () => import('./currencies') },
   { name: 'customer_feedbacks', icon: RateReviewIcon, load: () => import('./customer_feedbacks') },
   { name: 'delivery_order_lines', icon: undefined, load: () => import('./delivery_order_lines') },

@@ -3390,6 +3390,582 @@ export const resources: ResourceDef[] = [
     "workflow": null
   },
   {
+    "resource": "credit_note_lines",
+    "source": "schema/sales-tools/credit_note_lines.yaml",
+    "table": "credit_note_lines",
+    "label": "Credit note lines",
+    "labelSingular": "Credit note line",
+    "route": null,
+    "menu": null,
+    "subject": "credit_note_lines",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "description",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Credit note",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "credit_notes",
+        "readonly": false
+      },
+      {
+        "name": "product_id",
+        "type": "reference",
+        "label": "Product",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "products",
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom",
+          "unit_price": "price"
+        },
+        "picker": "product",
+        "trait": "priced_line"
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "label": "Description",
+        "required": true,
+        "unique": false,
+        "maxLength": 500,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "qty",
+        "type": "number",
+        "label": "Qty",
+        "required": true,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "uom",
+        "type": "code_reference",
+        "label": "UOM",
+        "required": false,
+        "unique": false,
+        "maxLength": 20,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "unit_price",
+        "type": "money",
+        "label": "Unit price",
+        "required": true,
+        "unique": false,
+        "default": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "discount",
+        "type": "number",
+        "label": "Discount %",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "max": 100,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [
+      "priced_line",
+      "chained_line"
+    ],
+    "panels": [],
+    "routes": [],
+    "workflow": null
+  },
+  {
+    "resource": "credit_notes",
+    "source": "schema/sales-tools/credit_notes.yaml",
+    "table": "credit_notes",
+    "label": "Credit notes",
+    "labelSingular": "Credit note",
+    "route": "/pages/sales-tools/credit-note",
+    "menu": {
+      "area": "sales-tools",
+      "order": 42,
+      "icon": "AssignmentReturn",
+      "hidden": false
+    },
+    "subject": "credit_notes",
+    "uuid": false,
+    "statuses": [
+      "O",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
+    "representation": "credit_note_no",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "credit_note_no",
+        "type": "text",
+        "label": "Credit note No.",
+        "required": false,
+        "unique": true,
+        "maxLength": 30,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": true,
+        "numbering": "credit_note",
+        "numberedOn": "confirm"
+      },
+      {
+        "name": "invoice_id",
+        "type": "reference",
+        "label": "Invoice",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "sales_invoices",
+        "readonly": false
+      },
+      {
+        "name": "credit_note_date",
+        "type": "date",
+        "label": "Credit note date",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "reason",
+        "type": "text",
+        "label": "Reason",
+        "required": false,
+        "unique": false,
+        "maxLength": 500,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "return_stock",
+        "type": "boolean",
+        "label": "Return stock",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "Put the goods credited back into the warehouse when confirmed"
+      },
+      {
+        "name": "warehouse_id",
+        "type": "reference",
+        "label": "Warehouse",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "warehouses",
+        "readonly": false,
+        "help": "Where returned goods go; the default warehouse when left empty"
+      },
+      {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Customer",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "currency_id",
+        "type": "code_reference",
+        "label": "Currency",
+        "required": false,
+        "unique": false,
+        "default": "SGD",
+        "maxLength": 3,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "SGD for one unit of the currency",
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_percent",
+        "type": "number",
+        "label": "GST %",
+        "required": false,
+        "unique": false,
+        "default": 9,
+        "min": 0,
+        "max": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "subtotal",
+        "type": "money",
+        "label": "Subtotal",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount",
+        "type": "money",
+        "label": "GST",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total",
+        "type": "money",
+        "label": "Total",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "terms",
+        "type": "richtext",
+        "label": "Terms",
+        "required": false,
+        "unique": false,
+        "maxLength": 10000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "remarks",
+        "type": "richtext",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 10000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
+      }
+    ],
+    "related": [],
+    "children": [
+      {
+        "resource": "credit_note_lines",
+        "target": "header_id",
+        "field": "lines",
+        "label": "Lines",
+        "trait": "priced_document"
+      }
+    ],
+    "traits": [
+      "priced_document",
+      "chained_document"
+    ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
+    "routes": [
+      {
+        "path": "/pages/sales-tools/credit-note",
+        "labelKey": "resources.credit_notes.name",
+        "label": "Credit notes",
+        "labelSingular": "Credit note",
+        "menu": {
+          "area": "sales-tools",
+          "order": 42,
+          "icon": "AssignmentReturn",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
     "resource": "currencies",
     "source": "schema/masterlists/currencies.yaml",
     "table": "currencies",
@@ -4107,6 +4683,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -9424,6 +10004,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -10817,6 +11401,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -11589,6 +12177,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -12145,6 +12737,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,

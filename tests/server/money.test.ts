@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
+import { pdfToText } from '../support/pdf';
 
 type Doc = Record<string, any>;
 
@@ -115,6 +116,68 @@ for (const dialect of DIALECTS) {
         const wrong = await refused('POST', 'payments', { company_id: stranger, payment_date: old.invoice_date, method: 'Card', amount: '1', allocations: [{ invoice_id: old.id, amount: '1' }], status: 'C' }, 422);
         expect(wrong[0]).toMatchObject({ meta: { field: 'allocations.0.invoice_id' } });
         expect(wrong[0].title).toMatch(/another customer's invoice/);
+      });
+    });
+
+    describe('credit notes', () => {
+      const pdfOf = async (collection: string, id: number) => pdfToText(Buffer.from(((await ok('GET', `${collection}/${id}/pdf`)) as string[]).join(''), 'base64'));
+
+      it('credits a confirmed invoice in part, taking its total off the balance, returning goods to the warehouse, and prints an IRAS credit note', async () => {
+        const warehouse = await ok('POST', 'warehouses', { code: 'WH-CN', name: 'Returns store' });
+        const product = await ok('POST', 'products', { sku: 'CN-1', name: 'Split unit', price: 500, type: 'Goods', uom: 'PC' });
+        const inv = await invoice('2026-11-05', [
+          { product_id: product.id, description: 'Split unit', qty: 2, unit_price: '500' },
+          { description: 'Installation', qty: 1, unit_price: '120.50' },
+        ], { payment_terms: 'Net 30' });
+        // A draft invoice is changed, not credited.
+        expect((await refused('POST', `sales_invoices/${inv.id}/convert`, { to: 'credit_notes' }, 409))[0].title).toMatch(/Only a confirmed invoice can be credited/);
+        await setStatus('sales_invoices', [inv.id], 'C');
+        const confirmed = await ok('GET', `sales_invoices/${inv.id}`);
+        expect(confirmed.total).toBe(1221.35); // 1,120.50 + 9% 100.845 -> 100.85
+
+        // One of the two units back.
+        const unitLine = confirmed.lines.find((l: Doc) => l.product_id === product.id);
+        const note = await ok('POST', `sales_invoices/${inv.id}/convert`, { to: 'credit_notes', lines: [{ line_id: unitLine.id, qty: 1 }] });
+        expect(note).toMatchObject({ invoice_id: inv.id, source_collection: 'sales_invoices', source_id: inv.id, company_id: companyId, credit_note_no: null });
+        expect([note.subtotal, note.gst_amount, note.total]).toEqual([500, 45, 545]);
+        await ok('PATCH', `credit_notes/${note.id}`, { return_stock: true, warehouse_id: warehouse.id, reason: 'One unit returned unused' });
+        await setStatus('credit_notes', [note.id], 'C');
+        const numbered = await ok('GET', `credit_notes/${note.id}`);
+        expect(numbered.credit_note_no).toMatch(/^CN-\d{5}$/);
+        const after = await ok('GET', `sales_invoices/${inv.id}`);
+        expect([after.amount_paid, after.amount_credited, after.balance_due, after.payment_status]).toEqual([0, 545, 676.35, 'Partly paid']);
+        const stock = await ok('GET', `product_stocks?status=all&filterExt=product_id=${product.id}`);
+        expect(stock.map((r: Doc) => [r.warehouse_id, r.qty_on_hand])).toEqual([[warehouse.id, 1]]);
+
+        // The PDF: CREDIT NOTE, its number, the invoice it credits, the reason and the amounts.
+        const text = await pdfOf('credit_notes', note.id);
+        expect(text).toContain('CREDIT NOTE');
+        expect(text).toContain(numbered.credit_note_no);
+        expect(text).toContain(after.invoice_no);
+        expect(text).toContain('One unit returned unused');
+        expect(text).toMatch(/Total credited \(SGD\)\s+545\.00/);
+        expect(text).not.toContain('TAX INVOICE');
+
+        // Crediting more than the balance: the second unit (545) and the installation (131.35) fit exactly; then nothing is open.
+        const rest = await ok('POST', `sales_invoices/${inv.id}/convert`, { to: 'credit_notes' });
+        expect(rest.total).toBe(676.35);
+        await setStatus('credit_notes', [rest.id], 'C');
+        expect((await ok('GET', `sales_invoices/${inv.id}`)).payment_status).toBe('Paid');
+        // Voiding the first gives 545 back (and takes the returned unit out again).
+        await setStatus('credit_notes', [note.id], 'V');
+        const back = await ok('GET', `sales_invoices/${inv.id}`);
+        expect([back.amount_credited, back.balance_due, back.payment_status]).toEqual([676.35, 545, 'Partly paid']);
+        expect((await ok('GET', `product_stocks?status=all&filterExt=product_id=${product.id}`))[0].qty_on_hand).toBe(0);
+      });
+
+      it('refuses a credit note above what is left to pay (422 naming the total)', async () => {
+        const inv = await invoice('2026-11-06', [{ description: 'Repair', qty: 1, unit_price: '100' }]);
+        await setStatus('sales_invoices', [inv.id], 'C');
+        await ok('POST', 'payments', { company_id: companyId, payment_date: inv.invoice_date, method: 'Cash', amount: '50', allocations: [{ invoice_id: inv.id, amount: '50' }] });
+        const note = await ok('POST', `sales_invoices/${inv.id}/convert`, { to: 'credit_notes' });
+        const errors = await refused('PATCH', 'credit_notes/status', { ids: [note.id], status: 'C' }, 422);
+        expect(errors[0]).toMatchObject({ meta: { field: 'total', balance_due: 59 } });
+        expect((await ok('GET', `credit_notes/${note.id}`)).status).toBe('O');
       });
     });
   });
