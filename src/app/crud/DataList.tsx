@@ -31,7 +31,7 @@ import { BulkStatusButtons, useBulkStatusActions } from './list/BulkStatusButton
 import { ColumnChooser } from './list/ColumnChooser';
 import { buildColumns, useColumnVisibility, type ColumnVisibility, type ListColumn } from './list/columns';
 import { ExportMenu } from './list/ExportMenu';
-import { listFilters, statusLabelKey } from './list/filters';
+import { initialStatus, listFilters, statusLabelKey } from './list/filters';
 import { ListBody } from './list/ListBody';
 import { ListCards } from './list/ListCards';
 import { ListPagination } from './list/ListPagination';
