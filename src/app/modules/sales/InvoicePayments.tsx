@@ -69,16 +69,16 @@ const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('app.payments.record_for', { number: invoice.invoice_no })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField label={translate('resources.payments.fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ inputMode: 'decimal', 'data-testid': 'payment-amount' }} helperText={translate('app.payments.balance', { amount: formatMoney(invoice.balance_due) })} />
-        <TextField label={translate('resources.payments.fields.payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} InputLabelProps={{ shrink: true }} inputProps={{ 'data-testid': 'payment-date' }} />
-        <TextField select label={translate('resources.payments.fields.method')} value={method} onChange={(e) => setMethod(e.target.value)} SelectProps={{ SelectDisplayProps: { 'data-testid': 'payment-method' } as never }}>
+        <TextField label={translate('resources.payments.fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }} helperText={translate('app.payments.balance', { amount: formatMoney(invoice.balance_due) })} />
+        <TextField label={translate('resources.payments.fields.payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
+        <TextField select label={translate('resources.payments.fields.method')} value={method} onChange={(e) => setMethod(e.target.value)} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'payment-method' } as never } }}>
           {PAYMENT_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
               {translate(`resources.payments.options.method.${m}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={translate('resources.payments.fields.reference')} value={reference} onChange={(e) => setReference(e.target.value)} inputProps={{ maxLength: 100, 'data-testid': 'payment-reference' }} />
+        <TextField label={translate('resources.payments.fields.reference')} value={reference} onChange={(e) => setReference(e.target.value)} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'payment-reference' } }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
