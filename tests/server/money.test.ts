@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { pdfToText } from '../support/pdf';
+import { OverdueReminders } from '../../src/server/sales/overdue';
 
 type Doc = Record<string, any>;
 
@@ -178,6 +179,114 @@ for (const dialect of DIALECTS) {
         const errors = await refused('PATCH', 'credit_notes/status', { ids: [note.id], status: 'C' }, 422);
         expect(errors[0]).toMatchObject({ meta: { field: 'total', balance_due: 59 } });
         expect((await ok('GET', `credit_notes/${note.id}`)).status).toBe('O');
+      });
+    });
+
+    describe('receivables', () => {
+      it('ages each customer\'s open balance on a day into current, 1-30, 31-60, 61-90 and over 90 days past due, with totals', async () => {
+        const aged = (await ok('POST', 'companies', { company_id: 'M3', company_name: 'Aged Pte Ltd', email: 'ap@aged.sg' })).id;
+        const make = async (date: string, terms: string, price: string) => {
+          const inv = await ok('POST', 'sales_invoices', { company_id: aged, invoice_date: Date.parse(`${date}T00:00:00+08:00`) / 1000, payment_terms: terms, lines: [{ description: 'Service', qty: 1, unit_price: price }] });
+          await setStatus('sales_invoices', [inv.id], 'C');
+          return ok('GET', `sales_invoices/${inv.id}`);
+        };
+        // As of 2026-11-30: due 2026-12-10 (current), due 2026-11-30 (due today: current), 1 day past,
+        // 31 days past, 90 days past, 91 days past.
+        const notDue = await make('2026-11-10', 'Net 30', '100'); // 109.00
+        await make('2026-10-31', 'Net 30', '10'); // 10.90
+        const oneDay = await make('2026-10-30', 'Net 30', '20'); // 21.80
+        await make('2026-10-30', 'COD', '30'); // 32.70, 31 days
+        await make('2026-09-01', 'COD', '40'); // 43.60, 90 days
+        await make('2026-08-31', 'COD', '50'); // 54.50, 91 days
+        // A payment after the day does not count on it; one before does.
+        await ok('POST', 'payments', { company_id: aged, payment_date: Date.parse('2026-12-01T00:00:00+08:00') / 1000, method: 'Cash', amount: '21.80', allocations: [{ invoice_id: oneDay.id, amount: '21.80' }] });
+        await ok('POST', 'payments', { company_id: aged, payment_date: Date.parse('2026-11-20T00:00:00+08:00') / 1000, method: 'Cash', amount: '9', allocations: [{ invoice_id: notDue.id, amount: '9' }] });
+        const res = await server.call('GET', '/api/v1/reports/receivables?as_of=2026-11-30');
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        const row = body.data.find((r: Doc) => r.company_id === aged);
+        expect(row).toEqual({ company_id: aged, company_name: 'Aged Pte Ltd', current: 110.9, d1_30: 21.8, d31_60: 32.7, d61_90: 43.6, over_90: 54.5, total: 263.5 });
+        const sum = (key: string) => Math.round(body.data.reduce((s: number, r: Doc) => s + r[key] * 100, 0)) / 100;
+        for (const key of ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90', 'total']) expect(body.meta.totals[key], key).toBe(sum(key));
+        expect(body.meta.as_of).toBe('2026-11-30');
+        // A day before the invoices, nothing is owed by this customer.
+        expect((await ok('GET', 'reports/receivables?as_of=2026-08-01')).find((r: Doc) => r.company_id === aged)).toBeUndefined();
+        // A day that is not a day: 400 naming as_of.
+        const bad = await server.call('GET', '/api/v1/reports/receivables?as_of=2026-02-30');
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().errors[0]).toMatchObject({ title: 'as_of must be a real date, YYYY-MM-DD', meta: { parameter: 'as_of' } });
+
+        // The statement: opening balance, the period's documents with the running balance, closing, and what is overdue.
+        const pdf = await ok('GET', `companies/${aged}/statement?from=2026-10-01&to=2026-11-30`);
+        const text = pdfToText(Buffer.from((pdf as string[]).join(''), 'base64'));
+        expect(text).toContain('STATEMENT OF ACCOUNT');
+        expect(text).toContain('Aged Pte Ltd');
+        expect(text).toMatch(/Opening balance\s+98\.10/); // 43.60 + 54.50 before October
+        expect(text).toMatch(/Closing balance\s+263\.50/);
+        expect(text).toContain('Overdue');
+        expect(text).toMatch(/91\s+54\.50/);
+        expect((await refused('GET', `companies/${aged}/statement?from=2026-12-01&to=2026-11-30`, undefined, 400))[0].meta).toMatchObject({ parameter: 'from' });
+      });
+    });
+
+    describe('overdue and the home', () => {
+      it('mails one reminder per overdue invoice and stage, and marks it Overdue', async () => {
+        const who = (await ok('POST', 'companies', { company_id: 'M4', company_name: 'Late Pte Ltd', email: 'ap@late.sg' })).id;
+        const today = Math.floor(Date.now() / 1000);
+        const day = (n: number) => new Date((today + n * 86400) * 1000 + 8 * 3600 * 1000).toISOString().slice(0, 10);
+        // Dated 35 days ago, Net 14: 21 days past due (stage 1).
+        const inv = await ok('POST', 'sales_invoices', { company_id: who, invoice_date: Date.parse(`${day(-35)}T00:00:00+08:00`) / 1000, payment_terms: 'Net 14', contact_person: 'Ms Lim', lines: [{ description: 'Service', qty: 1, unit_price: '200' }] });
+        await setStatus('sales_invoices', [inv.id], 'C');
+        const number = (await ok('GET', `sales_invoices/${inv.id}`)).invoice_no;
+        const mails: Array<{ to: string; subject: string; text: string }> = [];
+        const reminders = new OverdueReminders(server.registry, server.records, { send: async (m) => void mails.push(m), close: () => {} });
+        const ours = () => mails.filter((m) => m.subject.includes(number));
+        await reminders.run();
+        expect(ours()).toHaveLength(1);
+        expect(ours()[0]).toMatchObject({ to: 'ap@late.sg', subject: `Reminder: invoice ${number} is overdue` });
+        expect(ours()[0].text).toContain('Dear Ms Lim,');
+        expect(ours()[0].text).toContain('21 days overdue');
+        expect(ours()[0].text).toContain('SGD 218.00');
+        const marked = await ok('GET', `sales_invoices/${inv.id}`);
+        expect([marked.payment_status, marked.overdue_reminded]).toEqual(['Overdue', 1]);
+        // The same day again, and two at once: no second mail for the stage.
+        await Promise.all([reminders.run(), reminders.run()]);
+        expect(ours()).toHaveLength(1);
+        // Ten days later it is 31 days past due: the 30-day reminder, once.
+        await reminders.run(today + 10 * 86400);
+        await reminders.run(today + 10 * 86400);
+        expect(ours()).toHaveLength(2);
+        expect(ours()[1].text).toContain('31 days overdue');
+        // Paid, it is never reminded again.
+        await ok('POST', 'payments', { company_id: who, payment_date: marked.invoice_date, method: 'PayNow', amount: '218', allocations: [{ invoice_id: inv.id, amount: '218' }] });
+        await reminders.run(today + 40 * 86400);
+        expect(ours()).toHaveLength(2);
+      });
+
+      it('shows the accountant receivables and overdue, and the salesperson quotations, not the same cards', async () => {
+        const login = async (username: string, role: string) => {
+          await ok('POST', 'users', { username, password: `${username}-password-1`, role, email: `${username}@coolair.sg` });
+          return (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password: `${username}-password-1` } })).json().data.token as string;
+        };
+        const home = async (token: string) => (await server.call('GET', '/api/v1/dashboard', undefined, token)).json().data;
+        const late = await invoice('2026-07-01', [{ description: 'Overhaul', qty: 1, unit_price: '300' }], { payment_terms: 'Net 30' });
+        await setStatus('sales_invoices', [late.id], 'C');
+        const finance = await home(await login('fiona', 'finance'));
+        const sales = await home(await login('sam', 'sales'));
+        const admin = await ok('GET', 'dashboard');
+        expect(finance.receivables).toEqual(admin.receivables);
+        expect(admin.receivables.total).toBeGreaterThan(0);
+        expect(admin.receivables.overdue).toBeGreaterThan(0);
+        expect(admin.receivables.overdue_count).toBeGreaterThan(0);
+        expect(finance.open_quotations).toBeNull();
+        expect(sales.receivables).toBeNull();
+        expect(sales.open_quotations).not.toBeNull();
+        const cards = (f: Doc) => Object.keys(f).filter((k) => f[k] !== null).sort();
+        expect(cards(finance)).not.toEqual(cards(sales));
+        // The accountant records payments and credit notes; the salesperson too (sales tools).
+        const finToken = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'fiona', password: 'fiona-password-1' } })).json().data.token;
+        expect((await server.call('GET', '/api/v1/payments?status=all', undefined, finToken)).statusCode).toBe(200);
+        expect((await server.call('GET', '/api/v1/reports/receivables', undefined, finToken)).statusCode).toBe(200);
       });
     });
   });
