@@ -1,6 +1,7 @@
 // GENERATED from schema/ by generator/. Do not edit.
 import type { AppResourceEntry } from '../../src/app/crud/types';
 import { withOverride } from '../../src/app/crud/resourceViews';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -125,7 +126,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'online_order_lines', icon: undefined, load: () => import('./online_order_lines') },
   { name: 'online_orders', icon: ShoppingBagIcon, load: () => import('./online_orders') },
   { name: 'payment_allocations', icon: undefined, load: () => import('./payment_allocations') },
-  { name: 'payments', icon: PaymentsIcon, load: () => import('./payments') },
+  { name: 'payments', icon: PaymentsIcon, routeIcons: { AccountBalance: AccountBalanceIcon }, load: () => import('./payments') },
   { name: 'pdf_designs', icon: PictureAsPdfIcon, load: () => import('./pdf_designs') },
   { name: 'planned_visits', icon: EventRepeatIcon, load: () => withOverride(import('./planned_visits'), import('../../src/app/resources/planned_visits')) },
   { name: 'product_attributes', icon: TuneIcon, load: () => import('./product_attributes') },

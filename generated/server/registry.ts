@@ -8471,6 +8471,19 @@ export const resources: ResourceDef[] = [
           "hidden": false
         },
         "filter": {}
+      },
+      {
+        "path": "/pages/sales-tools/receivables",
+        "labelKey": "resources.payments.routes.receivables",
+        "label": "Receivables",
+        "labelSingular": "Receivable",
+        "menu": {
+          "area": "sales-tools",
+          "order": 46,
+          "icon": "AccountBalance",
+          "hidden": false
+        },
+        "filter": {}
       }
     ],
     "workflow": null

@@ -424,6 +424,7 @@ async function salesDocuments(ctx: Context, customers: Company[], catalogue: Pro
   const invoices: SalesDocument[] = [];
   const invoiced = random.sample(orders, 70);
   const TERMS: Record<string, number> = { COD: 0, 'Net 7': 7, 'Net 14': 14, 'Net 30': 30, 'Net 60': 60 };
+  const unpaidConfirmed: Array<Record<string, any>> = [];
   for (let i = 0; i < DEMO_SIZES.invoices; i++) {
     const from = invoiced[i];
     const company = from?.company ?? random.pick(customers);
@@ -461,6 +462,14 @@ async function salesDocuments(ctx: Context, customers: Company[], catalogue: Pro
       });
     }
     invoices.push({ id: invoice.id, number: invoice.invoice_no, company, site, date, lines });
+    if (paymentStatus === 'Unpaid' && invoice.status === 'C') unpaidConfirmed.push(invoice);
+  }
+  // A few credit notes for goods returned: each credits an unpaid invoice's first line; the first is confirmed.
+  for (const [n, invoice] of unpaidConfirmed.slice(0, 3).entries()) {
+    const first = (invoice.lines as Array<{ id: number; qty: number }>)[0];
+    const note = await api.domain('POST', `sales_invoices/${invoice.id}/convert`, { to: 'credit_notes', lines: [{ line_id: first.id, qty: first.qty }] }, 'credit_notes');
+    await api.update('credit_notes', note.id, { reason: 'Goods returned' });
+    if (n === 0) await api.setStatus('credit_notes', [note.id], 'C');
   }
   return { quotations, orders, invoices };
 }
