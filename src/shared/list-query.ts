@@ -182,14 +182,17 @@ function parsePositiveInt(raw: unknown, parameter: string, max: number): number 
 
 const KNOWN_PARAMETERS = new Set(['sort', 'page[size]', 'page[after]', 'page[cursor]', 'status', 'filter', 'filterExt']);
 
-/** Decode a raw query object (one value per key) with the contract's defaults. */
-export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-updated_at'): ListQuery {
+/**
+ * Decode a raw query object (one value per key) with the contract's defaults; `defaultStatus` is
+ * for a resource that has no Open status (payments: Confirmed or Void), see listDefaultStatus.
+ */
+export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-updated_at', defaultStatus = DEFAULT_STATUS): ListQuery {
   for (const [key, value] of Object.entries(raw)) {
     if (!KNOWN_PARAMETERS.has(key)) throw new ListQueryError(`unknown query parameter "${key}"`, key);
     if (typeof value !== 'string') throw new ListQueryError(`${key} must be given once`, key);
   }
   const str = (k: string) => raw[k] as string | undefined;
-  const status = str('status') ?? DEFAULT_STATUS;
+  const status = str('status') ?? defaultStatus;
   if (!/^(all|work|[A-Z])$/.test(status)) throw new ListQueryError('status must be a status code, work or all', 'status');
   const filter = str('filter');
   if (filter !== undefined && filter.length > 200) throw new ListQueryError('filter is longer than 200 characters', 'filter');
@@ -207,6 +210,9 @@ export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-upd
     ...(cursor ? { cursor } : {}),
   };
 }
+
+/** The status a list shows when none is asked: the contract's O, or the resource's default when it does not use O. */
+export const listDefaultStatus = (def: { statuses: readonly string[]; defaultStatus: string }): string => (def.statuses.includes(DEFAULT_STATUS) ? DEFAULT_STATUS : def.defaultStatus);
 
 /** Check a decoded query against what the resource allows. */
 export function checkListQuery(

@@ -6,7 +6,7 @@
  * stays in the server's own checks (validate.ts, db/records.ts).
  */
 import { DEFAULT_MAX_ITEMS, type FieldDef, type ResourceDef } from '../../shared/resource-spec';
-import { MAX_PAGE_SIZE } from '../../shared/list-query';
+import { listDefaultStatus, MAX_PAGE_SIZE } from '../../shared/list-query';
 import type { ResourceInfo } from '../registry';
 import { EMAIL, FILE_NAME, IGNORED_SYSTEM_FIELDS, MAX_INT, MAX_LINES, MAX_UNIX_SECONDS, MIN_PASSWORD_LENGTH, MONEY, PHONE } from '../validate';
 import { JSON_MAX_DEPTH, JSON_MAX_LENGTH } from './json-bounds';
@@ -161,7 +161,7 @@ function listQuerySchema(info: ResourceInfo): JsonSchema {
     status: {
       type: 'string',
       enum: [...def.statuses, ...(def.worklist ? ['work'] : []), 'all'],
-      default: 'O',
+      default: listDefaultStatus(def),
       ...(def.worklist ? { description: `work: the records people work on (status ${def.worklist.statuses.join(' or ')}${Object.entries(def.worklist.except).map(([k, v]) => `, ${k} not ${v}`).join('')})` } : {}),
     },
     filter: { type: 'string', maxLength: 200, description: `Case-insensitive text in any of: ${info.searchable.join(', ') || '(no searchable field)'}` },
