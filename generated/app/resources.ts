@@ -1,11 +1,13 @@
 // GENERATED from schema/ by generator/. Do not edit.
 import type { AppResourceEntry } from '../../src/app/crud/types';
 import { withOverride } from '../../src/app/crud/resourceViews';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BrandingWatermarkIcon from '@mui/icons-material/BrandingWatermark';
@@ -97,6 +99,8 @@ export const appResources: AppResourceEntry[] = [
   { name: 'contract_sites', icon: undefined, load: () => import('./contract_sites') },
   { name: 'contract_types', icon: ArticleIcon, load: () => import('./contract_types') },
   { name: 'countries', icon: PublicIcon, load: () => import('./countries') },
+  { name: 'credit_note_lines', icon: undefined, load: () => import('./credit_note_lines') },
+  { name: 'credit_notes', icon: AssignmentReturnIcon, load: () => withOverride(import('./credit_notes'), import('../../src/app/resources/credit_notes')) },
   { name: 'currencies', icon: PaymentsIcon, load: () => import('./currencies') },
   { name: 'customer_feedbacks', icon: RateReviewIcon, load: () => import('./customer_feedbacks') },
   { name: 'delivery_order_lines', icon: undefined, load: () => import('./delivery_order_lines') },
@@ -121,6 +125,8 @@ export const appResources: AppResourceEntry[] = [
   { name: 'numbering_series', icon: PinIcon, load: () => import('./numbering_series') },
   { name: 'online_order_lines', icon: undefined, load: () => import('./online_order_lines') },
   { name: 'online_orders', icon: ShoppingBagIcon, load: () => import('./online_orders') },
+  { name: 'payment_allocations', icon: undefined, load: () => import('./payment_allocations') },
+  { name: 'payments', icon: PaymentsIcon, routeIcons: { AccountBalance: AccountBalanceIcon }, load: () => import('./payments') },
   { name: 'pdf_designs', icon: PictureAsPdfIcon, load: () => import('./pdf_designs') },
   { name: 'planned_visits', icon: EventRepeatIcon, load: () => withOverride(import('./planned_visits'), import('../../src/app/resources/planned_visits')) },
   { name: 'product_attributes', icon: TuneIcon, load: () => import('./product_attributes') },

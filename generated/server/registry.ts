@@ -3390,6 +3390,582 @@ export const resources: ResourceDef[] = [
     "workflow": null
   },
   {
+    "resource": "credit_note_lines",
+    "source": "schema/sales-tools/credit_note_lines.yaml",
+    "table": "credit_note_lines",
+    "label": "Credit note lines",
+    "labelSingular": "Credit note line",
+    "route": null,
+    "menu": null,
+    "subject": "credit_note_lines",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "description",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Credit note",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "credit_notes",
+        "readonly": false
+      },
+      {
+        "name": "product_id",
+        "type": "reference",
+        "label": "Product",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "products",
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom",
+          "unit_price": "price"
+        },
+        "picker": "product",
+        "trait": "priced_line"
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "label": "Description",
+        "required": true,
+        "unique": false,
+        "maxLength": 500,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "qty",
+        "type": "number",
+        "label": "Qty",
+        "required": true,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "uom",
+        "type": "code_reference",
+        "label": "UOM",
+        "required": false,
+        "unique": false,
+        "maxLength": 20,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "unit_price",
+        "type": "money",
+        "label": "Unit price",
+        "required": true,
+        "unique": false,
+        "default": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "discount",
+        "type": "number",
+        "label": "Discount %",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "max": 100,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [
+      "priced_line",
+      "chained_line"
+    ],
+    "panels": [],
+    "routes": [],
+    "workflow": null
+  },
+  {
+    "resource": "credit_notes",
+    "source": "schema/sales-tools/credit_notes.yaml",
+    "table": "credit_notes",
+    "label": "Credit notes",
+    "labelSingular": "Credit note",
+    "route": "/pages/sales-tools/credit-note",
+    "menu": {
+      "area": "sales-tools",
+      "order": 42,
+      "icon": "AssignmentReturn",
+      "hidden": false
+    },
+    "subject": "credit_notes",
+    "uuid": false,
+    "statuses": [
+      "O",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
+    "representation": "credit_note_no",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "credit_note_no",
+        "type": "text",
+        "label": "Credit note No.",
+        "required": false,
+        "unique": true,
+        "maxLength": 30,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": true,
+        "numbering": "credit_note",
+        "numberedOn": "confirm"
+      },
+      {
+        "name": "invoice_id",
+        "type": "reference",
+        "label": "Invoice",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "sales_invoices",
+        "readonly": false
+      },
+      {
+        "name": "credit_note_date",
+        "type": "date",
+        "label": "Credit note date",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "reason",
+        "type": "text",
+        "label": "Reason",
+        "required": false,
+        "unique": false,
+        "maxLength": 500,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "return_stock",
+        "type": "boolean",
+        "label": "Return stock",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "Put the goods credited back into the warehouse when confirmed"
+      },
+      {
+        "name": "warehouse_id",
+        "type": "reference",
+        "label": "Warehouse",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "warehouses",
+        "readonly": false,
+        "help": "Where returned goods go; the default warehouse when left empty"
+      },
+      {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Customer",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "site_id",
+        "type": "reference",
+        "label": "Site",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "company_locations",
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "company_id"
+        },
+        "defaultChoice": {
+          "is_default": true
+        },
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "currency_id",
+        "type": "code_reference",
+        "label": "Currency",
+        "required": false,
+        "unique": false,
+        "default": "SGD",
+        "maxLength": 3,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "SGD for one unit of the currency",
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_percent",
+        "type": "number",
+        "label": "GST %",
+        "required": false,
+        "unique": false,
+        "default": 9,
+        "min": 0,
+        "max": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "subtotal",
+        "type": "money",
+        "label": "Subtotal",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount",
+        "type": "money",
+        "label": "GST",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total",
+        "type": "money",
+        "label": "Total",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "terms",
+        "type": "richtext",
+        "label": "Terms",
+        "required": false,
+        "unique": false,
+        "maxLength": 10000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "remarks",
+        "type": "richtext",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 10000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "priced_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
+      }
+    ],
+    "related": [],
+    "children": [
+      {
+        "resource": "credit_note_lines",
+        "target": "header_id",
+        "field": "lines",
+        "label": "Lines",
+        "trait": "priced_document"
+      }
+    ],
+    "traits": [
+      "priced_document",
+      "chained_document"
+    ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
+    "routes": [
+      {
+        "path": "/pages/sales-tools/credit-note",
+        "labelKey": "resources.credit_notes.name",
+        "label": "Credit notes",
+        "labelSingular": "Credit note",
+        "menu": {
+          "area": "sales-tools",
+          "order": 42,
+          "icon": "AssignmentReturn",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
     "resource": "currencies",
     "source": "schema/masterlists/currencies.yaml",
     "table": "currencies",
@@ -3887,13 +4463,18 @@ export const resources: ResourceDef[] = [
     "subject": "delivery_orders",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "delivery_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -4104,6 +4685,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -7641,6 +8226,271 @@ export const resources: ResourceDef[] = [
     "workflow": null
   },
   {
+    "resource": "payment_allocations",
+    "source": "schema/sales-tools/payment_allocations.yaml",
+    "table": "payment_allocations",
+    "label": "Payment allocations",
+    "labelSingular": "Payment allocation",
+    "route": null,
+    "menu": null,
+    "subject": "payment_allocations",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "invoice_id",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Payment",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "payments",
+        "readonly": false
+      },
+      {
+        "name": "invoice_id",
+        "type": "reference",
+        "label": "Invoice",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "sales_invoices",
+        "readonly": false
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "panels": [],
+    "routes": [],
+    "workflow": null
+  },
+  {
+    "resource": "payments",
+    "source": "schema/sales-tools/payments.yaml",
+    "table": "payments",
+    "label": "Payments",
+    "labelSingular": "Payment",
+    "route": "/pages/sales-tools/payment",
+    "menu": {
+      "area": "sales-tools",
+      "order": 45,
+      "icon": "Payments",
+      "hidden": false
+    },
+    "subject": "payments",
+    "uuid": false,
+    "statuses": [
+      "C",
+      "V"
+    ],
+    "defaultStatus": "C",
+    "representation": "payment_no",
+    "readonly": false,
+    "sort": "-payment_date",
+    "fields": [
+      {
+        "name": "payment_no",
+        "type": "text",
+        "label": "Payment No.",
+        "required": false,
+        "unique": true,
+        "maxLength": 30,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": true,
+        "numbering": "payment",
+        "numberedOn": "confirm"
+      },
+      {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Customer",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false
+      },
+      {
+        "name": "payment_date",
+        "type": "date",
+        "label": "Payment date",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "method",
+        "type": "select",
+        "label": "Method",
+        "required": true,
+        "unique": false,
+        "default": "PayNow",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "PayNow",
+            "label": "PayNow"
+          },
+          {
+            "value": "Bank transfer",
+            "label": "Bank transfer"
+          },
+          {
+            "value": "Cheque",
+            "label": "Cheque"
+          },
+          {
+            "value": "Cash",
+            "label": "Cash"
+          },
+          {
+            "value": "Card",
+            "label": "Card"
+          }
+        ],
+        "readonly": false
+      },
+      {
+        "name": "reference",
+        "type": "text",
+        "label": "Reference",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": true,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "help": "The bank or PayNow reference, or the cheque number"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "unallocated",
+        "type": "money",
+        "label": "Unallocated",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "What the allocations leave of the amount"
+      },
+      {
+        "name": "remarks",
+        "type": "text",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 1000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [
+      {
+        "resource": "payment_allocations",
+        "target": "header_id",
+        "field": "allocations",
+        "label": "Allocations"
+      }
+    ],
+    "traits": [],
+    "panels": [
+      "notes",
+      "logs",
+      "comments"
+    ],
+    "routes": [
+      {
+        "path": "/pages/sales-tools/payment",
+        "labelKey": "resources.payments.name",
+        "label": "Payments",
+        "labelSingular": "Payment",
+        "menu": {
+          "area": "sales-tools",
+          "order": 45,
+          "icon": "Payments",
+          "hidden": false
+        },
+        "filter": {}
+      },
+      {
+        "path": "/pages/sales-tools/receivables",
+        "labelKey": "resources.payments.routes.receivables",
+        "label": "Receivables",
+        "labelSingular": "Receivable",
+        "menu": {
+          "area": "sales-tools",
+          "order": 46,
+          "icon": "AccountBalance",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
     "resource": "pdf_designs",
     "source": "schema/dev-tools/pdf_designs.yaml",
     "table": "pdf_designs",
@@ -8838,13 +9688,18 @@ export const resources: ResourceDef[] = [
     "subject": "quotations",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "quotation_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -9164,6 +10019,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -10253,13 +11112,18 @@ export const resources: ResourceDef[] = [
     "subject": "rfqs",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "rfq_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -10552,6 +11416,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -10890,13 +11758,20 @@ export const resources: ResourceDef[] = [
     "subject": "sales_invoices",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {
+        "payment_status": "Paid"
+      }
+    },
     "representation": "invoice_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -10999,7 +11874,43 @@ export const resources: ResourceDef[] = [
         "sortable": true,
         "searchable": false,
         "filterable": true,
-        "readonly": false
+        "readonly": true
+      },
+      {
+        "name": "amount_paid",
+        "type": "money",
+        "label": "Amount paid",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "amount_credited",
+        "type": "money",
+        "label": "Amount credited",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "balance_due",
+        "type": "money",
+        "label": "Balance due",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true
       },
       {
         "name": "payment_status",
@@ -11018,15 +11929,32 @@ export const resources: ResourceDef[] = [
             "label": "Unpaid"
           },
           {
-            "value": "Partially paid",
-            "label": "Partially paid"
+            "value": "Partly paid",
+            "label": "Partly paid"
           },
           {
             "value": "Paid",
             "label": "Paid"
+          },
+          {
+            "value": "Overdue",
+            "label": "Overdue"
           }
         ],
-        "readonly": false
+        "readonly": true
+      },
+      {
+        "name": "overdue_reminded",
+        "type": "integer",
+        "label": "Overdue reminder sent",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "The last overdue stage (days past due) a reminder was mailed for"
       },
       {
         "name": "company_id",
@@ -11264,6 +12192,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -11503,13 +12435,18 @@ export const resources: ResourceDef[] = [
     "subject": "sales_orders",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "order_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -11815,6 +12752,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "delivery_orders",
             "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
           }
         ],
         "readonly": true,
@@ -13613,13 +14554,18 @@ export const resources: ResourceDef[] = [
     "subject": "stock_movements",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "movement_no",
     "readonly": false,
     "sort": "-updated_at",
@@ -13919,13 +14865,18 @@ export const resources: ResourceDef[] = [
     "subject": "supplier_movements",
     "uuid": false,
     "statuses": [
-      "N",
       "O",
-      "R",
       "C",
       "V"
     ],
     "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
     "representation": "movement_no",
     "readonly": false,
     "sort": "-updated_at",

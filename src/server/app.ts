@@ -52,6 +52,7 @@ import { registerReportRoutes } from './routes/reports';
 import { registerAgreementRoutes } from './routes/agreements';
 import { visitPlanningJob } from './agreements/visit-plan';
 import { scheduleDaily, type ScheduledJob } from './schedule/daily';
+import { overdueReminderJob } from './sales/overdue';
 import { registerTimelineRoutes } from './routes/timelines';
 import { openFileStore } from './storage';
 import { uploadCarriers } from './storage/uploads';
@@ -214,5 +215,6 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   });
   await app.ready();
   if (settings.visitPlanning) dailyJobs.push(scheduleDaily(visitPlanningJob(registry, records, database, settings.plannedVisitsAheadDays), app.log));
+  if (settings.overdueReminders) dailyJobs.push(scheduleDaily(overdueReminderJob(registry, records, database, mailer), app.log));
   return { app, database, registry, records, seed, live, dailyJobs };
 }

@@ -52,6 +52,8 @@ export interface Settings {
   plannedVisitsAheadDays: number;
   /** VISIT_PLANNING: plan every active contract's visits at start-up and daily at 00:30 Singapore time. */
   visitPlanning: boolean;
+  /** OVERDUE_REMINDERS: daily at 08:00 Singapore time, mark overdue invoices and mail one reminder per invoice and stage (sales/overdue.ts). */
+  overdueReminders: boolean;
   /** KEEP_ANSWERS: keep lists that are the same for every reader until their table changes (db/kept-answers.ts); off reads every list afresh. */
   keepAnswers: boolean;
   /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
@@ -314,6 +316,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mapTileUrl: env.MAP_TILE_URL ?? '',
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
     visitPlanning: boolSetting(env, 'VISIT_PLANNING', true),
+    overdueReminders: boolSetting(env, 'OVERDUE_REMINDERS', true),
     keepAnswers: boolSetting(env, 'KEEP_ANSWERS', true),
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
     dispatchRoadFactor: positiveSetting(env, 'DISPATCH_ROAD_FACTOR', 1.4),

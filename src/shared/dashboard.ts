@@ -10,4 +10,6 @@ export interface DashboardFigures {
   sales: { this_month: number; last_month: number } | null;
   top_customers: Array<{ company_id: number | null; company_name: string; total: number }> | null;
   contracts_ending: { count: number; days: number; items: Array<{ id: number; refnum: string | null; company_name: string; end_date: number }> } | null;
+  /** What customers owe today (confirmed invoices' balances) and how much of it is overdue; the accountant's cards. */
+  receivables: { total: number; overdue: number; overdue_count: number; customers: number } | null;
 }

@@ -1,7 +1,8 @@
 /**
  * The list query of api-contract.md ("List query"), encoded by the app and decoded by the server.
  *
- *   sort=-updated_at,name  page[size]=10  page[after]=1  status=O|all  filter=text
+ *   sort=-updated_at,name  page[size]=10  page[after]=1  status=O|all|work  filter=text
+ *   (`work`: the resource's worklist, the records people work on; resources that declare one)
  *   page[cursor]=<meta.page.next_cursor of the previous page> (instead of page[after])
  *   filterExt=header_id=12,module='notes'   (integers, or single-quoted strings with '' for ')
  *   filterExt=created_at>=1764000000,created_at<=1764086399   (ranges on rangeable fields: integers, or
@@ -38,7 +39,7 @@ export interface ListQuery {
   sort: SortTerm[];
   size: number;
   after: number;
-  /** A status code, or 'all'. */
+  /** A status code, 'all', or 'work' (the resource's worklist: several statuses, see resource-file.ts). */
   status: string;
   filter?: string;
   filterExt: FilterCondition[];
@@ -190,15 +191,18 @@ function parsePositiveInt(raw: unknown, parameter: string, max: number): number 
 
 const KNOWN_PARAMETERS = new Set(['sort', 'page[size]', 'page[after]', 'page[cursor]', 'status', 'filter', 'filterExt']);
 
-/** Decode a raw query object (one value per key) with the contract's defaults. */
-export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-updated_at'): ListQuery {
+/**
+ * Decode a raw query object (one value per key) with the contract's defaults; `defaultStatus` is
+ * for a resource that has no Open status (payments: Confirmed or Void), see listDefaultStatus.
+ */
+export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-updated_at', defaultStatus = DEFAULT_STATUS): ListQuery {
   for (const [key, value] of Object.entries(raw)) {
     if (!KNOWN_PARAMETERS.has(key)) throw new ListQueryError(`unknown query parameter "${key}"`, key);
     if (typeof value !== 'string') throw new ListQueryError(`${key} must be given once`, key);
   }
   const str = (k: string) => raw[k] as string | undefined;
-  const status = str('status') ?? DEFAULT_STATUS;
-  if (!/^(all|[A-Z])$/.test(status)) throw new ListQueryError('status must be a status code or all', 'status');
+  const status = str('status') ?? defaultStatus;
+  if (!/^(all|work|[A-Z])$/.test(status)) throw new ListQueryError('status must be a status code, work or all', 'status');
   const filter = str('filter');
   if (filter !== undefined && filter.length > 200) throw new ListQueryError('filter is longer than 200 characters', 'filter');
   const cursor = str('page[cursor]');
@@ -216,10 +220,13 @@ export function parseListQuery(raw: Record<string, unknown>, defaultSort = '-upd
   };
 }
 
+/** The status a list shows when none is asked: the contract's O, or the resource's default when it does not use O. */
+export const listDefaultStatus = (def: { statuses: readonly string[]; defaultStatus: string }): string => (def.statuses.includes(DEFAULT_STATUS) ? DEFAULT_STATUS : def.defaultStatus);
+
 /** Check a decoded query against what the resource allows. */
 export function checkListQuery(
   q: ListQuery,
-  allowed: { sortable: ReadonlySet<string>; filterable: ReadonlySet<string>; statuses: readonly string[]; rangeable?: ReadonlySet<string> },
+  allowed: { sortable: ReadonlySet<string>; filterable: ReadonlySet<string>; statuses: readonly string[]; rangeable?: ReadonlySet<string>; worklist?: boolean },
 ): void {
   for (const t of q.sort) {
     if (!allowed.sortable.has(t.field)) throw new ListQueryError(`sort: "${t.field}" is not a sortable field`, 'sort');
@@ -229,7 +236,7 @@ export function checkListQuery(
       if (!allowed.rangeable?.has(c.field)) throw new ListQueryError(`filterExt: "${c.field}" does not take a range`, 'filterExt');
     } else if (!allowed.filterable.has(c.field)) throw new ListQueryError(`filterExt: "${c.field}" is not a filterable field`, 'filterExt');
   }
-  if (q.status !== 'all' && !allowed.statuses.includes(q.status)) {
-    throw new ListQueryError(`status must be one of ${allowed.statuses.join(', ')} or all`, 'status');
+  if (q.status !== 'all' && !(q.status === 'work' && allowed.worklist) && !allowed.statuses.includes(q.status)) {
+    throw new ListQueryError(`status must be one of ${[...allowed.statuses, ...(allowed.worklist ? ['work'] : [])].join(', ')} or all`, 'status');
   }
 }

@@ -196,6 +196,14 @@ export const resourceFileSchema = z
     /** The record statuses this resource uses; the first of `default_status` otherwise 'O'. */
     statuses: z.array(z.enum(RECORD_STATUSES)).nonempty().default([...RECORD_STATUSES]),
     default_status: z.enum(RECORD_STATUSES).default('O'),
+    /**
+     * The list a person opens (`status=work`): the records in these statuses, less those whose
+     * field holds the value given in `except` (invoices: drafts and confirmed ones not yet paid).
+     */
+    worklist: z
+      .object({ statuses: z.array(z.enum(RECORD_STATUSES)).nonempty(), except: z.record(identifier, z.string()).optional() })
+      .strict()
+      .optional(),
     /** A record's display name in references and titles. */
     representation: identifier.optional(),
     /** Read-only collections accept only list and get (the audit log). */

@@ -200,6 +200,8 @@ export interface ResourceDef {
   uuid: boolean;
   statuses: RecordStatus[];
   defaultStatus: RecordStatus;
+  /** The list a person opens (YAML worklist, `status=work`): these statuses, less `except`'s values. */
+  worklist?: { statuses: RecordStatus[]; except: Record<string, string> };
   representation: string;
   readonly: boolean;
   sort: string;
@@ -328,6 +330,7 @@ export function normalise(file: ParsedResourceFile, source: string, traits: Read
     uuid: file.uuid,
     statuses: [...file.statuses],
     defaultStatus: file.default_status,
+    ...(file.worklist ? { worklist: { statuses: [...file.worklist.statuses], except: { ...(file.worklist.except ?? {}) } } } : {}),
     representation: file.representation ?? firstText?.name ?? 'id',
     readonly: file.readonly,
     sort: file.sort,
@@ -401,6 +404,14 @@ export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
     }
     if (!def.statuses.includes(def.defaultStatus)) {
       add(def, ['default_status'], `default_status "${def.defaultStatus}" is not one of statuses`);
+    }
+    if (def.worklist) {
+      for (const s of def.worklist.statuses) if (!def.statuses.includes(s)) add(def, ['worklist', 'statuses'], `worklist status "${s}" is not one of statuses`);
+      for (const [key, value] of Object.entries(def.worklist.except)) {
+        const f = def.fields.find((x) => x.name === key);
+        if (!f) add(def, ['worklist', 'except'], `worklist field "${key}" is not a field`);
+        else if (f.options && !f.options.some((o) => o.value === value)) add(def, ['worklist', 'except'], `worklist value "${value}" is not an option of ${key}`);
+      }
     }
     if (def.workflow) workflowProblems(def, def.workflow, (path, message) => add(def, ['workflow', ...path], message));
   }

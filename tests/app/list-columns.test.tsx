@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TextField } from 'react-admin';
 import { resourceDef } from '../../src/app/crud/registry';
 import { buildColumns, columnsPreferenceKey, describeColumn } from '../../src/app/crud/list/columns';
-import { statusChoices } from '../../src/app/crud/list/filters';
+import { initialStatus, statusChoices, statusLabelKey } from '../../src/app/crud/list/filters';
 import { toInputValue, toWireValue } from '../../src/app/crud/list/quickEdit';
 import type { ResourceDef, RouteDef } from '../../src/shared/resource-spec';
 
@@ -63,10 +63,21 @@ describe('list columns', () => {
     expect(columnsPreferenceKey(uom, null)).toBe('preferences.list.uom.hidden');
   });
 
-  it('offers Open and Archive as the resource uses them, its default first', () => {
-    expect(statusChoices(resourceDef('uom'))).toEqual(['O', 'V']);
-    expect(statusChoices({ ...resourceDef('uom'), statuses: ['O'] })).toEqual(['O']);
-    expect(statusChoices({ ...resourceDef('uom'), statuses: ['N', 'O', 'V'], defaultStatus: 'N' })).toEqual(['N', 'O', 'V']);
+  it('offers every status the resource uses, its default first, and all', () => {
+    expect(statusChoices(resourceDef('uom'))).toEqual(['O', 'V', 'all']);
+    expect(statusChoices({ ...resourceDef('uom'), statuses: ['O'] })).toEqual(['O', 'all']);
+    expect(statusChoices({ ...resourceDef('uom'), statuses: ['N', 'O', 'V'], defaultStatus: 'N' })).toEqual(['N', 'O', 'V', 'all']);
+  });
+
+  it('opens a document list on its worklist and offers Confirmed and Void, which Archive used to hide (issue 25.1)', () => {
+    const invoices = resourceDef('sales_invoices');
+    expect(initialStatus(invoices)).toBe('work');
+    expect(statusChoices(invoices)).toEqual(['work', 'O', 'C', 'V', 'all']);
+    expect(statusChoices(resourceDef('quotations'))).toEqual(['work', 'O', 'C', 'V', 'all']);
+    expect(initialStatus(resourceDef('uom'))).toBe('O');
+    expect(statusLabelKey('V', invoices)).toBe('app.status.V');
+    expect(statusLabelKey('V', resourceDef('uom'))).toBe('app.list.archive');
+    expect(statusLabelKey('work', invoices)).toBe('app.list.work');
   });
 });
 

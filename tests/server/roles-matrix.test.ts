@@ -183,7 +183,7 @@ for (const dialect of DIALECTS) {
         expect(ability.can('read', 'Dashboard')).toBe(true);
       });
 
-      it('sales manage the sales tools, add and edit customers, read catalogues; finance manage agreements and sales invoices', () => {
+      it('sales manage the sales tools, add and edit customers, read catalogues; finance manage agreements, sales invoices, payments and credit notes', () => {
         const sales = abilityOf('sales');
         for (const def of inArea('sales-tools')) expect(sales.can('manage', def.subject), def.resource).toBe(true);
         for (const def of inArea('catalogues')) {
@@ -196,7 +196,9 @@ for (const dialect of DIALECTS) {
         const finance = abilityOf('finance');
         for (const def of inArea('agreements')) expect(finance.can('manage', def.subject), def.resource).toBe(true);
         for (const def of inArea('sales-tools')) {
-          const invoices = def.routes.some((r) => r.path === '/pages/sales-tools/sales-invoice') || server.registry.defs.some((p) => p.routes.some((r) => r.path === '/pages/sales-tools/sales-invoice') && p.children.some((c) => c.resource === def.resource));
+          // Finance manages invoices, payments and credit notes (issue 25), with their lines.
+          const managed = (path: string) => ['/pages/sales-tools/sales-invoice', '/pages/sales-tools/payment', '/pages/sales-tools/credit-note'].includes(path);
+          const invoices = def.routes.some((r) => managed(r.path)) || server.registry.defs.some((p) => p.routes.some((r) => managed(r.path)) && p.children.some((c) => c.resource === def.resource));
           expect(finance.can('read', def.subject), def.resource).toBe(true);
           expect(finance.can('delete', def.subject), def.resource).toBe(invoices);
         }

@@ -13,8 +13,6 @@ export const SalesInvoicesForm = () => (
     <TextInput source="customer_po_no" validate={rules.customer_po_no} />
     <UnixDateInput source="invoice_date" validate={rules.invoice_date} />
     <OptionInput source="payment_terms" validate={rules.payment_terms} />
-    <UnixDateInput source="due_date" validate={rules.due_date} />
-    <OptionInput source="payment_status" validate={rules.payment_status} />
     {pricedDocumentInputs(rules)}
     {chainedDocumentInputs(rules)}
     <ChildLines source="lines" label="resources.sales_invoices.fields.lines">

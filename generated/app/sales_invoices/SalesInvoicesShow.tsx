@@ -1,9 +1,9 @@
 // GENERATED from schema/sales-tools/sales_invoices.yaml by generator/. Do not edit.
-import { ChildLinesField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
+import { ChildLinesField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { salesInvoiceLinesColumns } from '../sales_invoice_lines/columns';
 import { chainedDocumentFields } from '../traits/ChainedDocumentFields';
 import { pricedDocumentFields } from '../traits/PricedDocumentFields';
-import { ReferenceField, TextField } from 'react-admin';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const SalesInvoicesShow = () => (
   <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="invoice_no" />
@@ -12,7 +12,11 @@ export const SalesInvoicesShow = () => (
     <UnixDateField source="invoice_date" />
     <OptionField source="payment_terms" />
     <UnixDateField source="due_date" />
+    <MoneyField source="amount_paid" />
+    <MoneyField source="amount_credited" />
+    <MoneyField source="balance_due" />
     <OptionField source="payment_status" />
+    <NumberField source="overdue_reminded" />
     {pricedDocumentFields}
     {chainedDocumentFields}
     <ChildLinesField source="lines" reference="sales_invoice_lines" label="resources.sales_invoices.fields.lines" columns={salesInvoiceLinesColumns} />

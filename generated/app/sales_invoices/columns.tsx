@@ -6,6 +6,8 @@ export const salesInvoicesColumns = [
   <TextField key="invoice_no" source="invoice_no" />,
   <UnixDateField key="invoice_date" source="invoice_date" />,
   <UnixDateField key="due_date" source="due_date" />,
+  <MoneyField key="amount_paid" source="amount_paid" sortable={false} />,
+  <MoneyField key="balance_due" source="balance_due" />,
   <OptionField key="payment_status" source="payment_status" sortable={false} />,
   <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <MoneyField key="total" source="total" />,

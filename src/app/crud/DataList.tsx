@@ -32,7 +32,7 @@ import { BulkStatusButtons, useBulkStatusActions } from './list/BulkStatusButton
 import { ColumnChooser } from './list/ColumnChooser';
 import { buildColumns, useColumnVisibility, type ColumnVisibility, type ListColumn } from './list/columns';
 import { ExportMenu } from './list/ExportMenu';
-import { listFilters, statusLabelKey } from './list/filters';
+import { initialStatus, listFilters, statusLabelKey } from './list/filters';
 import { fieldFilters } from './list/fieldFilters';
 import { ListBody } from './list/ListBody';
 import { ListCards } from './list/ListCards';
@@ -150,7 +150,7 @@ const ListTable = ({
   };
   const hasBulk = bulkActions.length > 0;
   const hasRowActions = permissions.editButton || permissions.delete || permissions.update;
-  const status = typeof filterValues.status === 'string' && filterValues.status !== 'all' ? translate(statusLabelKey(filterValues.status)) : null;
+  const status = typeof filterValues.status === 'string' && filterValues.status !== 'all' ? translate(statusLabelKey(filterValues.status, def)) : null;
   if (compact) return data?.length ? <ListCards def={def} columns={columns} open={openPath} /> : <ListEmpty name={name} statusLabel={status} />;
   return (
     <QuickEditProvider value={quickEdit}>
@@ -201,7 +201,7 @@ export const DataList = ({ children }: { children: ReactElement[] }) => {
         filter={route?.filter}
         storeKey={route ? `list.${route.path}` : undefined}
         filters={[...listFilters(def), ...fieldFilters(def, route?.filter, translate)]}
-        filterDefaultValues={{ status: def.defaultStatus }}
+        filterDefaultValues={{ status: initialStatus(def) }}
         sort={{ field: sort.field, order: sort.desc ? 'DESC' : 'ASC' }}
         perPage={PAGE_SIZES[0]}
         pagination={<ListPagination rowsPerPageOptions={PAGE_SIZES} />}

@@ -24,6 +24,8 @@ export interface ResourcePageRoute {
  */
 const MODULE_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {
   [PATHS.taskList]: () => import('../modules/field/TaskList').then((m) => ({ default: m.TaskList })),
+  // What customers owe by age (the payments collection's second route; issue 25.4).
+  '/pages/sales-tools/receivables': () => import('../modules/reports/Receivables').then((m) => ({ default: m.Receivables })),
 };
 
 export const MODULE_PAGES: ReadonlyMap<string, ComponentType> = new Map(Object.entries(MODULE_PAGE_LOADERS).map(([path, load]) => [path, lazyWithTimeout(load)]));

@@ -28,6 +28,7 @@ const QUOTATIONS = '/pages/sales-tools/quotation';
 const INVOICES = '/pages/sales-tools/sales-invoice';
 const CUSTOMERS = '/pages/masterlists/customers';
 const CONTRACTS = '/pages/agreements/contracts';
+const RECEIVABLES = '/pages/sales-tools/receivables';
 const withFilter = (path: string, filter: Record<string, string>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** A card that opens `to`: its title, then its figure or chart. */
@@ -80,6 +81,19 @@ export const HomeFigures = () => {
   if (!f || Object.values(f).every((v) => v === null)) return null;
 
   const cards: ReactNode[] = [];
+  // The accountant's first card: what customers owe and how much of it is overdue.
+  if (f.receivables) {
+    const r = f.receivables;
+    cards.push(
+      <FigureCard key="receivables" testId="home-receivables" title={translate('app.dashboard.home.receivables')} to={RECEIVABLES}>
+        <Typography variant="h4">{money.format(r.total)}</Typography>
+        <Typography color="text.secondary">{translate('app.dashboard.home.receivables_customers', { smart_count: r.customers })}</Typography>
+        <Box component="ul" sx={{ p: 0, m: 0, mt: 1 }}>
+          <Bar label={translate('app.dashboard.home.overdue', { smart_count: r.overdue_count })} figure={money.format(r.overdue)} value={r.overdue} max={Math.max(r.total, 0.01)} colour={theme.palette.error.main} />
+        </Box>
+      </FigureCard>,
+    );
+  }
   if (f.jobs_today) {
     const max = Math.max(1, ...f.jobs_today.by_status.map((s) => s.count));
     cards.push(

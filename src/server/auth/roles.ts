@@ -109,7 +109,7 @@ export const ROLE_SPECS: RoleSpec[] = [
     name: 'finance',
     description: 'Finance: sales invoices and contracts; reads sales, masterlists and catalogues',
     areas: { agreements: 'manage', 'sales-tools': 'read', masterlists: 'read', catalogues: 'read', 'e-commerce': 'read', shared: 'write' },
-    routes: { '/pages/sales-tools/sales-invoice': 'manage', '/pages/admin/reports': 'read' },
+    routes: { '/pages/sales-tools/sales-invoice': 'manage', '/pages/sales-tools/payment': 'manage', '/pages/sales-tools/credit-note': 'manage', '/pages/admin/reports': 'read' },
     pages: { Dashboard: 'read', History: 'read' },
     home: ['/pages/sales-tools/sales-invoice', '/pages/agreements/contracts'],
   },

@@ -33,6 +33,8 @@ interface ListPlan {
   table: string;
   /** `status = ?`, written `+status` when `unindexed` (a search on SQLite, see planList). */
   status?: { value: Hole; unindexed: boolean };
+  /** The worklist (`status=work`): `status in (...)` and each `except` field not (or null) its value. */
+  work?: { statuses: Hole[]; except: Array<{ field: string; value: Hole }> };
   /** filterExt, in order; `never` for a bound no 32-bit column can meet. */
   conditions: Array<{ field: string; op: FilterOp; value: Hole } | 'never'>;
   search?: SearchPlan<Hole>;
@@ -65,7 +67,13 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
   const searched = !!q.filter && info.searchable.length > 0;
   // A free-text search on SQLite is driven by the search table: `+status` keeps the planner from
   // walking the (status, updated_at) index instead and testing every row against the matches.
-  const status = q.status === 'all' ? undefined : { value: bind(q.status), unindexed: searched && dialect === 'sqlite' };
+  const worklist = q.status === 'work' ? def.worklist : undefined;
+  if (q.status === 'work' && !worklist) throw badRequest(`status: ${def.label} have no worklist`, { parameter: 'status' });
+  const status = q.status === 'all' || worklist ? undefined : { value: bind(q.status), unindexed: searched && dialect === 'sqlite' };
+  const work = worklist && {
+    statuses: worklist.statuses.map((s) => bind(s)),
+    except: Object.entries(worklist.except).map(([field, value]) => ({ field, value: bind(value) })),
+  };
   const conditions: ListPlan['conditions'] = [];
   for (let c of q.filterExt) {
     const f = def.fields.find((field) => field.name === c.field);
@@ -91,7 +99,7 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
   const after = q.cursor ? decodeCursor(q.cursor, order).map((v) => (v === null ? null : bind(v))) : undefined;
   const limit = bind(q.size + 1); // one row more than the page: is there a next page?
   const offset = bind(q.cursor ? 0 : (q.after - 1) * q.size);
-  return { plan: { table: def.table, status, conditions, search, order, after, limit, offset }, values };
+  return { plan: { table: def.table, status, work, conditions, search, order, after, limit, offset }, values };
 }
 
 /** The statements of `plan`, built on `db` (any Kysely of the dialect: they are only compiled). */
@@ -99,6 +107,11 @@ function build(db: Kysely<any>, dialect: DialectName, plan: ListPlan, scope?: Li
   let base = db.selectFrom(plan.table);
   if (scope) base = base.where(scope);
   if (plan.status) base = base.where(plan.status.unindexed ? sql`+${sql.ref('status')}` : 'status', '=', plan.status.value);
+  if (plan.work) {
+    const { statuses, except } = plan.work;
+    base = base.where('status', 'in', statuses);
+    for (const e of except) base = base.where((eb) => eb.or([eb(e.field, 'is', null), eb(e.field, '<>', e.value)]));
+  }
   for (const c of plan.conditions) base = c === 'never' ? base.where(sql<boolean>`1 = 0`) : base.where(c.field, c.op, c.value);
   if (plan.search) base = base.where(searchCondition(plan.search));
   const after = plan.after && afterKey(dialect, plan.order, plan.after);

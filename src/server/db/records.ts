@@ -72,6 +72,7 @@ function isQuickPage(q: ListQuery, scope: ListScope | undefined): boolean {
     !scope &&
     q.filterExt.length === 0 &&
     q.status !== 'all' &&
+    q.status !== 'work' &&
     q.sort[0]?.field === 'updated_at' &&
     q.sort.every((t) => t.field === 'updated_at' || t.field === 'id') &&
     (q.cursor ? q.size : q.after * q.size) <= QUICK_PAGE_ROWS

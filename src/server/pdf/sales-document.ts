@@ -26,6 +26,7 @@ const DESIGN_TYPE: Record<ChainCollection, string> = {
   sales_orders: 'Sales order',
   delivery_orders: 'Delivery order',
   sales_invoices: 'Sales invoice',
+  credit_notes: 'Sales invoice',
 };
 const TITLE: Record<ChainCollection, string> = {
   rfqs: 'REQUEST FOR QUOTATION',
@@ -33,6 +34,7 @@ const TITLE: Record<ChainCollection, string> = {
   sales_orders: 'SALES ORDER',
   delivery_orders: 'DELIVERY ORDER',
   sales_invoices: 'TAX INVOICE',
+  credit_notes: 'CREDIT NOTE',
 };
 
 /**
@@ -93,6 +95,10 @@ export async function salesDocumentPlan(records: Records, registry: Registry, co
   const dateField = documentDateField(info.def);
   const label = info.def.labelSingular;
   const invoice = collection === 'sales_invoices';
+  // IRAS: a credit note carries the tax invoice's supplier and customer details, the invoice it credits and why.
+  const credit = collection === 'credit_notes';
+  const taxDocument = invoice || credit;
+  const credited = credit && doc.invoice_id ? await db.selectFrom('sales_invoices').select(['invoice_no', 'invoice_date']).where('id', '=', Number(doc.invoice_id)).executeTakeFirst() : undefined;
   const priced = collection !== 'delivery_orders';
   const customer = await customerOf(db, doc);
   const currency = String(doc.currency_id ?? 'SGD');
@@ -102,7 +108,7 @@ export async function salesDocumentPlan(records: Records, registry: Registry, co
     number ?? 'DRAFT',
     TITLE[collection],
     // The IRAS tax-invoice fields: the supplier's address and GST registration number, whatever the design lists.
-    invoice ? { title: TITLE[collection], details: ['address', 'gst_reg_no'] } : collection === 'rfqs' ? { title: TITLE[collection] } : {},
+    taxDocument ? { title: TITLE[collection], details: ['address', 'gst_reg_no'] } : collection === 'rfqs' ? { title: TITLE[collection] } : {},
   );
   const statusNote = doc.status === 'V' ? 'VOID' : number ? null : 'DRAFT: not confirmed, no number yet';
   pdf.fields([
@@ -110,9 +116,11 @@ export async function salesDocumentPlan(records: Records, registry: Registry, co
     [`${info.def.fields.find((f) => f.numbering)?.label ?? 'No.'}`, number ?? 'DRAFT'],
     ['Attention', customer.attention],
     ['Date', formatDate(dateField ? doc[dateField] : null)],
-    [invoice ? 'Address' : collection === 'delivery_orders' ? 'Deliver to' : 'Address', customer.address],
+    [taxDocument ? 'Address' : collection === 'delivery_orders' ? 'Deliver to' : 'Address', customer.address],
     ['Currency', priced ? (currency === 'SGD' ? currency : `${currency} (1 ${currency} = ${quantity(doc.exchange_rate)} SGD)`) : null],
-    ['Customer UEN', invoice ? customer.uen : null],
+    ['Customer UEN', taxDocument ? customer.uen : null],
+    ['Credits invoice', credited ? `${credited.invoice_no ?? 'DRAFT'} of ${formatDate(Number(credited.invoice_date))}` : null],
+    ['Reason', credit ? (doc.reason as string) : null],
     ['Customer PO No.', doc.customer_po_no as string],
     ['Subject', doc.subject as string],
     ['Reply by', formatDate(doc.reply_by)],
@@ -134,14 +142,14 @@ export async function salesDocumentPlan(records: Records, registry: Registry, co
     );
     const gstLabel = `GST ${formatPercent(doc.gst_percent)}`;
     const rows: Array<[string, string]> = [
-      [invoice ? `Total before GST (${currency})` : `Subtotal (${currency})`, money(doc.subtotal)],
+      [taxDocument ? `Total before GST (${currency})` : `Subtotal (${currency})`, money(doc.subtotal)],
       [`${gstLabel} (${currency})`, money(doc.gst_amount)],
     ];
     if (currency !== 'SGD') {
       // IRAS: a foreign-currency tax invoice states the GST in SGD too.
       rows.push([`${gstLabel} in SGD`, money(fromCents(roundHalfUp(toCents(doc.gst_amount) * Number(doc.exchange_rate ?? 1))))]);
     }
-    rows.push([invoice ? `Total after GST (${currency})` : `Total (${currency})`, money(doc.total)]);
+    rows.push([taxDocument ? `Total ${credit ? 'credited' : 'after GST'} (${currency})` : `Total (${currency})`, money(doc.total)]);
     if (currency !== 'SGD') rows.push(['Total in SGD', money(doc.total_base)]);
     pdf.totals(rows);
   } else {

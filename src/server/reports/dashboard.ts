@@ -13,7 +13,7 @@ import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
 import type { Principal } from '../auth/sessions';
 import type { Registry } from '../registry';
 import type { DashboardFigures } from '../../shared/dashboard';
-import { singaporeCalendar } from '../../shared/singapore-time';
+import { singaporeCalendar, singaporeMidnight } from '../../shared/singapore-time';
 
 const DAY = 86_400;
 /** Contracts ending within this many days are listed. */
@@ -21,6 +21,16 @@ export const CONTRACTS_ENDING_DAYS = 60;
 const TOP_CUSTOMERS = 5;
 
 const cents = (v: unknown) => Math.round(Number(v ?? 0)) / 100;
+
+/**
+ * The cards each role does not get although it may read what they count, so that the sales
+ * person and the accountant each see their own work first: sales the quotations and sales,
+ * finance the receivables and what is overdue.
+ */
+const NOT_FOR_ROLE: Record<string, ReadonlyArray<keyof DashboardFigures>> = {
+  sales: ['receivables'],
+  finance: ['open_quotations', 'jobs_today', 'completed_this_week', 'top_customers'],
+};
 
 export class Dashboard {
   constructor(private readonly registry: Registry) {}
@@ -36,20 +46,42 @@ export class Dashboard {
   async figures(db: Kysely<any>, principal: Principal, now = unixNow()): Promise<DashboardFigures> {
     const cal = singaporeCalendar(now);
     const actor: Actor = { userId: principal.user.id, principal };
-    const [jobs, quotations, sales, contracts] = await Promise.all([
-      this.may(principal, 'joborder_headers') ? this.jobs(db, actor, cal) : null,
-      this.may(principal, 'quotations') ? this.openQuotations(db) : null,
+    const hidden = new Set(NOT_FOR_ROLE[principal.user.role ?? ''] ?? []);
+    const [jobs, quotations, sales, contracts, receivables] = await Promise.all([
+      this.may(principal, 'joborder_headers') && !hidden.has('jobs_today') ? this.jobs(db, actor, cal) : null,
+      this.may(principal, 'quotations') && !hidden.has('open_quotations') ? this.openQuotations(db) : null,
       this.may(principal, 'sales_invoices') ? this.sales(db, cal) : null,
       this.may(principal, 'contract_headers') ? this.contractsEnding(db, now) : null,
+      this.may(principal, 'sales_invoices') && !hidden.has('receivables') ? this.receivables(db, now) : null,
     ]);
-    return {
+    const figures: DashboardFigures = {
       jobs_today: jobs?.today ?? null,
       completed_this_week: jobs?.completedThisWeek ?? null,
       open_quotations: quotations,
       sales: sales?.months ?? null,
       top_customers: sales?.top ?? null,
       contracts_ending: contracts,
+      receivables,
     };
+    for (const key of hidden) figures[key] = null;
+    return figures;
+  }
+
+  /** Confirmed invoices' balances today, and those past their due date (stored balances: the payments' bookkeeping). */
+  private async receivables(db: Kysely<any>, now: number) {
+    const today = singaporeMidnight(now);
+    const row = await db
+      .selectFrom(this.table('sales_invoices'))
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('balance_due'), sql<number>`0`).as('total'),
+        eb.fn.coalesce(eb.fn.sum<number>(sql`case when due_date < ${today} then balance_due else 0 end`), sql<number>`0`).as('overdue'),
+        eb.fn.coalesce(eb.fn.sum<number>(sql`case when due_date < ${today} then 1 else 0 end`), sql<number>`0`).as('overdue_count'),
+        eb.fn.count<number>(sql`distinct company_id`).as('customers'),
+      ])
+      .where('status', '=', 'C')
+      .where('balance_due', '>', 0)
+      .executeTakeFirst();
+    return { total: cents(row?.total), overdue: cents(row?.overdue), overdue_count: Number(row?.overdue_count ?? 0), customers: Number(row?.customers ?? 0) };
   }
 
   private async jobs(db: Kysely<any>, actor: Actor, cal: ReturnType<typeof singaporeCalendar>) {

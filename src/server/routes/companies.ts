@@ -1,16 +1,50 @@
 /** Company domain calls: a company with its sites, and choosing a company's default site. */
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { requireAbility } from '../plugins/auth';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import type { Registry } from '../registry';
-import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
+import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
+import { realDay, Receivables } from '../reports/receivables';
+import { statementPdf } from '../reports/statement-pdf';
+import { singaporeMidnight, singaporeMonthStart } from '../../shared/singapore-time';
+import { unixNow } from '../clock';
+import { base64Parts } from './job-order-documents';
 import { resourceSchemas } from '../schemas/resources';
 
 export function registerCompanyRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
   const companies = registry.require('companies');
   const sites = registry.require('company_locations');
+
+  const receivables = new Receivables(registry);
+  // A customer's statement of account (api-contract.md "Money in and out"): who may read sales invoices.
+  const isoDay = (what: string) => text(what, { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
+  const statement = routeSchema({
+    tag: 'companies',
+    summary: "A customer's statement of account as a PDF",
+    description: 'Opening balance, invoices, credit notes and payments from `from` to `to` (both included) with the running balance, the closing balance and what is overdue; base64 parts as `generatepdf`.',
+    params: objectOf({ id: ID_PARAM }, ['id']),
+    querystring: objectOf({ from: isoDay('First day, YYYY-MM-DD (default: the first of this month)'), to: isoDay('Last day, YYYY-MM-DD (default: today)') }),
+    answer: dataOf({ type: 'array', items: { type: 'string' } }),
+  });
+  app.get('/api/v1/companies/:id/statement', { schema: statement }, async (request) => {
+    requireAbility(request, 'read', registry.require('sales_invoices').def.subject, 'sales invoices');
+    requireAbility(request, 'read', companies.def.subject, 'customers');
+    const query = request.query as { from?: string; to?: string };
+    const today = singaporeMidnight(unixNow());
+    const dayOf = (value: string | undefined, name: string, fallback: number) => {
+      if (value === undefined) return fallback;
+      const day = realDay(value);
+      if (day === null) throw badRequest(`${name} must be a real date, YYYY-MM-DD`, { parameter: name });
+      return day;
+    };
+    const to = dayOf(query.to, 'to', today);
+    const from = dayOf(query.from, 'from', singaporeMonthStart(to));
+    if (from > to) throw badRequest('from must be on or before to', { parameter: 'from' });
+    const company = await records.get(companies, (request.params as { id: string }).id);
+    return { data: base64Parts(await statementPdf(records.reader(), receivables, company, from, to)) };
+  });
 
   const company = resourceSchemas(companies).record;
   const site = resourceSchemas(sites).record;

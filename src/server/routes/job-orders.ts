@@ -260,7 +260,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     const unknown = statuses.filter((s) => !workflow.states.some((x) => x.value === s));
     if (unknown.length) throw HttpError.of('BAD_REQUEST', `job_status must be a comma list of: ${workflow.states.map((s) => s.value).join(', ')}`, { parameter: 'job_status' });
     const query = parseListQuery(rest, jobs.def.sort);
-    checkListQuery(query, { sortable: jobs.sortable, filterable: jobs.filterable, rangeable: jobs.rangeable, statuses: jobs.def.statuses });
+    checkListQuery(query, { sortable: jobs.sortable, filterable: jobs.filterable, rangeable: jobs.rangeable, statuses: jobs.def.statuses, worklist: !!jobs.def.worklist });
     const own = heldToOwnJobs(actor) ? await employeesOf(records.reader(), actor) : null;
     const { data, page } = await records.list(jobs, query, (eb) => {
       const inStatus =

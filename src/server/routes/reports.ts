@@ -9,6 +9,10 @@ import type { Records } from '../db/records';
 import { principalOf, requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { Dashboard } from '../reports/dashboard';
+import { BUCKETS, realDay, Receivables } from '../reports/receivables';
+import { badRequest } from '../errors';
+import { singaporeMidnight } from '../../shared/singapore-time';
+import { unixNow } from '../clock';
 import { DIMENSIONS, MAX_CELLS, MEASURES, parsePivotQuery, SalesPivot } from '../reports/sales-pivot';
 import { ANY_OBJECT, dataOf, objectOf, routeSchema, text } from '../schemas/common';
 
@@ -43,6 +47,37 @@ export function registerReportRoutes(app: FastifyInstance, registry: Registry, r
     async (request) => {
       requireAbility(request, 'read', invoices.subject, 'sales invoices');
       return { data: await pivot.run(records.reader(), parsePivotQuery(request.query as Record<string, unknown>)) };
+    },
+  );
+
+  // Receivables by age (api-contract.md "Money in and out"): whoever may read sales invoices.
+  const receivables = new Receivables(registry);
+  const moneyOf = Object.fromEntries([...BUCKETS, 'total'].map((b) => [b, { type: 'number' }]));
+  app.get(
+    '/api/v1/reports/receivables',
+    {
+      schema: routeSchema({
+        tag: 'reports',
+        summary: 'What each customer owes on a day, by days past due',
+        description: 'Confirmed invoices dated on or before `as_of`, less payments and credit notes dated on or before it; buckets current (not yet due), d1_30, d31_60, d61_90, over_90; money in dollars.',
+        querystring: objectOf({ as_of: text('The day, YYYY-MM-DD (default: today in Singapore)', { maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }) }),
+        answer: {
+          type: 'object',
+          required: ['data', 'meta'],
+          properties: {
+            data: { type: 'array', items: objectOf({ company_id: { type: 'integer' }, company_name: { type: 'string' }, ...moneyOf }, ['company_id', 'company_name', ...BUCKETS, 'total']) },
+            meta: objectOf({ as_of: { type: 'string' }, totals: objectOf(moneyOf, [...BUCKETS, 'total']) }, ['as_of', 'totals']),
+          },
+        },
+      }),
+    },
+    async (request) => {
+      requireAbility(request, 'read', invoices.subject, 'sales invoices');
+      const asked = (request.query as { as_of?: string }).as_of;
+      const day = asked === undefined ? singaporeMidnight(unixNow()) : realDay(asked);
+      if (day === null) throw badRequest('as_of must be a real date, YYYY-MM-DD', { parameter: 'as_of' });
+      const { rows, totals } = await receivables.aged(records.reader(), day);
+      return { data: rows, meta: { as_of: new Date((day + 8 * 3600) * 1000).toISOString().slice(0, 10), totals } };
     },
   );
 

@@ -4,7 +4,7 @@
  * (schemas/resources.ts): Fastify validates with them and /api/v1/openapi.json describes them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { checkListQuery, ListQueryError, parseListQuery } from '../../shared/list-query';
+import { checkListQuery, listDefaultStatus, ListQueryError, parseListQuery } from '../../shared/list-query';
 import { statusActions } from '../../shared/abilities';
 import type { Action } from '../../shared/wire';
 import { badRequest, forbidden, HttpError, notFound, type ErrorDetail } from '../errors';
@@ -126,12 +126,12 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     answer: { type: 'object', required: ['data', 'meta'], properties: { data: { type: 'array', items: schemas.record }, meta: { type: 'object' } } },
   });
   list.config!.describe = {
-    querystring: (query) => problemsOf(() => checkListQuery(parseListQuery(query as Record<string, unknown>, def.sort), listRules)),
+    querystring: (query) => problemsOf(() => checkListQuery(parseListQuery(query as Record<string, unknown>, def.sort, listDefaultStatus(def)), listRules)),
   };
-  const listRules = { sortable: info.sortable, filterable: info.filterable, rangeable: info.rangeable, statuses: def.statuses };
+  const listRules = { sortable: info.sortable, filterable: info.filterable, rangeable: info.rangeable, statuses: def.statuses, worklist: !!def.worklist };
   /** The list read from the table; kept by its URL when `version` says it is everyone's (the version taken before the read). */
   const listAfresh = async (request: FastifyRequest, reply: FastifyReply, version: number | undefined) => {
-    const query = parseListQuery(request.query as Record<string, unknown>, def.sort);
+    const query = parseListQuery(request.query as Record<string, unknown>, def.sort, listDefaultStatus(def));
     checkListQuery(query, listRules);
     const scope = await owned.listScope(info, principalOf(request), query);
     const { data, page, earlierTotal } = await records.list(info, query, scope);

@@ -1,6 +1,6 @@
 /**
  * The sales document chain (api-contract.md "Sales documents"): rfqs → quotations → sales_orders
- * → delivery_orders → sales_invoices. Converting a document makes the next one from it, in one
+ * → delivery_orders → sales_invoices (→ credit_notes, from a confirmed invoice). Converting a document makes the next one from it, in one
  * unit of work: the header fields both share, the document's date set to today, a reference to
  * the source where the next one has one (a sales order's quotation_id, a delivery order's
  * sales_order_id), `source_collection`/`source_id`, and its lines, each linked to the line it came
@@ -18,7 +18,7 @@ import { unixNow } from '../clock';
 import { documentDateField } from '../../shared/tax';
 import { supersededConflict } from '../behaviour/quotations';
 
-export const CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
+export const CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices', 'credit_notes'] as const;
 export type ChainCollection = (typeof CHAIN)[number];
 
 export const isChained = (collection: string): collection is ChainCollection => (CHAIN as readonly string[]).includes(collection);
@@ -89,6 +89,8 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
   if (nextOf(from) !== to) throw conflict(`A ${source.def.labelSingular.toLowerCase()} converts to ${nextOf(from) ? registry.require(nextOf(from)!).def.label.toLowerCase() : 'nothing'}, not ${target.def.label.toLowerCase()}`, { field: 'to' });
   if (doc.status === VOID) throw conflict(`A void ${source.def.labelSingular.toLowerCase()} cannot be converted`, { field: 'status' });
   if (doc.superseded === true) throw await supersededConflict(uow.trx, source, doc, 'convert');
+  // A credit note credits what was invoiced: a draft invoice is simply changed instead.
+  if (to === 'credit_notes' && doc.status !== 'C') throw conflict(`Only a confirmed invoice can be credited: ${doc.invoice_no ?? 'this draft'} is ${doc.status === 'V' ? 'void' : 'a draft, change it instead'}`, { field: 'status' });
 
   const open = await openLines(uow.trx, registry, from, doc);
   const byId = new Map(open.map((o) => [Number(o.line.id), o]));

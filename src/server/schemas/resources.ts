@@ -6,7 +6,7 @@
  * stays in the server's own checks (validate.ts, db/records.ts).
  */
 import { DEFAULT_MAX_ITEMS, type FieldDef, type ResourceDef } from '../../shared/resource-spec';
-import { MAX_PAGE_SIZE } from '../../shared/list-query';
+import { listDefaultStatus, MAX_PAGE_SIZE } from '../../shared/list-query';
 import type { ResourceInfo } from '../registry';
 import { EMAIL, FILE_NAME, IGNORED_SYSTEM_FIELDS, MAX_INT, MAX_LINES, MAX_UNIX_SECONDS, MIN_PASSWORD_LENGTH, MONEY, PHONE } from '../validate';
 import { JSON_MAX_DEPTH, JSON_MAX_LENGTH } from './json-bounds';
@@ -158,7 +158,12 @@ function listQuerySchema(info: ResourceInfo): JsonSchema {
     'page[size]': { type: 'string', pattern: '^[0-9]+$', description: `Rows per page, 1 to ${MAX_PAGE_SIZE}`, default: '10' },
     'page[after]': { type: 'string', pattern: '^[0-9]+$', description: 'Page number, from 1', default: '1' },
     'page[cursor]': { type: 'string', maxLength: 500, description: "The previous answer's meta.page.next_cursor (keyset paging)" },
-    status: { type: 'string', enum: [...def.statuses, 'all'], default: 'O' },
+    status: {
+      type: 'string',
+      enum: [...def.statuses, ...(def.worklist ? ['work'] : []), 'all'],
+      default: listDefaultStatus(def),
+      ...(def.worklist ? { description: `work: the records people work on (status ${def.worklist.statuses.join(' or ')}${Object.entries(def.worklist.except).map(([k, v]) => `, ${k} not ${v}`).join('')})` } : {}),
+    },
     filter: { type: 'string', maxLength: 200, description: `Case-insensitive text in any of: ${info.searchable.join(', ') || '(no searchable field)'}` },
     filterExt: { type: 'string', maxLength: 2000, description: `Exact conditions, field=1,field='text'; filterable: ${names(info.filterable)}` },
   });

@@ -13,7 +13,14 @@ export const CONFIRMED = 'C';
  * quotation marked superseded by its revision, or current again when that revision is deleted or
  * voided (behaviour/quotations.ts). They pass the lock, and priced_document does not price them again.
  */
-export const BOOKKEEPING_ACTIONS: ReadonlySet<string> = new Set(['supersede', 'reinstate']);
+export const BOOKKEEPING_ACTIONS: ReadonlySet<string> = new Set([
+  'supersede',
+  'reinstate',
+  // An invoice's amount paid, credited, balance and payment status, kept by its payments and credit
+  // notes (sales/settlement.ts), and its overdue reminders (sales/overdue.ts).
+  'settle',
+  'remind',
+]);
 
 export default defineBehaviour(() => ({
   guard({ kind, action, info, current }) {

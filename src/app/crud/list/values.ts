@@ -20,7 +20,12 @@ export interface TextContext {
 }
 
 /** The label of a status filter: V reads Archive there (spec section 2). */
-export const statusLabelKey = (status: string) => (status === 'V' ? 'app.list.archive' : `app.status.${status}`);
+/**
+ * A status filter's label: the worklist is "To do", every status "All"; Void (V) reads Archive on
+ * masterlists and Void on documents (resources that confirm, C).
+ */
+export const statusLabelKey = (status: string, def?: { statuses: readonly string[] }) =>
+  status === 'work' ? 'app.list.work' : status === 'all' ? 'app.list.all' : status === 'V' && !def?.statuses.includes('C') ? 'app.list.archive' : `app.status.${status}`;
 
 const TAG = /<[^>]*>/g;
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };

@@ -21,7 +21,7 @@ import { useDocumentPart } from './useDocumentPart';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
 
 /** The chain's order (src/server/sales/chain.ts). */
-export const SALES_CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices'] as const;
+export const SALES_CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices', 'credit_notes'] as const;
 export type SalesCollection = (typeof SALES_CHAIN)[number];
 
 interface ChainEntry {
@@ -45,7 +45,8 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
   // The page's own record (react-admin's cache answers it): a void document or a superseded
   // quotation goes no further, so it offers no "Convert to …".
   const { data: record } = useGetOne(collection, { id }, { enabled: id !== '' });
-  const convertible = next !== undefined && record !== undefined && record.status !== 'V' && !record.superseded;
+  // An invoice is credited from its payments card (InvoicePayments), once confirmed.
+  const convertible = next !== undefined && next !== 'credit_notes' && record !== undefined && record.status !== 'V' && !record.superseded;
 
   const convert = useNotifiedCall(async () => {
     const { json } = await httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: next } });

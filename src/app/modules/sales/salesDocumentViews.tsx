@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { FormExtrasContext, LineExtrasContext } from '../../crud';
 import type { ResourceViews } from '../../crud/types';
 import { ExchangeRateFollower } from './ExchangeRateFollower';
+import { InvoiceManage, InvoicePayments } from './InvoicePayments';
 import { LineAmount, PricedTotals } from './PricedTotals';
 import { SalesChainPanel, type SalesCollection } from './SalesChainPanel';
 import { SalesDocumentDelivery } from './SalesDocumentDelivery';
@@ -30,13 +31,17 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
         )
       : View;
   const Show = generated.show;
-  const Edit = withTotals(generated.edit);
+  const Form = withTotals(generated.edit);
+  // A confirmed invoice is not edited (the server refuses it): its manage page shows it instead.
+  const Edit = Form && collection === 'sales_invoices' ? () => <InvoiceManage Edit={Form} Show={Show!} /> : Form;
+  const payments = collection === 'sales_invoices' ? <InvoicePayments /> : null;
   return {
     create: withTotals(generated.create),
     edit: Edit
       ? () => (
           <>
             <Edit />
+            {payments}
             <SalesDocumentDelivery collection={collection} />
             <SalesChainPanel collection={collection} />
           </>
@@ -45,6 +50,7 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
     show: () => (
       <>
         <Show />
+        {payments}
         <SalesDocumentDelivery collection={collection} />
         <SalesChainPanel collection={collection} />
       </>

@@ -424,6 +424,7 @@ async function salesDocuments(ctx: Context, customers: Company[], catalogue: Pro
   const invoices: SalesDocument[] = [];
   const invoiced = random.sample(orders, 70);
   const TERMS: Record<string, number> = { COD: 0, 'Net 7': 7, 'Net 14': 14, 'Net 30': 30, 'Net 60': 60 };
+  const unpaidConfirmed: Array<Record<string, any>> = [];
   for (let i = 0; i < DEMO_SIZES.invoices; i++) {
     const from = invoiced[i];
     const company = from?.company ?? random.pick(customers);
@@ -431,7 +432,7 @@ async function salesDocuments(ctx: Context, customers: Company[], catalogue: Pro
     const terms = random.pick(Object.keys(TERMS));
     const due = date + TERMS[terms] * DAY;
     const roll = random.next();
-    const paymentStatus = due < today - 30 * DAY ? (roll < 0.85 ? 'Paid' : 'Partially paid') : roll < 0.3 ? 'Paid' : roll < 0.4 ? 'Partially paid' : 'Unpaid';
+    const paymentStatus = due < today - 30 * DAY ? (roll < 0.85 ? 'Paid' : 'Partly paid') : roll < 0.3 ? 'Paid' : roll < 0.4 ? 'Partly paid' : 'Unpaid';
     const site = from?.site ?? random.pick(company.sites);
     const lines = from?.lines ?? randomLines(random, catalogue);
     const invoice = await api.create('sales_invoices', {
@@ -442,14 +443,33 @@ async function salesDocuments(ctx: Context, customers: Company[], catalogue: Pro
       ...contactOf(company),
       invoice_date: date,
       payment_terms: terms,
-      due_date: due,
-      payment_status: paymentStatus,
-      ...(paymentStatus !== 'Unpaid' ? { status: 'C' } : {}), // an invoice paid against is confirmed (numbered); unpaid ones may be drafts
+      ...(paymentStatus !== 'Unpaid' || roll < 0.7 ? { status: 'C' } : {}), // an invoice paid against is confirmed (numbered); some unpaid ones are still drafts
       currency_id: 'SGD',
       gst_percent: standardGstRateOn(date),
       lines,
     });
+    // What was paid is a payment allocated to it (the server keeps the invoice's balance and status).
+    if (paymentStatus !== 'Unpaid') {
+      const amount = paymentStatus === 'Paid' ? Number(invoice.total) : Math.round(Number(invoice.total) * 40) / 100;
+      await api.create('payments', {
+        company_id: company.id,
+        payment_date: Math.min(today, due),
+        method: ['PayNow', 'Bank transfer', 'Cheque'][i % 3],
+        reference: `TX-${1000 + i}`,
+        amount: amount.toFixed(2),
+        allocations: [{ invoice_id: invoice.id, amount: amount.toFixed(2) }],
+        status: 'C',
+      });
+    }
     invoices.push({ id: invoice.id, number: invoice.invoice_no, company, site, date, lines });
+    if (paymentStatus === 'Unpaid' && invoice.status === 'C') unpaidConfirmed.push(invoice);
+  }
+  // A few credit notes for goods returned: each credits an unpaid invoice's first line; the first is confirmed.
+  for (const [n, invoice] of unpaidConfirmed.slice(0, 3).entries()) {
+    const first = (invoice.lines as Array<{ id: number; qty: number }>)[0];
+    const note = await api.domain('POST', `sales_invoices/${invoice.id}/convert`, { to: 'credit_notes', lines: [{ line_id: first.id, qty: first.qty }] }, 'credit_notes');
+    await api.update('credit_notes', note.id, { reason: 'Goods returned' });
+    if (n === 0) await api.setStatus('credit_notes', [note.id], 'C');
   }
   return { quotations, orders, invoices };
 }

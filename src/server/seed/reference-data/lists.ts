@@ -101,6 +101,8 @@ export const NUMBERING_PREFIXES: Record<string, string> = {
   quotation: 'QUO-',
   sales_order: 'SO-',
   invoice: 'INV-',
+  payment: 'PAY-',
+  credit_note: 'CN-',
   delivery_order: 'DO-',
   rfq: 'RFQ-',
   ticket: 'JOB-',

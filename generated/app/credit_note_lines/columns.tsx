@@ -1,0 +1,14 @@
+// GENERATED from schema/sales-tools/credit_note_lines.yaml by generator/. Do not edit.
+import { MoneyField, ReferenceCell, StatusField } from '../../../src/app/crud';
+import { NumberField, TextField } from 'react-admin';
+/** The list columns of credit_note_lines, shared by its list and any related list that shows it. */
+export const creditNoteLinesColumns = [
+  <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
+  <TextField key="description" source="description" sortable={false} />,
+  <NumberField key="qty" source="qty" sortable={false} />,
+  <TextField key="uom" source="uom" sortable={false} />,
+  <MoneyField key="unit_price" source="unit_price" sortable={false} />,
+  <NumberField key="discount" source="discount" sortable={false} />,
+  <MoneyField key="amount" source="amount" sortable={false} />,
+  <StatusField key="status" source="status" />,
+];

@@ -1,0 +1,187 @@
+/**
+ * On a sales invoice's page: what it has been paid and what is left (amount paid, credited,
+ * balance due, payment status), the payments allocated to it, **Record payment** (a dialog
+ * prefilled with the balance, today and PayNow: POST /payments with one allocation) and
+ * **Credit note** (POST /sales_invoices/{id}/convert {"to": "credit_notes"}, then the credit note
+ * opens). A confirmed invoice is no longer edited: its manage page shows it as a page with these
+ * actions instead of a form the server would refuse (InvoiceManage).
+ */
+import { useState, type ComponentType } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { useGetList, useGetMany, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { API_URL, httpClient } from '../../authProvider/api';
+import { useAbility } from '../../crud/ability';
+import { formatMoney, formatUnix } from '../../crud';
+import { routeViewPath } from '../../crud/listRoute';
+import { resourceDef } from '../../crud/registry';
+import { useNotifiedCall } from '../../crud/useNotifiedCall';
+import { singaporeMidnight } from '../../../shared/singapore-time';
+
+export const PAYMENT_METHODS = ['PayNow', 'Bank transfer', 'Cheque', 'Cash', 'Card'] as const;
+
+const STATUS_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = { Unpaid: 'default', 'Partly paid': 'info', Paid: 'success', Overdue: 'error' };
+
+/** "1,089.99" -> "1089.99"; the amount the payment form sends. */
+const plain = (n: number) => n.toFixed(2);
+
+const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any>; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState(plain(Number(invoice.balance_due ?? 0)));
+  const [method, setMethod] = useState<string>('PayNow');
+  const [reference, setReference] = useState('');
+  const [date, setDate] = useState(() => new Date(singaporeMidnight(Math.floor(Date.now() / 1000)) * 1000 + 8 * 3600 * 1000).toISOString().slice(0, 10));
+  const save = useNotifiedCall(async () => {
+    await httpClient(`${API_URL}/payments`, {
+      method: 'POST',
+      body: {
+        company_id: invoice.company_id,
+        payment_date: Date.parse(`${date}T00:00:00+08:00`) / 1000,
+        method,
+        reference: reference.trim() || null,
+        amount,
+        allocations: [{ invoice_id: invoice.id, amount }],
+      },
+    });
+    notify('app.payments.recorded', { type: 'success', messageArgs: { amount, number: invoice.invoice_no } });
+    await queryClient.invalidateQueries();
+    refresh();
+    onClose();
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('app.payments.record_for', { number: invoice.invoice_no })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField label={translate('resources.payments.fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }} helperText={translate('app.payments.balance', { amount: formatMoney(invoice.balance_due) })} />
+        <TextField label={translate('resources.payments.fields.payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
+        <TextField select label={translate('resources.payments.fields.method')} value={method} onChange={(e) => setMethod(e.target.value)} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'payment-method' } as never } }}>
+          {PAYMENT_METHODS.map((m) => (
+            <MenuItem key={m} value={m}>
+              {translate(`resources.payments.options.method.${m}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label={translate('resources.payments.fields.reference')} value={reference} onChange={(e) => setReference(e.target.value)} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'payment-reference' } }} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => void save.run()} disabled={save.busy} data-testid="payment-save">
+          {translate('app.payments.record')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export const InvoicePayments = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [recording, setRecording] = useState(false);
+  const { data: invoice } = useGetOne('sales_invoices', { id }, { enabled: id !== '' });
+  const ability = useAbility();
+  const { data: allocations = [] } = useGetList('payment_allocations', { filter: { invoice_id: Number(id), status: 'all' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: id !== '' && invoice?.status === 'C' });
+  const { data: payments = [] } = useGetMany('payments', { ids: [...new Set(allocations.map((a) => a.header_id))] }, { enabled: allocations.length > 0 });
+  const credit = useNotifiedCall(async () => {
+    const { json } = await httpClient(`${API_URL}/sales_invoices/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: 'credit_notes' } });
+    navigate(routeViewPath(resourceDef('credit_notes').routes[0]!, json.data.id));
+  });
+  if (!invoice || invoice.status !== 'C') return null;
+  const can = (action: string, subject: string) => ability.can(action as never, subject as never);
+  const open = Number(invoice.balance_due ?? 0) > 0;
+  const byId = new Map(payments.map((p) => [p.id, p]));
+  const figure = (key: string, value: unknown) => (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {translate(`resources.sales_invoices.fields.${key}`)}
+      </Typography>
+      <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`invoice-${key}`}>
+        {formatMoney(Number(value ?? 0))}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Box sx={{ px: 1 }}>
+      <Card variant="outlined" sx={{ mt: 2 }} data-testid="invoice-payments">
+        <CardContent>
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography variant="subtitle1">{translate('app.payments.title')}</Typography>
+              <Chip size="small" color={STATUS_COLOUR[invoice.payment_status] ?? 'default'} label={translate(`resources.sales_invoices.options.payment_status.${invoice.payment_status}`)} data-testid="invoice-payment-status" />
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {open && can('create', 'payments') ? (
+                <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setRecording(true)} data-testid="record-payment">
+                  {translate('app.payments.record')}
+                </Button>
+              ) : null}
+              {open && can('create', 'credit_notes') ? (
+                <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={() => void credit.run()} disabled={credit.busy} data-testid="credit-note-button">
+                  {translate('app.payments.credit_note')}
+                </Button>
+              ) : null}
+            </Box>
+          </Box>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 1 }}>
+            {figure('total', invoice.total)}
+            {figure('amount_paid', invoice.amount_paid)}
+            {figure('amount_credited', invoice.amount_credited)}
+            {figure('balance_due', invoice.balance_due)}
+          </Box>
+          {invoice.due_date ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('app.payments.due', { date: formatUnix(invoice.due_date, false) })}
+            </Typography>
+          ) : null}
+          <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }} data-testid="invoice-payment-list">
+            {allocations.map((a) => {
+              const p = byId.get(a.header_id);
+              return (
+                <Box component="li" key={a.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '10rem 8rem 1fr 7rem' }, gap: 1, px: 1, opacity: p?.status === 'V' ? 0.5 : 1, textDecoration: p?.status === 'V' ? 'line-through' : undefined }}>
+                  <Typography variant="body2">{p?.payment_no ?? `#${a.header_id}`}</Typography>
+                  <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                    {p ? formatUnix(p.payment_date, false) : ''}
+                  </Typography>
+                  <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                    {p ? translate(`resources.payments.options.method.${p.method}`) : ''} {p?.reference ?? ''}
+                  </Typography>
+                  <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                    {formatMoney(Number(a.amount))}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Box>
+        </CardContent>
+      </Card>
+      {recording ? <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} /> : null}
+    </Box>
+  );
+};
+
+/** The invoice's manage page: the form while a draft; once confirmed, its page (the server refuses edits). */
+export const InvoiceManage = ({ Edit, Show }: { Edit: ComponentType; Show: ComponentType }) => {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const { data, isPending } = useGetOne('sales_invoices', { id }, { enabled: id !== '' });
+  if (id !== '' && isPending) return null;
+  return data?.status === 'C' ? <Show /> : <Edit />;
+};

@@ -1,0 +1,168 @@
+/**
+ * Receivables (api-contract.md "Money in and out"): what customers owe on a day, and a customer's
+ * statement. Both read the books as they stood on the day, in integer cents: a confirmed invoice
+ * dated on or before it, less the allocations of confirmed payments dated on or before it and the
+ * confirmed credit notes against it dated on or before it.
+ *
+ * - `aged`: per customer, the open balance by days past the due date (the invoice date when it has
+ *   none): current (not yet due), 1-30, 31-60, 61-90 and over 90 days, with the total.
+ * - `statement`: a customer's opening balance before `from`, every invoice, credit note and payment
+ *   from `from` to `to` with the running balance, and the closing balance.
+ */
+import type { Kysely } from 'kysely';
+import { singaporeDate, singaporeMidnight } from '../../shared/singapore-time';
+import type { Registry } from '../registry';
+
+const DAY = 86_400;
+export const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export interface ReceivableRow extends Record<Bucket | 'total', number> {
+  company_id: number;
+  company_name: string;
+}
+
+/** A YYYY-MM-DD that is a real day as its Singapore midnight, else null (2026-02-30, 2026-13-01). */
+export function realDay(value: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) return null;
+  return singaporeDate(value);
+}
+
+/** The bucket of an amount `days` past due. */
+export function bucketOf(days: number): Bucket {
+  if (days <= 0) return 'current';
+  if (days <= 30) return 'd1_30';
+  if (days <= 60) return 'd31_60';
+  if (days <= 90) return 'd61_90';
+  return 'over_90';
+}
+
+export interface OpenInvoice {
+  id: number;
+  invoice_no: string | null;
+  company_id: number;
+  company_name: string;
+  invoice_date: number;
+  due_date: number;
+  total: number;
+  /** Cents still open on the day. */
+  open: number;
+}
+
+const toDollars = (c: number) => c / 100;
+
+export class Receivables {
+  constructor(private readonly registry: Registry) {}
+
+  private t(resource: string) {
+    return this.registry.require(resource).def.table;
+  }
+
+  /** Confirmed invoices dated on or before `day` with what was still open on it, in cents. */
+  async openInvoices(db: Kysely<any>, day: number, companyId?: number): Promise<OpenInvoice[]> {
+    const invoices = await db
+      .selectFrom(`${this.t('sales_invoices')} as i`)
+      .innerJoin(`${this.t('companies')} as c`, 'c.id', 'i.company_id')
+      .select(['i.id', 'i.invoice_no', 'i.company_id', 'c.company_name', 'i.invoice_date', 'i.due_date', 'i.total'])
+      .where('i.status', '=', 'C')
+      .where('i.invoice_date', '<=', day)
+      .$if(companyId !== undefined, (q) => q.where('i.company_id', '=', companyId!))
+      .execute();
+    if (!invoices.length) return [];
+    const paid = await db
+      .selectFrom(`${this.t('payment_allocations')} as a`)
+      .innerJoin(`${this.t('payments')} as p`, 'p.id', 'a.header_id')
+      .select(['a.invoice_id as invoice_id', (eb) => eb.fn.sum<number>('a.amount').as('amount')])
+      .where('p.status', '=', 'C')
+      .where('p.payment_date', '<=', day)
+      .$if(companyId !== undefined, (q) => q.where('p.company_id', '=', companyId!))
+      .groupBy('a.invoice_id')
+      .execute();
+    const credited = await db
+      .selectFrom(this.t('credit_notes'))
+      .select(['invoice_id', (eb) => eb.fn.sum<number>('total').as('amount')])
+      .where('status', '=', 'C')
+      .where('credit_note_date', '<=', day)
+      .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId!))
+      .groupBy('invoice_id')
+      .execute();
+    const less = new Map<number, number>();
+    for (const r of [...paid, ...credited]) less.set(Number(r.invoice_id), (less.get(Number(r.invoice_id)) ?? 0) + Number(r.amount ?? 0));
+    return invoices.map((i) => ({
+      id: Number(i.id),
+      invoice_no: (i.invoice_no as string | null) ?? null,
+      company_id: Number(i.company_id),
+      company_name: String(i.company_name),
+      invoice_date: Number(i.invoice_date),
+      due_date: i.due_date === null ? Number(i.invoice_date) : Number(i.due_date),
+      total: Number(i.total ?? 0),
+      open: Number(i.total ?? 0) - (less.get(Number(i.id)) ?? 0),
+    }));
+  }
+
+  /** Per customer, the open balance on `day` (Singapore midnight) by age, largest total first; money in dollars. */
+  async aged(db: Kysely<any>, day: number): Promise<{ rows: ReceivableRow[]; totals: Record<Bucket | 'total', number> }> {
+    const byCompany = new Map<number, ReceivableRow>();
+    const totals = Object.fromEntries([...BUCKETS, 'total'].map((b) => [b, 0])) as Record<Bucket | 'total', number>;
+    for (const inv of await this.openInvoices(db, day)) {
+      if (inv.open <= 0) continue;
+      const row = byCompany.get(inv.company_id) ?? (Object.fromEntries([...BUCKETS, 'total'].map((b) => [b, 0])) as unknown as ReceivableRow);
+      row.company_id = inv.company_id;
+      row.company_name = inv.company_name;
+      const bucket = bucketOf(Math.floor((day - singaporeMidnight(inv.due_date)) / DAY));
+      row[bucket] += inv.open;
+      row.total += inv.open;
+      totals[bucket] += inv.open;
+      totals.total += inv.open;
+      byCompany.set(inv.company_id, row);
+    }
+    const rows = [...byCompany.values()]
+      .sort((a, b) => b.total - a.total || a.company_name.localeCompare(b.company_name))
+      .map((r) => ({ ...r, ...Object.fromEntries([...BUCKETS, 'total'].map((b) => [b, toDollars(r[b as Bucket | 'total'])])) }) as ReceivableRow);
+    return { rows, totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, toDollars(v)])) as Record<Bucket | 'total', number> };
+  }
+
+  /** A customer's statement from `from` to `to` (both Singapore midnights, both days included); money in cents. */
+  async statement(db: Kysely<any>, companyId: number, from: number, to: number) {
+    const invoices = await db
+      .selectFrom(this.t('sales_invoices'))
+      .select(['id', 'invoice_no as number', 'invoice_date as date', 'due_date', 'total as amount'])
+      .where('status', '=', 'C')
+      .where('company_id', '=', companyId)
+      .where('invoice_date', '<=', to)
+      .execute();
+    const credits = await db
+      .selectFrom(this.t('credit_notes'))
+      .select(['id', 'credit_note_no as number', 'credit_note_date as date', 'total as amount', 'invoice_id'])
+      .where('status', '=', 'C')
+      .where('company_id', '=', companyId)
+      .where('credit_note_date', '<=', to)
+      .execute();
+    const payments = await db
+      .selectFrom(this.t('payments'))
+      .select(['id', 'payment_no as number', 'payment_date as date', 'amount', 'method', 'reference'])
+      .where('status', '=', 'C')
+      .where('company_id', '=', companyId)
+      .where('payment_date', '<=', to)
+      .execute();
+    const invoiceNo = new Map(invoices.map((i) => [Number(i.id), i.number as string | null]));
+    const entries = [
+      ...invoices.map((i) => ({ kind: 'invoice' as const, date: Number(i.date), number: i.number as string | null, detail: i.due_date ? `Due ${Number(i.due_date)}` : '', debit: Number(i.amount ?? 0), credit: 0, due: i.due_date === null ? null : Number(i.due_date) })),
+      ...credits.map((c) => ({ kind: 'credit_note' as const, date: Number(c.date), number: c.number as string | null, detail: `Invoice ${invoiceNo.get(Number(c.invoice_id)) ?? c.invoice_id}`, debit: 0, credit: Number(c.amount ?? 0), due: null })),
+      ...payments.map((p) => ({ kind: 'payment' as const, date: Number(p.date), number: p.number as string | null, detail: [p.method, p.reference].filter(Boolean).join(' '), debit: 0, credit: Number(p.amount ?? 0), due: null })),
+    ].sort((a, b) => a.date - b.date || (a.kind === 'invoice' ? -1 : 1));
+    const before = entries.filter((e) => e.date < from);
+    const opening = before.reduce((s, e) => s + e.debit - e.credit, 0);
+    let balance = opening;
+    const lines = entries
+      .filter((e) => e.date >= from)
+      .map((e) => {
+        balance += e.debit - e.credit;
+        return { ...e, balance };
+      });
+    return { opening, lines, closing: balance };
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Overdue invoices (issue 25.4): every day at 08:00 Singapore time (OVERDUE_REMINDERS=on, the
+ * default) each confirmed invoice with a balance past its due date becomes Overdue and, at each
+ * stage it reaches (1, 30, 60 and 90 days past due), its customer is mailed one reminder: the
+ * invoice's contact email, else the customer's. `overdue_reminded` keeps the last stage mailed,
+ * written with the invoice's row locked in the unit of work that queues the mail, so a stage is
+ * mailed once per invoice whatever runs at once (another instance, a second run). An invoice
+ * with nowhere to mail is still marked, so it is not asked again at that stage.
+ */
+import type { Database } from '../db/connect';
+import type { Records } from '../db/records';
+import { SYSTEM_ACTOR } from '../db/unit-of-work';
+import type { Mailer } from '../mail/mailer';
+import type { Registry } from '../registry';
+import type { DailyJob } from '../schedule/daily';
+import { onceAcrossInstances } from '../schedule/daily';
+import { unixNow } from '../clock';
+import { singaporeMidnight } from '../../shared/singapore-time';
+import { formatDate } from '../pdf/sales-document';
+import { cents, money, paymentStatusOf, INVOICES } from './settlement';
+
+const DAY = 86_400;
+/** Days past due at which a reminder goes out. */
+export const REMINDER_STAGES = [1, 30, 60, 90] as const;
+
+export const stageOf = (daysPastDue: number): number => [...REMINDER_STAGES].reverse().find((s) => daysPastDue >= s) ?? 0;
+
+export class OverdueReminders {
+  constructor(
+    private readonly registry: Registry,
+    private readonly records: Records,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Mark and remind every invoice overdue on the day of `now`; answers how many were marked and mailed. */
+  async run(now = unixNow()): Promise<{ marked: number; mailed: number }> {
+    const info = this.registry.require(INVOICES);
+    const today = singaporeMidnight(now);
+    const due = await this.records
+      .reader()
+      .selectFrom(info.def.table)
+      .select('id')
+      .where('status', '=', 'C')
+      .where('balance_due', '>', 0)
+      .where('due_date', '<', today)
+      .orderBy('id')
+      .execute();
+    let marked = 0;
+    let mailed = 0;
+    for (const { id } of due) {
+      await this.records.transaction(SYSTEM_ACTOR, async (uow) => {
+        const invoice = await uow.lock(info, Number(id));
+        const balance = cents(invoice.balance_due);
+        if (invoice.status !== 'C' || balance <= 0 || invoice.due_date === null) return;
+        const stage = stageOf(Math.floor((today - Number(invoice.due_date)) / DAY));
+        const status = paymentStatusOf(cents(invoice.total), balance, Number(invoice.due_date), now);
+        const remind = stage > Number(invoice.overdue_reminded ?? 0);
+        if (!remind && status === invoice.payment_status) return;
+        await uow.update(info, Number(id), { values: { payment_status: status, ...(remind ? { overdue_reminded: stage } : {}) } }, { action: 'remind' });
+        marked++;
+        if (!remind) return;
+        const company = await uow.trx.selectFrom(this.registry.require('companies').def.table).select(['company_name', 'email']).where('id', '=', Number(invoice.company_id)).executeTakeFirst();
+        const to = (invoice.contact_email as string | null) || (company?.email as string | null);
+        if (!to) return;
+        const number = String(invoice.invoice_no);
+        const days = Math.floor((today - Number(invoice.due_date)) / DAY);
+        const greeting = invoice.contact_person ? `Dear ${invoice.contact_person as string},` : `Dear ${(company?.company_name as string | undefined) ?? 'customer'},`;
+        const mail = {
+          to,
+          subject: `Reminder: invoice ${number} is overdue`,
+          text: [
+            greeting,
+            '',
+            `Invoice ${number} of ${formatDate(invoice.invoice_date)} was due on ${formatDate(invoice.due_date)} and is ${days} day${days === 1 ? '' : 's'} overdue.`,
+            `Amount still due: SGD ${money(balance)}.`,
+            '',
+            'Please arrange payment, or let us know if it has been paid already.',
+          ].join('\n'),
+        };
+        uow.afterCommit(() => this.mailer.send(mail));
+        mailed++;
+      });
+    }
+    return { marked, mailed };
+  }
+}
+
+export function overdueReminderJob(registry: Registry, records: Records, database: Database, mailer: Mailer): DailyJob {
+  const reminders = new OverdueReminders(registry, records, mailer);
+  const name = 'overdue-reminders';
+  return {
+    name,
+    at: '08:00',
+    runAtStart: false,
+    run: async () => {
+      const done = await onceAcrossInstances(database, name, () => reminders.run());
+      return done === 'skipped' ? { skipped: 'another instance is reminding' } : done;
+    },
+  };
+}

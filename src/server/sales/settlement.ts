@@ -1,0 +1,110 @@
+/**
+ * What is left to pay on a confirmed sales invoice (api-contract.md "Money in and out"): its
+ * `amount_paid` (allocations of confirmed payments), `amount_credited` (confirmed credit notes),
+ * `balance_due` = total less both, and `payment_status`: Paid at a zero balance, else Overdue once
+ * its due date has passed, else Partly paid when something was paid or credited, else Unpaid.
+ * Every change goes through `settle`, in the unit of work of the payment or credit note that
+ * makes it, on the invoice's locked row, in integer cents; a change that would take the balance
+ * below zero answers 422 and writes nothing.
+ */
+import type { WireRecord } from '../db/codec';
+import type { UnitOfWork } from '../db/unit-of-work';
+import { HttpError } from '../errors';
+import type { Registry } from '../registry';
+import { unixNow } from '../clock';
+import { singaporeMidnight } from '../../shared/singapore-time';
+import { fromCents } from '../../shared/tax';
+
+export const INVOICES = 'sales_invoices';
+/** The audit action of the server's bookkeeping on a confirmed invoice (chained_document lets it through the lock). */
+export const SETTLE_ACTION = 'settle';
+
+export type PaymentStatus = 'Unpaid' | 'Partly paid' | 'Paid' | 'Overdue';
+
+/** Dollars on the wire (two decimals) to integer cents. */
+export const cents = (dollars: unknown): number => Math.round(Number(dollars ?? 0) * 100);
+
+/** Days a payment term gives: "Net 30" is 30, COD 0; unknown terms none. */
+export function termDays(terms: unknown): number | null {
+  if (terms === 'COD') return 0;
+  const m = /^Net (\d{1,3})$/.exec(String(terms ?? ''));
+  return m ? Number(m[1]) : null;
+}
+
+/** The due date (Singapore midnight, unix seconds) of an invoice dated `date` on `terms`. */
+export function dueDateOf(date: unknown, terms: unknown): number | null {
+  const days = termDays(terms);
+  if (days === null || date === null || date === undefined || !Number.isFinite(Number(date))) return null;
+  return singaporeMidnight(Number(date)) + days * 86400;
+}
+
+/** The payment status of a balance (cents) against its total, due date and today. */
+export function paymentStatusOf(totalCents: number, balanceCents: number, dueDate: number | null, now = unixNow()): PaymentStatus {
+  if (balanceCents <= 0) return 'Paid';
+  if (dueDate !== null && dueDate < singaporeMidnight(now)) return 'Overdue';
+  return balanceCents < totalCents ? 'Partly paid' : 'Unpaid';
+}
+
+/** The bookkeeping values of an invoice with these paid and credited amounts (cents). */
+export function settlementValues(invoice: WireRecord, paidCents: number, creditedCents: number, now = unixNow()) {
+  const total = cents(invoice.total);
+  const balance = total - paidCents - creditedCents;
+  return {
+    amount_paid: fromCents(paidCents),
+    amount_credited: fromCents(creditedCents),
+    balance_due: fromCents(balance),
+    payment_status: paymentStatusOf(total, balance, (invoice.due_date as number | null) ?? null, now),
+  };
+}
+
+/** A money figure as people read it: 1,234.50. */
+export const money = (c: number) => (c / 100).toLocaleString('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export interface SettleChange {
+  invoiceId: number;
+  /** Cents more paid (negative: given back). */
+  paid?: number;
+  /** Cents more credited (negative: given back). */
+  credited?: number;
+  /** The input field an error about the amount names (`allocations.0.amount`). */
+  field: string;
+  /** The input field an error about the invoice names (`allocations.0.invoice_id`); default `field`. */
+  invoiceField?: string;
+  /** The customer the payment or credit note is for: the invoice must be theirs. */
+  companyId?: number;
+}
+
+/** Apply changes to invoices' balances, each on its locked row; in invoice order, so concurrent units lock alike. */
+export async function settle(uow: UnitOfWork, registry: Registry, changes: SettleChange[]): Promise<void> {
+  const info = registry.require(INVOICES);
+  const byInvoice = new Map<number, SettleChange[]>();
+  for (const c of changes) byInvoice.set(c.invoiceId, [...(byInvoice.get(c.invoiceId) ?? []), c]);
+  for (const invoiceId of [...byInvoice.keys()].sort((a, b) => a - b)) {
+    const asked = byInvoice.get(invoiceId)!;
+    const field = asked[0].field;
+    const invoiceField = asked[0].invoiceField ?? field;
+    const invoice = await uow.lock(info, invoiceId).catch(() => null);
+    if (!invoice) throw new HttpError('VALIDATION_FAILED', [{ title: `Invoice ${invoiceId} does not exist`, meta: { field: invoiceField } }]);
+    const number = (invoice.invoice_no as string | null) ?? `invoice ${invoiceId}`;
+    const paying = asked.some((c) => (c.paid ?? 0) > 0 || (c.credited ?? 0) > 0);
+    if (paying && invoice.status !== 'C') {
+      throw new HttpError('VALIDATION_FAILED', [{ title: `${number} is not confirmed: only a confirmed invoice can be paid or credited`, meta: { field: invoiceField } }]);
+    }
+    const companyId = asked.find((c) => c.companyId !== undefined)?.companyId;
+    if (paying && companyId !== undefined && Number(invoice.company_id) !== companyId) {
+      throw new HttpError('VALIDATION_FAILED', [{ title: `${number} is another customer's invoice`, meta: { field: invoiceField } }]);
+    }
+    const paidBefore = cents(invoice.amount_paid);
+    const creditedBefore = cents(invoice.amount_credited);
+    const paid = paidBefore + asked.reduce((s, c) => s + (c.paid ?? 0), 0);
+    const credited = creditedBefore + asked.reduce((s, c) => s + (c.credited ?? 0), 0);
+    const balanceBefore = cents(invoice.total) - paidBefore - creditedBefore;
+    if (cents(invoice.total) - paid - credited < 0) {
+      const more = paid + credited - paidBefore - creditedBefore;
+      throw new HttpError('VALIDATION_FAILED', [
+        { title: `${number} has ${money(balanceBefore)} left to pay: ${money(more)} is more than its balance`, meta: { field, balance_due: fromCents(balanceBefore) } },
+      ]);
+    }
+    await uow.update(info, invoiceId, { values: settlementValues(invoice, paid, credited) }, { action: SETTLE_ACTION });
+  }
+}
