@@ -70,7 +70,10 @@ export function clientErrorHandler(headers: Record<string, string>) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const http = toHttpError(error, request);
-    if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
+    // A service turned off or not answering (503, e.g. ONEMAP_URL=off) is a state, not a fault:
+    // one warning line without a stack. Anything else from 500 up is unexpected.
+    if (http.status === 503 && error instanceof HttpError) request.log.warn({ title: http.entries[0]?.title }, 'service unavailable');
+    else if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
     if (http instanceof RateLimitedError) reply.header('retry-after', String(http.retryAfter));
     reply.code(http.status).type('application/json; charset=utf-8').send({ errors: http.entries });
   });
