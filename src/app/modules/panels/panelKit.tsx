@@ -72,7 +72,7 @@ export function useTitledNotify() {
         <AlertTitle>{title}</AlertTitle>
         {text}
       </Alert>,
-      { type, autoHideDuration: 5000 },
+      { type, autoHideDuration: 3000 }, // spec section 9: 3000 ms in list panels
     );
 }
 
