@@ -22,6 +22,7 @@ import { JobFilterBar } from '../jobs/JobFilterBar';
 import { matchesFilters, NO_FILTERS, type JobFilters } from '../jobs/jobFilters';
 import { jobApi } from '../jobs/jobApi';
 import { isEditableJob, jobSpan, statusColourOf, textOn, type JobRecord } from '../jobs/jobStatus';
+import { refusalText } from '../jobs/jobText';
 import { useJobActions } from '../jobs/useJobActions';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
 
@@ -85,7 +86,7 @@ export const JobCalendar = () => {
     const change = { job_eta: moved(job.job_eta ?? job.scheduled_start), scheduled_start: moved(job.scheduled_start), scheduled_end: moved(job.scheduled_end) };
     apply(job.id, change, () => jobApi.update(job, change)).catch((e) => {
       drop.revert();
-      toasts.error(e);
+      toasts.error(refusalText(e, translate('app.list.toast.not_saved')));
     });
   };
 
@@ -133,6 +134,8 @@ export const JobCalendar = () => {
             // "+N more" is a button (aria-expanded needs the role), the chevrons are decoration.
             buttonHints={{ today: '$0' }}
             moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
+            // A day cell named by its date alone hid the jobs it shows: its name comes from its content.
+            dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
             viewDidMount={(arg) => hideIcons(arg.el.closest('.fc') ?? arg.el)}
             datesSet={(shown) => {
               hideIcons(document.querySelector('[data-testid=job-calendar] .fc'));
