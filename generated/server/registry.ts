@@ -5618,6 +5618,19 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "field_staff",
+        "type": "boolean",
+        "label": "Field staff",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
         "name": "user_id",
         "type": "reference",
         "label": "User account",

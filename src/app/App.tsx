@@ -19,6 +19,7 @@ import { FULL_LAYOUT_PATHS, GuardedOutlet, PATHS, RESOURCE_VIEWS, resourceViewPa
 import { MODULE_PAGES, RESOURCE_PAGES } from './guard/pageCode';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { AppNotification } from './layout/AppNotification';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ApiReferencePage } from './pages/ApiReference';
 import { AccessControlPage } from './pages/AccessControl';
@@ -73,6 +74,7 @@ const AdminApp = () => (
       store={store}
       title={<AppName />}
       layout={Layout}
+      notification={AppNotification}
       loginPage={false}
       catchAll={ToNotFound}
       error={ErrorPage}

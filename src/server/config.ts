@@ -48,6 +48,8 @@ export interface Settings {
   corsOrigins: string[];
   /** Leaflet-style tile URL template; its host is allowed by the Content-Security-Policy. */
   mapTileUrl: string;
+  /** MAP_ATTRIBUTION: the credit the map shows beside its tiles (HTML, Leaflet's attribution control). */
+  mapAttribution: string;
   /** How far ahead a contract's preventive visits are planned (agreements/visit-plan.ts). */
   plannedVisitsAheadDays: number;
   /** VISIT_PLANNING: plan every active contract's visits at start-up and daily at 00:30 Singapore time. */
@@ -62,7 +64,7 @@ export interface Settings {
   dispatchRoadFactor: number;
   /** ...driven at this average speed, km/h (DISPATCH_SPEED_KMH). */
   dispatchSpeedKmh: number;
-  /** The national address service (OneMap) GET /geo/search proxies; empty: the route answers 503. */
+  /** The national address service (OneMap) GET /geo/search proxies (ONEMAP_URL, OneMap's public service unless `off`); empty: the route answers 503. */
   onemapUrl: string;
   /** MUI X premium licence key for the pickers' grids (public, like any browser-side key); empty: watermark. */
   muiLicenseKey: string;
@@ -207,6 +209,31 @@ function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+/** OneMap (Singapore Land Authority): public tiles and address search, no key needed. */
+export const ONEMAP_PUBLIC_URL = 'https://www.onemap.gov.sg';
+export const ONEMAP_TILE_URL = 'https://www.onemap.gov.sg/maps/tiles/Default/{z}/{x}/{y}.png';
+/** The attribution OneMap asks for beside its tiles (its logo left out: nothing else leaves the origin). */
+export const ONEMAP_ATTRIBUTION =
+  '<a href="https://www.onemap.gov.sg/" target="_blank" rel="noopener noreferrer">OneMap</a> &copy; contributors &#124; <a href="https://www.sla.gov.sg/" target="_blank" rel="noopener noreferrer">Singapore Land Authority</a>';
+
+/** A setting that is on by default: unset gives the default, `off` (or empty) gives '' (turned off). */
+function offOr(env: NodeJS.ProcessEnv, name: string, fallback: string, read: (name: string) => string): string {
+  const raw = env[name];
+  if (raw === undefined) return fallback;
+  if (raw.trim() === '' || raw.trim().toLowerCase() === 'off') return '';
+  return read(name);
+}
+
+/**
+ * MAP_TILE_URL (OneMap's public tiles unless set; `off`: the shipped outline of Singapore) and
+ * MAP_ATTRIBUTION (the credit shown on the map; OneMap's with OneMap's tiles, else none unless set).
+ */
+function mapSettings(env: NodeJS.ProcessEnv): Pick<Settings, 'mapTileUrl' | 'mapAttribution'> {
+  const mapTileUrl = offOr(env, 'MAP_TILE_URL', ONEMAP_TILE_URL, (name) => env[name]!.trim());
+  const mapAttribution = env.MAP_ATTRIBUTION ?? (mapTileUrl === ONEMAP_TILE_URL ? ONEMAP_ATTRIBUTION : '');
+  return { mapTileUrl, mapAttribution: mapTileUrl ? mapAttribution : '' };
+}
+
 function urlSetting(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const raw = env[name] || fallback;
   let url: URL;
@@ -313,7 +340,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    mapTileUrl: env.MAP_TILE_URL ?? '',
+    ...mapSettings(env),
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
     visitPlanning: boolSetting(env, 'VISIT_PLANNING', true),
     overdueReminders: boolSetting(env, 'OVERDUE_REMINDERS', true),
@@ -322,7 +349,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dispatchRoadFactor: positiveSetting(env, 'DISPATCH_ROAD_FACTOR', 1.4),
     dispatchSpeedKmh: positiveSetting(env, 'DISPATCH_SPEED_KMH', 35),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
-    onemapUrl: env.ONEMAP_URL ? urlSetting(env, 'ONEMAP_URL', '') : '',
+    onemapUrl: offOr(env, 'ONEMAP_URL', ONEMAP_PUBLIC_URL, (name) => urlSetting(env, name, '')),
     muiLicenseKey: env.MUI_LICENSE_KEY ?? '',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginLimitPerUser: intSetting(env, 'LOGIN_LIMIT_PER_USER', 5),

@@ -142,7 +142,9 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     await page.setViewportSize({ width: 2400, height: 1000 }); // every lane in view
     await openBoard(page, '?layout=timeline');
     const laneOfT1 = page.locator(`[data-testid=timeline-lane-${employees.T1}]`);
-    await card(page, jobId).dragTo(laneOfT1, { targetPosition: { x: 7 * 72 + 5, y: 20 } }); // 14:00
+    await laneOfT1.waitFor();
+    const hour = Number(await page.locator('[data-testid=technician-timeline]').getAttribute('data-hour-width'));
+    await card(page, jobId).dragTo(laneOfT1, { targetPosition: { x: 7 * hour + 5, y: 20 } }); // 14:00
     await poll(async () => (await api('GET', `/api/v1/joborder_headers/${jobId}`)).json().data.job_eta).toBe(todayAt(14));
     await openBoard(page);
     const inLane = (lane: string) => page.locator(`[data-testid=lane-${lane}]`).locator(`[data-job-id="${jobId}"]`);
@@ -165,12 +167,13 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     await openBoard(page, '?layout=timeline');
     const laneOf = (code: string) => page.locator(`[data-testid=timeline-lane-${employees[code]}]`);
     await laneOf('T1').waitFor();
-    // 10:00 is three hours into a day drawn from 07:00, at 72 px an hour.
-    await card(page, ids.Unassigned).dragTo(laneOf('T1'), { targetPosition: { x: 3 * 72 + 5, y: 20 } });
+    // 10:00 is three hours into a day drawn from 07:00; the hours share the width the timeline has.
+    const hour = Number(await page.locator('[data-testid=technician-timeline]').getAttribute('data-hour-width'));
+    await card(page, ids.Unassigned).dragTo(laneOf('T1'), { targetPosition: { x: 3 * hour + 5, y: 20 } });
     await poll(async () => (await api('GET', `/api/v1/joborder_headers/${ids.Unassigned}`)).json().data.joborder_employee_one).toBe(employees.T1);
     const booking = laneOf('T1').locator(`[data-testid=booking][data-job-id="${ids.Unassigned}"]`);
     await booking.waitFor();
-    await booking.dragTo(laneOf('T2'), { targetPosition: { x: 3 * 72 + 5, y: 20 } });
+    await booking.dragTo(laneOf('T2'), { targetPosition: { x: 3 * hour + 5, y: 20 } });
     await poll(async () => (await api('GET', `/api/v1/joborder_headers/${ids.Unassigned}`)).json().data.joborder_employee_two).toBe(employees.T2);
     const job = (await api('GET', `/api/v1/joborder_headers/${ids.Unassigned}`)).json().data;
     expect(job.job_eta).toBe(todayAt(10));

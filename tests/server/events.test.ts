@@ -145,11 +145,11 @@ describe.runIf(DIALECTS.includes('postgres'))('[postgres] live changes between t
 
 describe('GET /map/config', () => {
   it('answers the tile URL template, or null so the app draws its own outline of Singapore', async () => {
-    const plain = await startTestServer('sqlite');
+    const plain = await startTestServer('sqlite'); // MAP_TILE_URL=off in the test settings
     const tiled = await startTestServer('sqlite', { mapTileUrl: 'https://tiles.example.sg/{z}/{x}/{y}.png' });
     try {
-      expect((await plain.call('GET', '/api/v1/map/config', undefined, null)).json()).toEqual({ data: { tile_url: null } });
-      expect((await tiled.call('GET', '/api/v1/map/config', undefined, null)).json()).toEqual({ data: { tile_url: 'https://tiles.example.sg/{z}/{x}/{y}.png' } });
+      expect((await plain.call('GET', '/api/v1/map/config', undefined, null)).json()).toEqual({ data: { tile_url: null, attribution: '' } });
+      expect((await tiled.call('GET', '/api/v1/map/config', undefined, null)).json()).toEqual({ data: { tile_url: 'https://tiles.example.sg/{z}/{x}/{y}.png', attribution: '' } });
     } finally {
       await plain.close();
       await tiled.close();

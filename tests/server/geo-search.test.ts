@@ -57,7 +57,7 @@ for (const dialect of DIALECTS) {
       expectError(await server.call('GET', '/api/v1/geo/search?q=raffles', undefined, null), 401, 'INVALID_TOKEN');
     });
 
-    it('answers 503 without ONEMAP_URL, and no request leaves the server', async () => {
+    it('answers 503 with ONEMAP_URL=off, and no request leaves the server', async () => {
       const before = oneMap.queries.length;
       const res = await unset.call('GET', '/api/v1/geo/search?q=raffles');
       expectError(res, 503, 'SERVICE_UNAVAILABLE');

@@ -72,6 +72,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       JWT_SECRET: options.jwtSecret ?? 'process-server-secret-process-server-secret',
       LOG_LEVEL: options.logLevel ?? 'warn',
       VISIT_PLANNING: 'off',
+      MAP_TILE_URL: 'off', // no test reaches the internet: the maps draw the shipped outline
+      ONEMAP_URL: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 // GENERATED from schema/masterlists/employees.yaml by generator/. Do not edit.
 import { ImageField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
 export const EmployeesShow = () => (
   <ResourceShow panels={["notes", "documents", "logs"]}>
     <TextField source="code" />
@@ -13,6 +13,7 @@ export const EmployeesShow = () => (
     <TextField source="mobile" />
     <OptionField source="employment_type" />
     <ReferenceArrayField source="competencies" reference="competencies" />
+    <BooleanField source="field_staff" />
     <ReferenceField source="user_id" reference="users" link={false} />
     <ImageField source="thumbnail" />
     <UnixDateField source="date_joined" />

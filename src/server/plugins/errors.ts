@@ -109,7 +109,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: failure }, 'describing an error failed');
       http = error.validation ? HttpError.of('VALIDATION_FAILED', 'The request body is not valid') : HttpError.of('INTERNAL', 'Something went wrong on the server; the error has been logged');
     }
-    if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
+    // A service turned off or not answering (503, e.g. ONEMAP_URL=off) is a state, not a fault:
+    // one warning line without a stack. Anything else from 500 up is unexpected.
+    if (http.status === 503 && error instanceof HttpError) request.log.warn({ title: http.entries[0]?.title }, 'service unavailable');
+    else if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
     // A 429 of the sign-in or send limits or a 503 of a busy PDF pool (pdf/pool.ts) says when to try again.
     const retryAfter = http instanceof RateLimitedError ? http.retryAfter : (http as { retryAfter?: unknown }).retryAfter;
     if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));

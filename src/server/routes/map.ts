@@ -1,11 +1,15 @@
 /**
- * GET /api/v1/map/config: the map tile URL template (MAP_TILE_URL), or none, in which case the
- * app's maps draw the outline of Singapore they ship with. Public: the same host is named in
- * every answer's Content-Security-Policy, so it is no secret.
+ * GET /api/v1/map/config: the map tile URL template (MAP_TILE_URL, OneMap's public tiles unless
+ * set) and the attribution shown beside the tiles (MAP_ATTRIBUTION, OneMap's with its tiles), or
+ * tile_url null (MAP_TILE_URL=off), in which case the app's maps draw the outline of Singapore
+ * they ship with. Public: the same host is named in every answer's Content-Security-Policy, so it
+ * is no secret.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../config';
 
 export function registerMapRoutes(app: FastifyInstance, settings: Settings): void {
-  app.get('/api/v1/map/config', { config: { public: true } }, async () => ({ data: { tile_url: settings.mapTileUrl || null } }));
+  app.get('/api/v1/map/config', { config: { public: true } }, async () => ({
+    data: { tile_url: settings.mapTileUrl || null, attribution: settings.mapTileUrl ? settings.mapAttribution : '' },
+  }));
 }

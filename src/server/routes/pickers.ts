@@ -2,7 +2,7 @@
  * The calls behind the pickers and the map widget (api-contract.md, "Records' panels and pickers"):
  *   GET /api/v1/geo/search?q=   the national address service (OneMap's elastic search) through
  *                               the server, so the browser never leaves its origin; without the
- *                               setting ONEMAP_URL no request leaves the server either (503)
+ *                               ONEMAP_URL=off no request leaves the server either (503)
  *   GET /api/v1/pickers/config  the MUI X licence key of the pickers' grids (MUI_LICENSE_KEY)
  */
 import type { FastifyInstance } from 'fastify';
@@ -58,7 +58,7 @@ export function registerPickerRoutes(app: FastifyInstance, settings: Settings): 
   app.get('/api/v1/geo/search', { schema: search, config: { signedIn: true } }, async (request) => {
     const q = ((request.query as { q?: string }).q ?? '').trim();
     if (!q || q.length > MAX_QUERY) throw new HttpError('VALIDATION_FAILED', [{ title: `Type 1 to ${MAX_QUERY} characters to search an address`, meta: { field: 'q' } }]);
-    if (!settings.onemapUrl) throw unavailable('Address search is not set up (ONEMAP_URL)');
+    if (!settings.onemapUrl) throw unavailable('Address search is turned off on this server (ONEMAP_URL=off).');
     const url = new URL(`${settings.onemapUrl}/api/common/elastic/search`);
     url.search = new URLSearchParams({ searchVal: q, returnGeom: 'Y', getAddrDetails: 'Y', pageNum: '1' }).toString();
     let body: { results?: unknown };

@@ -21,11 +21,20 @@ import { useToasts } from '../../crud/list/feedback';
 import { JobFilterBar } from '../jobs/JobFilterBar';
 import { matchesFilters, NO_FILTERS, type JobFilters } from '../jobs/jobFilters';
 import { jobApi } from '../jobs/jobApi';
-import { isEditableJob, jobSpan, statusColourOf, type JobRecord } from '../jobs/jobStatus';
+import { isEditableJob, jobSpan, statusColourOf, textOn, type JobRecord } from '../jobs/jobStatus';
+import { refusalText } from '../jobs/jobText';
 import { useJobActions } from '../jobs/useJobActions';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
 
 const LOCALES = { de: deLocale, fr: frLocale, pt: ptLocale };
+
+/** FullCalendar draws its chevrons as role="img" without a name; the buttons carry the name. */
+function hideIcons(root: Element | null) {
+  root?.querySelectorAll('.fc-icon[role=img]').forEach((icon) => {
+    icon.removeAttribute('role');
+    icon.setAttribute('aria-hidden', 'true');
+  });
+}
 
 export const JobCalendar = () => {
   const translate = useTranslate();
@@ -56,7 +65,7 @@ export const JobCalendar = () => {
               end: span.end * 1000,
               backgroundColor: colour,
               borderColor: colour,
-              textColor: theme.palette.getContrastText(colour),
+              textColor: textOn(colour),
               classNames: ['job-event', `job-event-${job.id}`],
               extendedProps: { job },
             },
@@ -77,7 +86,7 @@ export const JobCalendar = () => {
     const change = { job_eta: moved(job.job_eta ?? job.scheduled_start), scheduled_start: moved(job.scheduled_start), scheduled_end: moved(job.scheduled_end) };
     apply(job.id, change, () => jobApi.update(job, change)).catch((e) => {
       drop.revert();
-      toasts.error(e);
+      toasts.error(refusalText(e, translate('app.list.toast.not_saved')));
     });
   };
 
@@ -98,6 +107,11 @@ export const JobCalendar = () => {
             '--fc-button-active-bg-color': theme.palette.primary.dark,
             '--fc-button-active-border-color': theme.palette.primary.dark,
             '--fc-button-hover-bg-color': theme.palette.primary.dark,
+            '--fc-button-text-color': theme.palette.primary.contrastText,
+            // Days of the next and previous month are written in the secondary text colour, not
+            // FullCalendar's 30% opacity (1.9:1).
+            '& .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
+            '& .fc-button-primary:not(:disabled).fc-button-active, & .fc-button-primary:not(:disabled):active': { color: theme.palette.primary.contrastText },
             '& .fc': { color: theme.palette.text.primary },
             // On a phone the toolbar's three groups wrap onto lines of their own instead of widening the page.
             '& .fc-header-toolbar': { flexWrap: 'wrap', gap: 1 },
@@ -116,11 +130,21 @@ export const JobCalendar = () => {
             eventDrop={reschedule}
             eventClick={(click) => actions.view(click.event.extendedProps.job as JobRecord)}
             dayMaxEvents={4}
+            // Accessible names that hold the visible text, and ARIA only where it is allowed:
+            // "+N more" is a button (aria-expanded needs the role), the chevrons are decoration.
+            buttonHints={{ today: '$0' }}
+            moreLinkDidMount={(arg) => arg.el.setAttribute('role', 'button')}
+            // A day cell named by its date alone hid the jobs it shows: its name comes from its content.
+            dayCellDidMount={(arg) => arg.el.removeAttribute('aria-labelledby')}
+            viewDidMount={(arg) => hideIcons(arg.el.closest('.fc') ?? arg.el)}
+            datesSet={(shown) => {
+              hideIcons(document.querySelector('[data-testid=job-calendar] .fc'));
+              setRange((current) => {
+                const next = [Math.floor(shown.start.getTime() / 1000), Math.floor(shown.end.getTime() / 1000)] as const;
+                return current && current[0] === next[0] && current[1] === next[1] ? current : next;
+              });
+            }}
             height="auto"
-            datesSet={(shown) => setRange((current) => {
-              const next = [Math.floor(shown.start.getTime() / 1000), Math.floor(shown.end.getTime() / 1000)] as const;
-              return current && current[0] === next[0] && current[1] === next[1] ? current : next;
-            })}
           />
         </Box>
       }

@@ -27,6 +27,7 @@ import { useOutbox } from '../../offline/useOutbox';
 import { jobApi } from '../jobs/jobApi';
 import { fieldApi, fieldQueries, type ReportBody, type ReportPart, type ServiceReport } from './fieldApi';
 import { pendingStatus } from './pendingStatus';
+import { statusLabelKey } from '../jobs/jobStatus';
 import { PartsField } from './PartsField';
 import { SignatureField, type DrawnSignature } from './SignatureField';
 
@@ -234,6 +235,12 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
             </Button>
           )}
         </Stack>
+        {!canFinish && (
+          // Finish not offered: say why, in the workflow's words (only a job in progress is finished).
+          <Typography variant="body2" color="text.secondary" data-testid="finish-reason" sx={{ textAlign: 'right' }}>
+            {translate('app.field.finish_reason', { status: translate(statusLabelKey(pendingStatus(job.data, outboxEntries).status)) })}
+          </Typography>
+        )}
       </Stack>
     </Box>
   );

@@ -17,8 +17,9 @@ import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { useLocale, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { formatUnix } from '../../crud/list/format';
+import { useDateLocale } from '../../preferences';
 import { STATUS_COLOUR, jobStatusOf, statusLabelKey, type JobRecord } from '../jobs/jobStatus';
 import { WorkflowActions } from '../workflow/WorkflowActions';
 import { useOutbox } from '../../offline/useOutbox';
@@ -51,7 +52,8 @@ const placeOf = (job: TaskJob, site?: Site) => {
 
 export const TaskCard = ({ job, site, overdue, reportPath }: { job: TaskJob; site?: Site; overdue: boolean; reportPath: string }) => {
   const translate = useTranslate();
-  const locale = useLocale();
+  // The same date style as the office screens (2026-11-02 in English), never the browser's 11/2/2026.
+  const [dateLocale] = useDateLocale();
   const pending = pendingStatus(job, useOutbox());
   const status = jobStatusOf(pending.status);
   const { address, mapUrl } = placeOf(job, site);
@@ -73,7 +75,9 @@ export const TaskCard = ({ job, site, overdue, reportPath }: { job: TaskJob; sit
         </Typography>
         <Stack spacing={0.5} sx={{ mb: 1 }}>
           <Row icon={<ScheduleIcon fontSize="small" />}>
-            {job.job_eta ? formatUnix(job.job_eta, true, locale) : translate('app.jobs.no_eta')}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }} data-testid="task-eta">
+              {job.job_eta ? formatUnix(job.job_eta, true, dateLocale) : translate('app.jobs.no_eta')}
+            </Box>
             {overdue && <Chip size="small" color="error" variant="outlined" label={translate('app.field.overdue')} sx={{ ml: 1 }} />}
           </Row>
           {(address || mapUrl) && (

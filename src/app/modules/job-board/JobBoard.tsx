@@ -10,10 +10,14 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useListPermissionsOf } from '../../crud/list/permissions';
 import { useListRoute } from '../../crud/listRoute';
@@ -25,6 +29,7 @@ import { dayBounds, matchesFilters, NO_FILTERS, today, type JobFilters } from '.
 import { jobApi } from '../jobs/jobApi';
 import { assigneesOf, isEditableJob, JOB_STATUSES, jobStatusOf, statusLabelKey, type JobRecord, type JobStatus } from '../jobs/jobStatus';
 import { useJobActions } from '../jobs/useJobActions';
+import { moveRefusal, refusalText, transitionBetween } from '../jobs/jobText';
 import { useEmployees, useOpenJobs, useUnscheduledJobs } from '../jobs/useJobs';
 import { TechnicianTimeline } from './TechnicianTimeline';
 
@@ -75,9 +80,10 @@ const Lane = ({
           onDropJob(jobId);
         }
       }}
-      sx={{ p: 1, minWidth: 230, width: 230, flexShrink: 0, bgcolor: over ? 'action.hover' : 'background.default', maxHeight: '75vh', overflowY: 'auto' }}
+      // The lanes share the row (a grid column each), so none hides behind the map or needs a sideways scroll.
+      sx={{ p: 1, minWidth: 0, bgcolor: over ? 'action.hover' : 'background.default', maxHeight: '75vh', overflowY: 'auto' }}
     >
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {title} <Typography component="span" variant="caption" color="text.secondary">({Math.max(total ?? 0, jobs.length)})</Typography>
       </Typography>
       {(onMore ? jobs : jobs.slice(0, shown)).map(children)}
@@ -115,7 +121,14 @@ export const JobBoard = () => {
   }, [inWindow, unscheduled.jobs, withPending]);
   // The cards wait for the employees too: drawing them twice (initials, then names) costs a board of 2,000 jobs.
   const { employees, byId, isPending: employeesPending } = useEmployees();
+  // The timeline and its filter list the field staff (employees.field_staff); where nobody is marked
+  // yet (an older database), everyone, as before the flag.
+  const fieldStaff = useMemo(() => {
+    const marked = employees.filter((e) => e.field_staff === true || (e.field_staff as unknown) === 1);
+    return marked.length ? marked : employees;
+  }, [employees]);
   const actions = useJobActions((job) => forget(job.id));
+  const wideMap = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
 
   // The tray's jobs keep their place whatever the day; the rest must be in the day shown.
   const visible = useMemo(() => jobs.filter((job) => matchesFilters(job, layout === 'timeline' || inTray(job) ? { ...filters, day: '' } : filters)), [jobs, filters, layout]);
@@ -131,33 +144,74 @@ export const JobBoard = () => {
     (jobId: number, to: JobStatus) => {
       const job = jobById.get(jobId);
       if (!job || jobStatusOf(job.job_status) === to) return;
-      apply(job.id, { job_status: to }, () => jobApi.move(job, to)).catch((e) => toasts.error(e));
+      // A move the workflow does not have is refused here, in a sentence, before any call.
+      if (!transitionBetween(job.job_status, to)) return toasts.error(moveRefusal(translate, job.job_status, to));
+      apply(job.id, { job_status: to }, () => jobApi.move(job, to)).catch((e) => toasts.error(refusalText(e, moveRefusal(translate, job.job_status, to))));
     },
-    [jobById, apply, toasts],
+    [jobById, apply, toasts, translate],
   );
 
   /**
    * A job dropped on a technician at a time: the first technician becomes employee one, a
    * second (dropped onto another row) employee two. New and Accepted jobs are a plain update of
-   * the employees and the ETA; a job in progress is reassigned (PATCH /reassign) and keeps its ETA.
+   * the employees and the ETA; a job past Accepted is reassigned (PATCH /reassign) and keeps its
+   * ETA, and there the drop asks (a small menu) whether the technician replaces technician 1
+   * (or 2) or comes as the second.
    */
+  const [dropChoice, setDropChoice] = useState<{ job: JobRecord; employeeId: number; x: number; y: number } | null>(null);
+  const reassign = useCallback(
+    (job: JobRecord, one: number | null, two: number | null) => {
+      const change = { joborder_employee_one: one, joborder_employee_two: two };
+      apply(job.id, change, () => jobApi.reassign(job.id, one, two)).catch((e) => toasts.error(refusalText(e, translate('app.list.toast.not_saved'))));
+    },
+    [apply, toasts, translate],
+  );
   const assign = useCallback(
-    (jobId: number, employeeId: number, eta: number) => {
+    (jobId: number, employeeId: number, eta: number, at?: { x: number; y: number }) => {
       const job = jobById.get(jobId);
       if (!job) return;
       const one = job.joborder_employee_one ?? null;
       const two = job.joborder_employee_two ?? null;
+      if (!isEditableJob(job.job_status) && one !== null && one !== employeeId && two !== employeeId) {
+        setDropChoice({ job, employeeId, x: at?.x ?? 0, y: at?.y ?? 0 });
+        return;
+      }
       const next = one === null || one === employeeId ? { one: employeeId, two } : two === employeeId ? { one, two } : { one, two: employeeId };
       const change = { joborder_employee_one: next.one, joborder_employee_two: next.two };
       if (isEditableJob(job.job_status)) {
         const duration = job.scheduled_end && job.job_eta ? job.scheduled_end - job.job_eta : 3600;
         const schedule = { job_eta: eta, scheduled_start: eta, scheduled_end: eta + Math.max(duration, 900) };
-        apply(job.id, { ...change, ...schedule }, () => jobApi.update(job, { ...change, ...schedule })).catch((e) => toasts.error(e));
+        apply(job.id, { ...change, ...schedule }, () => jobApi.update(job, { ...change, ...schedule })).catch((e) => toasts.error(refusalText(e, translate('app.list.toast.not_saved'))));
       } else {
-        apply(job.id, change, () => jobApi.reassign(job.id, next.one, next.two)).catch((e) => toasts.error(e));
+        reassign(job, next.one, next.two);
       }
     },
-    [jobById, apply, toasts],
+    [jobById, apply, toasts, translate, reassign],
+  );
+  const nameOf = (id: number | null | undefined) => (id == null ? '' : (byId.get(id)?.display_name ?? `#${id}`));
+  const dropMenu = dropChoice && (
+    <Menu open anchorReference="anchorPosition" anchorPosition={{ left: dropChoice.x, top: dropChoice.y }} onClose={() => setDropChoice(null)} data-testid="drop-choice">
+      <MenuItem
+        data-testid="drop-replace-one"
+        onClick={() => {
+          setDropChoice(null);
+          reassign(dropChoice.job, dropChoice.employeeId, dropChoice.job.joborder_employee_two === dropChoice.employeeId ? null : (dropChoice.job.joborder_employee_two ?? null));
+        }}
+      >
+        {translate('app.jobs.drop_replace', { name: nameOf(dropChoice.job.joborder_employee_one), new: nameOf(dropChoice.employeeId) })}
+      </MenuItem>
+      <MenuItem
+        data-testid={dropChoice.job.joborder_employee_two == null ? 'drop-add-second' : 'drop-replace-two'}
+        onClick={() => {
+          setDropChoice(null);
+          reassign(dropChoice.job, dropChoice.job.joborder_employee_one ?? null, dropChoice.employeeId);
+        }}
+      >
+        {dropChoice.job.joborder_employee_two == null
+          ? translate('app.jobs.drop_add_second', { new: nameOf(dropChoice.employeeId) })
+          : translate('app.jobs.drop_replace', { name: nameOf(dropChoice.job.joborder_employee_two), new: nameOf(dropChoice.employeeId) })}
+      </MenuItem>
+    </Menu>
   );
 
   const card = useCallback(
@@ -171,11 +225,14 @@ export const JobBoard = () => {
         onView={actions.view}
         onEdit={actions.edit}
         onVoid={actions.askVoid}
+        onFollowUp={actions.followUp}
+        onDuplicate={actions.duplicate}
         canEdit={permissions.update}
         canVoid={permissions.delete}
+        canCreate={permissions.create}
       />
     ),
-    [byId, selectedId, actions, permissions],
+    [byId, selectedId, actions.view, actions.edit, actions.askVoid, actions.followUp, actions.duplicate, permissions],
   );
 
   const trayLane = (
@@ -195,7 +252,7 @@ export const JobBoard = () => {
   return (
     <Box sx={{ p: 1 }} data-testid="job-board">
       <Title title={translate(route?.labelKey ?? 'resources.joborder_headers.name', { smart_count: 2 })} />
-      <JobFilterBar filters={filters} onChange={setFilters} employees={employees}>
+      <JobFilterBar filters={filters} onChange={setFilters} employees={fieldStaff}>
         <ToggleButtonGroup size="small" exclusive value={layout} onChange={(_e, v) => setLayout(v)}>
           <ToggleButton value="lanes" data-testid="layout-lanes">
             {translate('app.jobs.lanes')}
@@ -217,11 +274,13 @@ export const JobBoard = () => {
       {isPending || unscheduled.isPending || employeesPending ? (
         <Loading />
       ) : (
-        // A grid, so that wide lanes scroll inside their column instead of widening the page.
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr) 280px', lg: 'minmax(0, 1fr) 380px' }, gap: 1, alignItems: 'start' }}>
+        // The map sits beside the lanes only on screens wide enough for all seven (1920 px); below,
+        // under them, so no lane hides behind it and nothing scrolls sideways (1440 px).
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 340px' }, gap: 1, alignItems: 'start' }}>
           <Box sx={{ minWidth: 0 }}>
             {layout === 'lanes' ? (
-              <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
+              // Seven lanes in one row where each gets 150 px; narrower screens wrap them onto more rows.
+              <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: 1, pb: 1 }} data-testid="board-lanes">
                 {trayLane}
                 {JOB_STATUSES.map((s) => (
                   <Lane key={s} id={s} title={translate(statusLabelKey(s))} jobs={lanes.get(s)!} onDropJob={(id) => moveTo(id, s)}>
@@ -230,12 +289,12 @@ export const JobBoard = () => {
                 ))}
               </Box>
             ) : (
-              <Box sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
+              <Box sx={{ display: 'grid', gridTemplateColumns: '220px minmax(0, 1fr)', gap: 1, minWidth: 0 }}>
                 {trayLane}
                 <TechnicianTimeline
                   day={timelineDay}
                   jobs={visible}
-                  employees={filters.technician ? employees.filter((e) => String(e.id) === filters.technician) : employees}
+                  employees={filters.technician ? fieldStaff.filter((e) => String(e.id) === filters.technician) : fieldStaff}
                   selectedId={selectedId}
                   onSelect={(job) => setSelectedId(job.id)}
                   onDropJob={assign}
@@ -243,12 +302,13 @@ export const JobBoard = () => {
               </Box>
             )}
           </Box>
-          <Box sx={{ position: 'sticky', top: 72 }}>
-            <JobMap jobs={visible} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="75vh" zoom={11} />
+          <Box sx={{ position: { xl: 'sticky' }, top: 72 }} data-testid="board-map">
+            <JobMap jobs={visible} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height={wideMap ? '75vh' : 400} zoom={11} />
           </Box>
         </Box>
       )}
       {actions.dialog}
+      {dropMenu}
     </Box>
   );
 };

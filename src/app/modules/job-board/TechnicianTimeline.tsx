@@ -4,7 +4,7 @@
  * technician that overlap are marked; a technician's unavailability (user_availabilities, not
  * available) is shaded. Dropping a job on a row at an hour assigns and schedules it there.
  */
-import { useMemo, useState, type DragEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
@@ -13,12 +13,13 @@ import { useTheme } from '@mui/material/styles';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { droppedJobId, EmployeeAvatar, startJobDrag } from '../jobs/JobCard';
 import { dayBounds, toDayString } from '../jobs/jobFilters';
-import { jobSpan, statusColourOf, type Employee, type JobRecord } from '../jobs/jobStatus';
+import { jobSpan, statusColourOf, textOn, type Employee, type JobRecord } from '../jobs/jobStatus';
 
 export const FIRST_HOUR = 7;
 export const LAST_HOUR = 21;
-const HOUR_WIDTH = 72;
-const ROW_HEIGHT = 44;
+/** The narrowest hour: below it the day scrolls sideways rather than squeezing the bookings. */
+const MIN_HOUR_WIDTH = 48;
+const ROW_HEIGHT = 48;
 const NAME_WIDTH = 170;
 
 interface Booking {
@@ -78,7 +79,7 @@ export const TechnicianTimeline = ({
   employees: Employee[];
   selectedId: number | null;
   onSelect: (job: JobRecord) => void;
-  onDropJob: (jobId: number, employeeId: number, eta: number) => void;
+  onDropJob: (jobId: number, employeeId: number, eta: number, at: { x: number; y: number }) => void;
 }) => {
   const translate = useTranslate();
   const theme = useTheme();
@@ -89,6 +90,28 @@ export const TechnicianTimeline = ({
   const hours = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i);
   const bookings = useMemo(() => bookingsByTechnician(jobs, windowStart, windowEnd), [jobs, windowStart, windowEnd]);
   const [hover, setHover] = useState<string | null>(null);
+  // The day fills the width it is given (the whole day at 1440 px, not four hours), so nothing
+  // scrolls under the sticky names; only a narrow screen scrolls, at MIN_HOUR_WIDTH an hour.
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const HOUR_WIDTH = Math.max(MIN_HOUR_WIDTH, Math.floor((width - NAME_WIDTH - 2) / hours.length));
+  const competencies = useQuery({
+    queryKey: ['competencies', 'dispatch'],
+    queryFn: async () => (await dataProvider.getList<{ id: number; name?: string }>('competencies', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).data,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const competencyName = useMemo(() => new Map((competencies.data ?? []).map((c) => [c.id, c.name ?? ''])), [competencies.data]);
+  const skillsOf = (employee: Employee) => (employee.competencies ?? []).map((id) => competencyName.get(id)).filter(Boolean).join(', ');
 
   // The unavailable slots, latest first (the list query has no date range: the day is picked here).
   const unavailable = useQuery({
@@ -107,15 +130,15 @@ export const TechnicianTimeline = ({
 
   const x = (t: number) => ((t - windowStart) / 3600) * HOUR_WIDTH;
   const etaAt = (e: DragEvent<HTMLElement>) => {
-    const box = e.currentTarget.getBoundingClientRect();
-    const quarter = Math.floor(((e.clientX - box.left) / HOUR_WIDTH) * 4);
+    const rect = e.currentTarget.getBoundingClientRect();
+    const quarter = Math.floor(((e.clientX - rect.left) / HOUR_WIDTH) * 4);
     return windowStart + Math.max(0, quarter) * 900;
   };
 
   return (
-    <Box data-testid="technician-timeline" sx={{ overflowX: 'auto', flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '75vh', overflowY: 'auto' }}>
+    <Box ref={box} data-testid="technician-timeline" data-hour-width={HOUR_WIDTH} tabIndex={0} aria-label={translate('app.jobs.timeline')} role="region" sx={{ overflowX: 'auto', flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '75vh', overflowY: 'auto' }}>
       <Box sx={{ display: 'flex', position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Box sx={{ width: NAME_WIDTH, flexShrink: 0, p: 0.5 }}>
+        <Box sx={{ width: NAME_WIDTH, flexShrink: 0, p: 0.5, position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper' }}>
           <Typography variant="caption">{day}</Typography>
         </Box>
         {hours.map((h) => (
@@ -126,11 +149,18 @@ export const TechnicianTimeline = ({
       </Box>
       {employees.map((employee) => (
         <Box key={employee.id} sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider', height: ROW_HEIGHT }} data-testid={`timeline-row-${employee.id}`}>
-          <Box sx={{ width: NAME_WIDTH, flexShrink: 0, display: 'flex', alignItems: 'center', gap: 1, px: 0.5, position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}>
+          <Box sx={{ width: NAME_WIDTH, flexShrink: 0, display: 'flex', alignItems: 'center', gap: 1, px: 0.5, position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }}>
             <EmployeeAvatar employee={employee} size={24} />
-            <Typography variant="body2" noWrap>
-              {employee.display_name}
-            </Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {employee.display_name}
+              </Typography>
+              {skillsOf(employee) && (
+                <Typography variant="caption" color="text.secondary" noWrap component="div" title={skillsOf(employee)} data-testid="timeline-competencies">
+                  {skillsOf(employee)}
+                </Typography>
+              )}
+            </Box>
           </Box>
           <Box
             data-testid={`timeline-lane-${employee.id}`}
@@ -144,7 +174,7 @@ export const TechnicianTimeline = ({
               const jobId = droppedJobId(e);
               if (jobId === null) return;
               e.preventDefault();
-              onDropJob(jobId, employee.id, etaAt(e));
+              onDropJob(jobId, employee.id, etaAt(e), { x: e.clientX, y: e.clientY });
             }}
             sx={{
               position: 'relative',
@@ -188,7 +218,7 @@ export const TechnicianTimeline = ({
                       left: Math.max(0, x(b.start)),
                       width: Math.max(12, x(Math.min(b.end, windowEnd)) - Math.max(0, x(b.start))),
                       bgcolor: colour,
-                      color: theme.palette.getContrastText(colour),
+                      color: textOn(colour),
                       borderRadius: 0.5,
                       px: 0.5,
                       overflow: 'hidden',

@@ -4,16 +4,21 @@
  * nobody is assigned; View Job, Edit and Void Job. The border takes the status colour. Cards are
  * drag sources (the job's id) for the board's lanes and timeline.
  */
-import { memo, type DragEvent } from 'react';
+import { memo, useState, type DragEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
 import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
 import { formatUnix } from '../../crud';
+import { useDateLocale } from '../../preferences';
 import { useSignedFileUrl } from '../../authProvider/thumbnail';
 import { assigneesOf, cardProblem, STATUS_COLOUR, jobStatusOf, type Employee, type JobRecord } from './jobStatus';
 
@@ -44,7 +49,15 @@ export const EmployeeAvatar = ({ employee, size = 28 }: { employee: Employee; si
   const name = employee.display_name ?? '';
   // A title, not a Tooltip: a board draws hundreds of avatars.
   return (
-    <Avatar src={src} alt={name} title={name} data-testid="assignee-avatar" sx={{ width: size, height: size, fontSize: size * 0.42 }}>
+    // Initials in the primary text colour on a grey that keeps 4.5:1 in both skins (MUI's white on
+    // grey 400 was 1.8:1).
+    <Avatar
+      src={src}
+      alt={name}
+      title={name}
+      data-testid="assignee-avatar"
+      sx={{ width: size, height: size, fontSize: size * 0.42, bgcolor: (t) => (t.palette.mode === 'dark' ? t.palette.grey[300] : t.palette.grey[700]), color: (t) => (t.palette.mode === 'dark' ? t.palette.grey[900] : t.palette.common.white) }}
+    >
       {initials(name)}
     </Avatar>
   );
@@ -53,7 +66,7 @@ export const EmployeeAvatar = ({ employee, size = 28 }: { employee: Employee; si
 export const AllStarAvatar = ({ size = 28 }: { size?: number }) => {
   const translate = useTranslate();
   return (
-    <Avatar data-testid="all-avatar" alt={translate('app.jobs.all')} title={translate('app.jobs.all')} sx={{ width: size, height: size, bgcolor: 'warning.main' }}>
+    <Avatar data-testid="all-avatar" alt={translate('app.jobs.all')} title={translate('app.jobs.all')} sx={{ width: size, height: size, bgcolor: 'warning.main', color: 'warning.contrastText' }}>
       <StarIcon fontSize="small" />
     </Avatar>
   );
@@ -81,13 +94,24 @@ export interface JobCardProps {
   onView?: (job: JobRecord) => void;
   onEdit?: (job: JobRecord) => void;
   onVoid?: (job: JobRecord) => void;
-  /** Voiding needs delete on job orders; editing needs update. */
+  /** Follow-up (offered on Done and Completed jobs) and Duplicate, in the card's "More" menu. */
+  onFollowUp?: (job: JobRecord) => void;
+  onDuplicate?: (job: JobRecord) => void;
+  /** Voiding needs delete on job orders; editing needs update; follow-up and duplicate need create. */
   canEdit?: boolean;
   canVoid?: boolean;
+  canCreate?: boolean;
 }
 
-export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdit, onVoid, canEdit = true, canVoid = true }: JobCardProps) => {
+export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdit, onVoid, onFollowUp, onDuplicate, canEdit = true, canVoid = true, canCreate = false }: JobCardProps) => {
   const translate = useTranslate();
+  const [dateLocale] = useDateLocale();
+  const [more, setMore] = useState<HTMLElement | null>(null);
+  const status = jobStatusOf(job.job_status);
+  const moreItems = [
+    ...(canCreate && onFollowUp && (status === '4' || status === '5') ? [{ key: 'follow_up', label: translate('app.jobs.follow_up'), run: onFollowUp }] : []),
+    ...(canCreate && onDuplicate ? [{ key: 'duplicate', label: translate('app.jobs.duplicate'), run: onDuplicate }] : []),
+  ];
   const colour = STATUS_COLOUR[jobStatusOf(job.job_status)];
   const stop = (action?: (job: JobRecord) => void) => (e: { stopPropagation(): void }) => {
     e.stopPropagation();
@@ -127,13 +151,14 @@ export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdi
           <Typography variant="body2" data-testid="job-problem" noWrap>
             {cardProblem(job.problem_description)}
           </Typography>
-          <Typography variant="caption" color="text.secondary" data-testid="job-eta">
-            {job.job_eta ? formatUnix(job.job_eta, true) : translate('app.jobs.no_eta')}
+          <Typography variant="caption" color="text.secondary" data-testid="job-eta" component="div" sx={{ whiteSpace: 'nowrap' }}>
+            {job.job_eta ? formatUnix(job.job_eta, true, dateLocale) : translate('app.jobs.no_eta')}
           </Typography>
         </Box>
         <Assignees job={job} employees={employees} />
       </Box>
-      <Box sx={{ display: 'flex', gap: 0.25, mt: 0.5, '& .MuiButton-root': { minWidth: 0, px: 0.75, fontSize: 12, whiteSpace: 'nowrap' } }}>
+      {/* The buttons wrap onto a second line rather than overlap (German labels are long). */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 0.25, rowGap: 0, mt: 0.5, '& .MuiButton-root': { minWidth: 0, maxWidth: '100%', px: 0.75, fontSize: 12, lineHeight: 1.3, textAlign: 'left', overflowWrap: 'anywhere' } }} data-testid="job-card-buttons">
         <Button size="small" disableRipple onClick={stop(onView)}>
           {translate('app.jobs.view')}
         </Button>
@@ -146,6 +171,37 @@ export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdi
           <Button size="small" color="error" disableRipple onClick={stop(onVoid)}>
             {translate('app.jobs.void')}
           </Button>
+        )}
+        {moreItems.length > 0 && (
+          <>
+            <IconButton
+              size="small"
+              sx={{ ml: 'auto', p: 0.25 }}
+              aria-label={translate('app.jobs.more_actions', { ticket: job.ticket_no ?? '' })}
+              aria-haspopup="menu"
+              onClick={(e) => {
+                e.stopPropagation();
+                setMore(e.currentTarget);
+              }}
+              data-testid="job-more"
+            >
+              <MoreVertIcon fontSize="small" />
+            </IconButton>
+            <Menu anchorEl={more} open={more !== null} onClose={() => setMore(null)} onClick={(e) => e.stopPropagation()}>
+              {moreItems.map((item) => (
+                <MenuItem
+                  key={item.key}
+                  data-testid={`job-${item.key}`}
+                  onClick={() => {
+                    setMore(null);
+                    item.run(job);
+                  }}
+                >
+                  {item.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </>
         )}
       </Box>
     </Card>

@@ -24,4 +24,8 @@ export const jobApi = {
   /** Assign employees to a job in progress (PATCH /reassign). */
   reassign: async (id: number, one: number | null, two: number | null): Promise<JobRecord> =>
     (await httpClient(`${jobs}/reassign`, { method: 'PATCH', body: { id, joborder_employee_one: one, joborder_employee_two: two } })).json.data,
+  /** A follow-up of a Done or Completed job: a new job in New, parent_id = this job (POST /{id}/follow-up). */
+  followUp: async (job: JobRecord): Promise<JobRecord> => (await httpClient(`${jobs}/${encodeURIComponent(String(job.id))}/follow-up`, { method: 'POST', body: {} })).json.data,
+  /** A copy in New with a new ticket number, without its assignees (POST /{from_id}/duplicate). */
+  duplicate: async (job: JobRecord): Promise<JobRecord> => (await httpClient(`${jobs}/${encodeURIComponent(String(job.id))}/duplicate`, { method: 'POST', body: { keep_assignees: false } })).json.data,
 };

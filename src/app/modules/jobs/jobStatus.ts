@@ -2,7 +2,7 @@
  * Job status (spec section 4): the values '0' to '5', the card colour of each, which may be
  * edited, and the job-order call that moves a job to another status (api-contract.md, Job orders).
  */
-import type { Palette, PaletteColor } from '@mui/material/styles';
+import { getContrastRatio, type Palette, type PaletteColor } from '@mui/material/styles';
 
 export const JOB_STATUSES = ['0', '1', '2', '3', '4', '5'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -23,6 +23,9 @@ export const STATUS_COLOUR: Record<JobStatus, StatusColour> = {
 export const jobStatusOf = (value: unknown): JobStatus => ((JOB_STATUSES as readonly string[]).includes(String(value)) ? (String(value) as JobStatus) : '0');
 
 export const statusColourOf = (palette: Palette, value: unknown): string => (palette[STATUS_COLOUR[jobStatusOf(value)]] as PaletteColor).main;
+
+/** Text on a status colour: white where it keeps 4.5:1 (WCAG AA), else near-black (MUI's own choice stops at 3:1). */
+export const textOn = (background: string): string => (getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)');
 
 export const statusLabelKey = (value: unknown) => `resources.joborder_headers.options.job_status.${jobStatusOf(value)}`;
 
@@ -53,6 +56,10 @@ export interface Employee {
   display_name?: string | null;
   thumbnail?: string | null;
   user_id?: number | null;
+  /** Works in the field: listed on the dispatch timeline and its filter (employees.field_staff). */
+  field_staff?: boolean | null;
+  /** Competency ids (employees.competencies). */
+  competencies?: number[] | null;
 }
 
 export const assigneesOf = (job: JobRecord): number[] =>

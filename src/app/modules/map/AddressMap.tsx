@@ -48,9 +48,14 @@ export interface AddressMapInputProps {
   country?: string;
 }
 
-/** Suggestions for what was typed; a failing search shows none (spec section 8: ignored). */
-function usePlaces(query: string): Place[] {
+/**
+ * Suggestions for what was typed; a failing search shows none (spec section 8: ignored), except
+ * that a server with address search turned off (503, ONEMAP_URL=off) says so instead of "No
+ * address found".
+ */
+function usePlaces(query: string): { places: Place[]; off: boolean } {
   const [places, setPlaces] = useState<Place[]>([]);
+  const [off, setOff] = useState(false);
   useEffect(() => {
     const q = query.trim();
     if (!q) return setPlaces([]);
@@ -58,8 +63,16 @@ function usePlaces(query: string): Place[] {
     // Typing pauses before a search: one upstream call per word, not per key.
     const timer = setTimeout(() => {
       httpClient<{ data: { results: Place[] } }>(`${API_URL}/geo/search?q=${encodeURIComponent(q)}`).then(
-        ({ json }) => current && setPlaces(json.data.results),
-        () => current && setPlaces([]),
+        ({ json }) => {
+          if (!current) return;
+          setOff(false);
+          setPlaces(json.data.results);
+        },
+        (e: { status?: number; body?: { errors?: { title?: string }[] } }) => {
+          if (!current) return;
+          setOff(e?.status === 503 && /turned off/i.test(e.body?.errors?.[0]?.title ?? ''));
+          setPlaces([]);
+        },
       );
     }, 250);
     return () => {
@@ -67,7 +80,7 @@ function usePlaces(query: string): Place[] {
       clearTimeout(timer);
     };
   }, [query]);
-  return places;
+  return { places, off };
 }
 
 export const AddressMapInput = ({ name, postal, country }: AddressMapInputProps) => {
@@ -75,7 +88,7 @@ export const AddressMapInput = ({ name, postal, country }: AddressMapInputProps)
   const { getSource } = useSourceContext();
   const { setValue } = useFormContext();
   const [query, setQuery] = useState('');
-  const places = usePlaces(query);
+  const { places, off } = usePlaces(query);
   const [lat, lng] = useWatch({ name: [getSource('latitude'), getSource('longitude')] }) as [unknown, unknown];
   const placed = typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng);
   const position: [number, number] = placed ? [lat, lng] : SINGAPORE_CENTRE;
@@ -100,7 +113,7 @@ export const AddressMapInput = ({ name, postal, country }: AddressMapInputProps)
         isOptionEqualToValue={(a, b) => a.ADDRESS === b.ADDRESS}
         onInputChange={(_e, value, reason) => reason === 'input' && setQuery(value)}
         onChange={(_e, place) => choose(place)}
-        noOptionsText={translate('app.map_widget.no_places')}
+        noOptionsText={translate(off ? 'app.map_widget.search_off' : 'app.map_widget.no_places')}
         renderInput={(params) => <TextField {...params} label={translate('app.map_widget.search')} size="small" />}
         sx={{ mb: 1 }}
       />

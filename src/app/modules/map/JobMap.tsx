@@ -10,7 +10,7 @@
 import { Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import 'leaflet/dist/leaflet.css';
 import { canvas, circleMarker, layerGroup } from 'leaflet';
-import { GeoJSON, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
+import { AttributionControl, GeoJSON, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { hasPlace, statusColourOf, type JobRecord } from '../jobs/jobStatus';
@@ -22,11 +22,22 @@ export const DEFAULT_ZOOM = 13;
 
 type PlacedJob = JobRecord & { latitude: number; longitude: number };
 
-/** The tiles of MAP_TILE_URL, or the shipped outline of Singapore. */
+/**
+ * The tiles of MAP_TILE_URL (OneMap's by default) with their credit in the corner, or the shipped
+ * outline of Singapore. The maps are made without Leaflet's own credit line (attributionControl
+ * false); this adds one, without Leaflet's prefix, only when there are tiles to credit.
+ */
 export const MapBackground = () => {
-  const { tileUrl } = useMapConfig();
+  const { tileUrl, attribution } = useMapConfig();
   const theme = useTheme();
-  if (tileUrl) return <TileLayer url={tileUrl} />;
+  if (tileUrl) {
+    return (
+      <>
+        <TileLayer url={tileUrl} attribution={attribution} maxZoom={19} minZoom={11} />
+        {attribution && <AttributionControl position="bottomright" prefix={false} />}
+      </>
+    );
+  }
   return (
     <GeoJSON
       data={singapore as ComponentProps<typeof GeoJSON>['data']}

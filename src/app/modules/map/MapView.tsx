@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { formatUnix } from '../../crud';
+import { useDateLocale } from '../../preferences';
 import { useListRoute } from '../../crud/listRoute';
 import { Assignees } from '../jobs/JobCard';
 import { JobFilterBar } from '../jobs/JobFilterBar';
@@ -25,6 +26,7 @@ import { useDayRoute } from './useDayRoute';
 export const MapView = () => {
   const translate = useTranslate();
   const theme = useTheme();
+  const [dateLocale] = useDateLocale();
   const route = useListRoute();
   const [filters, setFilters] = useState<JobFilters>({ ...NO_FILTERS, day: today() });
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -51,13 +53,15 @@ export const MapView = () => {
         <Loading />
       ) : (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
-          <Paper variant="outlined" sx={{ width: 340, flexShrink: 0, height: '72vh', overflowY: 'auto' }}>
+          {/* A scrolling list reachable by keyboard (axe: scrollable-region-focusable). */}
+          <Paper variant="outlined" tabIndex={0} role="region" aria-label={translate('app.jobs.job_list')} sx={{ width: 340, flexShrink: 0, height: '72vh', overflowY: 'auto' }}>
             {shown.length === 0 && (
               <Typography sx={{ p: 2 }} color="text.secondary">
                 {translate('app.jobs.none_today')}
               </Typography>
             )}
-            <List dense disablePadding>
+            {/* Buttons, not list items: a list of them is a group of links, not a <ul>. */}
+            <List dense disablePadding component="div">
               {shown.map((job) => (
                 <ListItemButton
                   key={job.id}
@@ -73,7 +77,7 @@ export const MapView = () => {
                 >
                   <ListItemText
                     primary={`${job.ticket_no ?? ''} · ${job.company_name ?? ''}`}
-                    secondary={`${translate(statusLabelKey(job.job_status))} · ${formatUnix(job.job_eta, true)}${hasPlace(job) ? '' : ` · ${translate('app.jobs.no_place')}`}`}
+                    secondary={`${translate(statusLabelKey(job.job_status))} · ${formatUnix(job.job_eta, true, dateLocale)}${hasPlace(job) ? '' : ` · ${translate('app.jobs.no_place')}`}`}
                   />
                   <Assignees job={job} employees={byId} />
                 </ListItemButton>

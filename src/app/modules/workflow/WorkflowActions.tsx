@@ -57,7 +57,7 @@ export const WorkflowActions = ({
     <Stack direction="row" spacing={1} data-testid="workflow-actions">
       {(transitions.data ?? []).map((t) => (
         <Button key={t.name} variant="outlined" size="small" onClick={() => run(t)} data-transition={t.name}>
-          {t.label}
+          {translate(`resources.${collection}.transitions.${t.name}`, { _: t.label })}
         </Button>
       ))}
     </Stack>

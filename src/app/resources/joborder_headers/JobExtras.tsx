@@ -18,6 +18,8 @@ import { recordKey, routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
 import { WorkflowActions } from '../../modules/workflow/WorkflowActions';
 import { hasPlace, type JobRecord } from '../../modules/jobs/jobStatus';
+import { historyText } from '../../modules/jobs/jobText';
+import { useDateLocale } from '../../preferences';
 import { JobMap } from '../../modules/map/JobMap';
 import { JobCoverage } from '../../modules/agreements/AgreementActions';
 import { ReportDelivery } from './ReportDelivery';
@@ -44,6 +46,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 /** The job's timeline entries (accepted, started, reassigned...), readable by whoever reads the job. */
 const History = ({ job }: { job: JobRecord }) => {
   const translate = useTranslate();
+  const [dateLocale] = useDateLocale();
   const entries = useQuery({
     // Under the job's collection, so a live change to the job refetches it.
     queryKey: ['joborder_headers', 'history', job.id, job.updated_at],
@@ -57,7 +60,10 @@ const History = ({ job }: { job: JobRecord }) => {
       {(entries.data ?? []).map((e) => (
         <li key={e.id} data-testid="job-history-entry">
           <Typography variant="body2">
-            {formatUnix(e.created_at, true)} · {e.user_name ?? translate('app.jobs.system')} · {e.remarks}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatUnix(e.created_at, true, dateLocale)}
+            </Box>{' '}
+            · {e.user_name ?? translate('app.jobs.system')} · {historyText(translate, e.remarks)}
           </Typography>
         </li>
       ))}
