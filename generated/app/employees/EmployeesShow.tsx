@@ -1,6 +1,6 @@
 // GENERATED from schema/masterlists/employees.yaml by generator/. Do not edit.
 import { ImageField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EmailField, NumberField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
 export const EmployeesShow = () => (
   <ResourceShow panels={["notes", "documents", "logs"]}>
     <TextField source="code" />
@@ -18,6 +18,9 @@ export const EmployeesShow = () => (
     <UnixDateField source="date_joined" />
     <UnixDateField source="date_left" />
     <MoneyField source="hourly_cost" />
+    <BooleanField source="field_staff" />
+    <NumberField source="base_latitude" />
+    <NumberField source="base_longitude" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

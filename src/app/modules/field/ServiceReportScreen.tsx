@@ -211,7 +211,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
             <input hidden type="file" accept="image/*" capture="environment" multiple onChange={(e) => void addPhotos(e.target.files).catch((err) => toasts.error(err))} data-testid="photo-input" />
           </Button>
         </Section>
-        <Checklist jobType={job.data.job_type} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
+        <Checklist jobType={job.data.job_type_id} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
         <Section title={translate('app.field.sign_off')}>
           <TextField label={translate('resources.service_reports.fields.customer_signature_name')} required value={form.customer_signature_name} onChange={(e) => set({ customer_signature_name: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'customer-name' } }} />
           <SignatureField stored={report?.signature_image} stale={!!report?.signature_stale} onChange={(drawn) => (setSignature(drawn), setMissing([]))} />
@@ -264,7 +264,7 @@ interface ChecklistItem {
 }
 
 /** The job type's checklist (checklists.job_type), answered by question; absent when there is none or it may not be read. */
-const Checklist = ({ jobType, answers, onChange }: { jobType?: string | null; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
+const Checklist = ({ jobType, answers, onChange }: { jobType?: number | null; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const checklist = useQuery({
@@ -272,7 +272,7 @@ const Checklist = ({ jobType, answers, onChange }: { jobType?: string | null; an
     enabled: !!jobType,
     retry: false,
     queryFn: async () => {
-      const [found] = (await dataProvider.getList('checklists', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'O', job_type: jobType } })).data;
+      const [found] = (await dataProvider.getList('checklists', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'O', job_type_id: jobType } })).data;
       return found ? ((await dataProvider.getOne('checklists', { id: found.id })).data as { name: string; items?: ChecklistItem[] }) : null;
     },
   });

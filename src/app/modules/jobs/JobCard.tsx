@@ -15,6 +15,7 @@ import StarIcon from '@mui/icons-material/Star';
 import { useTranslate } from 'react-admin';
 import { formatUnix } from '../../crud';
 import { useSignedFileUrl } from '../../authProvider/thumbnail';
+import { useJobTypeNames } from './useJobs';
 import { assigneesOf, cardProblem, STATUS_COLOUR, jobStatusOf, type Employee, type JobRecord } from './jobStatus';
 
 export const JOB_DRAG_TYPE = 'application/x-job-id';
@@ -88,6 +89,7 @@ export interface JobCardProps {
 
 export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdit, onVoid, canEdit = true, canVoid = true }: JobCardProps) => {
   const translate = useTranslate();
+  const jobTypes = useJobTypeNames();
   const colour = STATUS_COLOUR[jobStatusOf(job.job_status)];
   const stop = (action?: (job: JobRecord) => void) => (e: { stopPropagation(): void }) => {
     e.stopPropagation();
@@ -121,8 +123,8 @@ export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdi
           <Typography variant="body2" noWrap>
             {job.company_name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {job.job_type}
+          <Typography variant="caption" color="text.secondary" noWrap component="div" data-testid="job-type">
+            {job.job_type_id ? jobTypes.get(job.job_type_id) : ''}
           </Typography>
           <Typography variant="body2" data-testid="job-problem" noWrap>
             {cardProblem(job.problem_description)}
