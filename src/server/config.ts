@@ -51,6 +51,8 @@ export interface Settings {
   plannedVisitsAheadDays: number;
   /** VISIT_PLANNING: plan every active contract's visits at start-up and daily at 00:30 Singapore time. */
   visitPlanning: boolean;
+  /** SLA_CHECK_SECONDS: how often open jobs' sla_state is moved on by the clock (schedule/sla.ts); 0 never. */
+  slaCheckSeconds: number;
   /** KEEP_ANSWERS: keep lists that are the same for every reader until their table changes (db/kept-answers.ts); off reads every list afresh. */
   keepAnswers: boolean;
   /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
@@ -267,6 +269,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     mapTileUrl: env.MAP_TILE_URL ?? '',
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
     visitPlanning: boolSetting(env, 'VISIT_PLANNING', true),
+    slaCheckSeconds: intSetting(env, 'SLA_CHECK_SECONDS', 60),
     keepAnswers: boolSetting(env, 'KEEP_ANSWERS', true),
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
