@@ -30,9 +30,18 @@ export const SIGNATURE_IMAGE = /^data:image\/(png|svg\+xml);base64,[A-Za-z0-9+/]
 
 type Part = { product_id: unknown; description: unknown; qty: unknown };
 
-/** SHA-256 (hex) of the signed fields and parts, in a fixed order and form. */
-export function reportHash(report: Record<string, unknown>, parts: Part[]): string {
-  const fields = SIGNED_FIELDS.map((f) => report[f] ?? null);
+/** The signed times as a form shows them: to the minute (a datetime input drops the seconds). */
+const TIMES = new Set<string>(['time_in', 'time_out']);
+const toMinute = (v: unknown) => (typeof v === 'number' ? Math.floor(v / 60) * 60 : v);
+
+/**
+ * SHA-256 (hex) of the signed fields and parts, in a fixed order and form: what the customer saw
+ * and a form can show, so the times to the minute (issue 24 item 3: a report opened and saved
+ * unchanged, its 23:51:40 coming back as 23:51:00, keeps its signature). `exactTimes` gives the
+ * hash as signed before that (times to the second), which a stored signature may still carry.
+ */
+export function reportHash(report: Record<string, unknown>, parts: Part[], exactTimes = false): string {
+  const fields = SIGNED_FIELDS.map((f) => (TIMES.has(f) && !exactTimes ? toMinute(report[f] ?? null) : (report[f] ?? null)));
   const lines = parts.map((p) => [p.product_id ?? null, p.description ?? null, p.qty === null || p.qty === undefined ? null : Number(p.qty)]);
   return createHash('sha256').update(JSON.stringify([fields, lines])).digest('hex');
 }
@@ -114,7 +123,8 @@ export default defineBehaviour(({ registry }) => {
         });
         if (!signed) values.signature_strokes = null;
       } else if (current?.signed_hash) {
-        values.signature_stale = hash !== current.signed_hash;
+        const parts = partsAfter(current, input);
+        values.signature_stale = hash !== current.signed_hash && reportHash(after, parts, true) !== current.signed_hash;
       }
     },
   };

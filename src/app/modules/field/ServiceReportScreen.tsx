@@ -57,6 +57,8 @@ const toLocalInput = (seconds?: number | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
 };
 const fromLocalInput = (value: string) => (value ? Math.floor(new Date(value).getTime() / 1000) : null);
+/** The time to send: the stored one, seconds and all, while its input still shows it unchanged (a re-save changes nothing). */
+const timeToSend = (value: string, stored?: number | null) => (typeof stored === 'number' && value === toLocalInput(stored) ? stored : fromLocalInput(value));
 const plain = (html?: string | null) => (html ?? '').replace(/<br\s*\/?>/g, '\n').replace(/<\/p>\s*<p>/g, '\n').replace(/<[^>]*>/g, '');
 /** The multi-line text as the report's rich text: one paragraph per line. */
 const asHtml = (text: string) => (text.trim() ? text.split('\n').map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('') : '');
@@ -106,8 +108,8 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     work_done: asHtml(form.work_done),
     findings: asHtml(form.findings) || null,
     recommendations: asHtml(form.recommendations) || null,
-    time_in: fromLocalInput(form.time_in) ?? undefined,
-    time_out: fromLocalInput(form.time_out),
+    time_in: timeToSend(form.time_in, report?.time_in) ?? undefined,
+    time_out: timeToSend(form.time_out, report?.time_out),
     customer_signature_name: form.customer_signature_name.trim() || null,
     checklist_answers: form.checklist_answers,
     parts: form.parts.filter((p) => p.description.trim() !== '').map(({ product_id, description, qty }) => ({ product_id: product_id ?? null, description, qty: Number(qty) || 0 })),
