@@ -49,10 +49,16 @@ async function seed(server: ServerProcess, token: string, dbFile: string): Promi
   const started = Date.now();
   const technicians: number[] = [];
   await inParallel([...Array(TECHNICIANS).keys()], 10, async (i) => {
-    const res = await server.call('POST', '/api/v1/employees', token, { code: `TECH${i}`, first_name: `Tech${i}`, display_name: `Technician ${String(i).padStart(2, '0')}` });
+    const res = await server.call('POST', '/api/v1/employees', token, { code: `TECH${i}`, first_name: `Tech${i}`, display_name: `Technician ${String(i).padStart(2, '0')}`, field_staff: true });
     if (res.status !== 201) throw new Error(`employee: ${res.status} ${JSON.stringify(res.body)}`);
     technicians.push(res.body.data.id);
   });
+  const jobTypes: number[] = [];
+  for (const [code, name] of [['REP', 'Repair'], ['CHEM', 'Chemical wash'], ['SURVEY', 'Site survey'], ['ELEC', 'Electrical']]) {
+    const res = await server.call('POST', '/api/v1/job_types', token, { code, name, response_hours: 48 });
+    if (res.status !== 201) throw new Error(`job type: ${res.status} ${JSON.stringify(res.body)}`);
+    jobTypes.push(res.body.data.id);
+  }
   const day = new Date();
   day.setHours(0, 0, 0, 0);
   const dayStart = day.getTime() / 1000;
@@ -61,7 +67,7 @@ async function seed(server: ServerProcess, token: string, dbFile: string): Promi
     const res = await server.call('POST', '/api/v1/joborder_headers', token, {
       company_name: `Customer ${i % 300} Pte Ltd`,
       problem_description: `Aircon unit ${i} is leaking water onto the floor`,
-      job_type: ['Repair', 'Chemical wash', 'Site survey', 'Electrical'][i % 4],
+      job_type_id: jobTypes[i % 4],
       service_location: 'On-site',
       job_eta: dayStart + (((i * 37) % (7 * 24)) - 3 * 24) * 3600,
       latitude: 1.28 + ((i * 13) % 150) / 1000,

@@ -1,15 +1,18 @@
 /**
- * npm run seed:demo [-- --force] [-- --seed=N] [-- --today=YYYY-MM-DD]: load the demo data
+ * npm run seed:demo [-- --force] [-- --seed=N] [-- --today YYYY-MM-DD]: load the demo data
  * (src/server/seed/demo-data) into the database the server uses (DATABASE_URL, by default the
- * embedded SQLite database under data/). Refuses a database that already has it unless --force.
+ * embedded SQLite database under data/), dated around today in Singapore unless --today names
+ * another day. Refuses a database that already has it unless --force.
  */
 import { loadSettings } from '../src/server/config';
 import { build } from '../src/server/app';
 import { DemoAlreadyLoaded, seedDemoData, type DemoOptions } from '../src/server/seed/demo-data';
 
+/** The arguments; `--today YYYY-MM-DD` and `--today=YYYY-MM-DD` alike. */
 function parseArguments(argv: string[]): DemoOptions {
   const options: DemoOptions = {};
-  for (const arg of argv) {
+  const args = argv.flatMap((arg, i) => (arg === '--today' && argv[i + 1] !== undefined ? [`--today=${argv[i + 1]}`] : argv[i - 1] === '--today' ? [] : [arg]));
+  for (const arg of args) {
     const [name, value] = arg.split('=', 2);
     if (name === '--force' && value === undefined) options.force = true;
     else if (name === '--seed' && value !== undefined && /^\d+$/.test(value)) options.seed = Number(value);

@@ -1197,16 +1197,16 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
-        "name": "job_type",
-        "type": "text",
+        "name": "job_type_id",
+        "type": "reference",
         "label": "Job type",
         "required": false,
         "unique": false,
-        "maxLength": 100,
         "list": true,
-        "sortable": true,
+        "sortable": false,
         "searchable": false,
         "filterable": true,
+        "reference": "job_types",
         "readonly": false,
         "help": "The job type it is used for; empty for every job"
       },
@@ -5618,19 +5618,6 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
-        "name": "field_staff",
-        "type": "boolean",
-        "label": "Field staff",
-        "required": false,
-        "unique": false,
-        "default": false,
-        "list": false,
-        "sortable": false,
-        "searchable": false,
-        "filterable": false,
-        "readonly": false
-      },
-      {
         "name": "user_id",
         "type": "reference",
         "label": "User account",
@@ -5692,6 +5679,48 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "help": "Cost of one working hour, for job costing"
+      },
+      {
+        "name": "field_staff",
+        "type": "boolean",
+        "label": "Field staff",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false,
+        "help": "Goes out to jobs: shown on the board, the timeline and in dispatch suggestions"
+      },
+      {
+        "name": "base_latitude",
+        "type": "number",
+        "label": "Base latitude",
+        "required": false,
+        "unique": false,
+        "min": -90,
+        "max": 90,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "base_longitude",
+        "type": "number",
+        "label": "Base longitude",
+        "required": false,
+        "unique": false,
+        "min": -180,
+        "max": 180,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
       }
     ],
     "related": [],
@@ -6284,6 +6313,21 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "competencies",
         "readonly": false
+      },
+      {
+        "name": "response_hours",
+        "type": "number",
+        "label": "Response time (hours)",
+        "required": false,
+        "unique": false,
+        "min": 0,
+        "max": 8760,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false,
+        "help": "Hours from raising a job of this type to when it is due; empty for no deadline"
       }
     ],
     "related": [],
@@ -6416,16 +6460,16 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
-        "name": "job_type",
-        "type": "text",
+        "name": "job_type_id",
+        "type": "reference",
         "label": "Job type",
         "required": false,
         "unique": false,
-        "maxLength": 100,
         "list": true,
-        "sortable": true,
-        "searchable": true,
+        "sortable": false,
+        "searchable": false,
         "filterable": true,
+        "reference": "job_types",
         "readonly": false
       },
       {
@@ -6461,6 +6505,19 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
         "list": false,
         "sortable": false,
         "searchable": false,
@@ -6564,6 +6621,58 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "readonly": false
+      },
+      {
+        "name": "fixed_time",
+        "type": "boolean",
+        "label": "Fixed appointment",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "due_by",
+        "type": "datetime",
+        "label": "Due by",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "sla_state",
+        "type": "select",
+        "label": "SLA",
+        "required": false,
+        "unique": false,
+        "default": "on_time",
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "on_time",
+            "label": "On time"
+          },
+          {
+            "value": "at_risk",
+            "label": "At risk"
+          },
+          {
+            "value": "late",
+            "label": "Late"
+          }
+        ],
+        "readonly": true
       },
       {
         "name": "latitude",
@@ -13136,6 +13245,19 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "checklist_id",
+        "type": "reference",
+        "label": "Checklist",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "checklists",
+        "readonly": false
+      },
+      {
         "name": "checklist_answers",
         "type": "json",
         "label": "Checklist answers",
@@ -13392,6 +13514,19 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": true,
         "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "job_type_id",
+        "type": "reference",
+        "label": "Job type",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "job_types",
         "readonly": false
       },
       {

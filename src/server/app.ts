@@ -53,6 +53,7 @@ import { registerAgreementRoutes } from './routes/agreements';
 import { visitPlanningJob } from './agreements/visit-plan';
 import { scheduleDaily, type ScheduledJob } from './schedule/daily';
 import { overdueReminderJob } from './sales/overdue';
+import { watchSla, type SlaWatch } from './schedule/sla';
 import { registerTimelineRoutes } from './routes/timelines';
 import { openFileStore } from './storage';
 import { uploadCarriers } from './storage/uploads';
@@ -210,11 +211,14 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
 
   // Daily jobs start once the server is ready and end (their run in progress first) before the database closes.
   const dailyJobs: ScheduledJob[] = [];
+  let slaWatch: SlaWatch | undefined;
   app.addHook('preClose', async () => {
-    await Promise.all(dailyJobs.map((job) => job.stop()));
+    await Promise.all([...dailyJobs.map((job) => job.stop()), slaWatch?.stop()]);
   });
   await app.ready();
   if (settings.visitPlanning) dailyJobs.push(scheduleDaily(visitPlanningJob(registry, records, database, settings.plannedVisitsAheadDays), app.log));
   if (settings.overdueReminders) dailyJobs.push(scheduleDaily(overdueReminderJob(registry, records, database, mailer), app.log));
+  // Jobs turn at risk and late as the clock passes their due-by (issue 28 item 4).
+  slaWatch = watchSla(records, registry.require('joborder_headers'), registry.require('job_types'), settings.slaCheckSeconds, app.log);
   return { app, database, registry, records, seed, live, dailyJobs };
 }

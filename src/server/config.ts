@@ -56,6 +56,8 @@ export interface Settings {
   visitPlanning: boolean;
   /** OVERDUE_REMINDERS: daily at 08:00 Singapore time, mark overdue invoices and mail one reminder per invoice and stage (sales/overdue.ts). */
   overdueReminders: boolean;
+  /** SLA_CHECK_SECONDS: how often open jobs' sla_state is moved on by the clock (schedule/sla.ts); 0 never. */
+  slaCheckSeconds: number;
   /** KEEP_ANSWERS: keep lists that are the same for every reader until their table changes (db/kept-answers.ts); off reads every list afresh. */
   keepAnswers: boolean;
   /** Movements may take a product's stock in a warehouse below zero (stock/ledger.ts). */
@@ -344,6 +346,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
     visitPlanning: boolSetting(env, 'VISIT_PLANNING', true),
     overdueReminders: boolSetting(env, 'OVERDUE_REMINDERS', true),
+    slaCheckSeconds: intSetting(env, 'SLA_CHECK_SECONDS', 60),
     keepAnswers: boolSetting(env, 'KEEP_ANSWERS', true),
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
     dispatchRoadFactor: positiveSetting(env, 'DISPATCH_ROAD_FACTOR', 1.4),

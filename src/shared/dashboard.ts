@@ -6,6 +6,9 @@
 export interface DashboardFigures {
   jobs_today: { by_status: Array<{ job_status: string; count: number }>; total: number } | null;
   completed_this_week: number | null;
+  /** Open jobs (not Done or Completed) past their due-by, and those in the last quarter of their response time (issue 28 item 4). */
+  late_jobs: number | null;
+  at_risk_jobs: number | null;
   open_quotations: { count: number; value: number } | null;
   sales: { this_month: number; last_month: number } | null;
   top_customers: Array<{ company_id: number | null; company_name: string; total: number }> | null;

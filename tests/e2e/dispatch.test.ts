@@ -195,7 +195,8 @@ describe.skipIf(!chromiumAvailable())('dispatch screens in Chromium', () => {
     expect(created.statusCode).toBe(201);
     await card(otherPage, created.json().data.id).waitFor({ timeout: 2000 });
     expect(Date.now() - started).toBeLessThan(2000);
-    await api('PATCH', `/api/v1/joborder_headers/${ids.Calendar}`, { job_type: 'Chemical wash' });
+    const chemicalWash = (await api('POST', '/api/v1/job_types', { code: 'CHEM', name: 'Chemical wash' })).json().data.id;
+    await api('PATCH', `/api/v1/joborder_headers/${ids.Calendar}`, { job_type_id: chemicalWash });
     await expect.poll(() => card(otherPage, ids.Calendar).textContent(), { timeout: 2000 }).toContain('Chemical wash');
   });
 

@@ -92,6 +92,49 @@ for (const dialect of DIALECTS) {
       expect(await logged(db)).toEqual([]);
     });
 
+    it('0001 matches the free-text job type to the masterlist (name, else code; no made-up types) and 0002 reopens a request raised without its job, then the server starts on it', async () => {
+      testDb = await createTestDatabase(dialect);
+      database = connect(testDb.url);
+      const db = database.db;
+      const id = dialect === 'postgres' ? 'serial' : 'integer';
+      const table = (name: string, columns: Array<[string, 'text' | 'bigint']>) =>
+        columns.reduce((t, [c, type]) => t.addColumn(c, type), db.schema.createTable(name).addColumn('id', id as 'integer', (c) => c.primaryKey())).execute();
+      // The shape before: job_type as text on job orders and checklists, no job_type_id.
+      await table('job_types', [['code', 'text'], ['name', 'text']]);
+      await table('joborder_headers', [['job_type', 'text'], ['problem_description', 'text'], ['company_name', 'text']]);
+      await table('checklists', [['code', 'text'], ['name', 'text'], ['job_type', 'text']]);
+      await table('service_requests', [['request_status', 'text'], ['joborder_header_id', 'bigint'], ['problem_description', 'text']]);
+      await db.insertInto('job_types').values([{ code: 'SVC', name: 'Servicing' }, { code: 'REP', name: 'Repair' }, { code: 'Servicing', name: 'Other' }]).execute();
+      const jobs = ['Servicing', '  repair ', 'svc', 'Painting', null, ''];
+      await db.insertInto('joborder_headers').values(jobs.map((job_type) => ({ job_type, problem_description: 'x', company_name: 'Acme' }))).execute();
+      await db.insertInto('checklists').values([{ code: 'C1', name: 'Servicing steps', job_type: 'servicing' }, { code: 'C2', name: 'Any', job_type: null }]).execute();
+      await db.insertInto('joborder_headers').values({ job_type: null, problem_description: 'raised', company_name: 'Acme' }).execute();
+      await db
+        .insertInto('service_requests')
+        .values([
+          { request_status: 'scheduled', joborder_header_id: null, problem_description: 'lost call' },
+          { request_status: 'scheduled', joborder_header_id: 7, problem_description: 'raised' },
+          { request_status: 'open', joborder_header_id: null, problem_description: 'open' },
+        ])
+        .execute();
+      await database.close();
+      database = undefined;
+
+      const app = await build(testSettings(testDb));
+      try {
+        const rows = async (name: string, column: string) =>
+          (await app.database.db.selectFrom(name).select(['id', column]).orderBy('id').execute()).map((r) => (r[column] === null ? null : typeof r[column] === 'string' ? r[column] : Number(r[column])));
+        // Servicing by name (not the type whose code is "Servicing"), repair by name, svc by code; no match stays empty.
+        expect(await rows('joborder_headers', 'job_type_id')).toEqual([1, 2, 1, null, null, null, null]);
+        expect(await rows('checklists', 'job_type_id')).toEqual([1, null]);
+        expect((await app.database.db.selectFrom('job_types').select('id').execute()).length).toBe(3);
+        expect(await rows('service_requests', 'request_status')).toEqual(['open', 'scheduled', 'open']);
+        expect((await app.database.db.selectFrom(MIGRATIONS_TABLE).select(['id', 'ran']).orderBy('id').execute()).map((r) => `${r.id}:${Number(r.ran)}`)).toEqual(MIGRATIONS.map((m) => `${m.id}:1`));
+      } finally {
+        await app.app.close();
+      }
+    });
+
     it('records every step on a new database without running one, and the server start does that too', async () => {
       testDb = await createTestDatabase(dialect);
       database = connect(testDb.url);

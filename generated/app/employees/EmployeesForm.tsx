@@ -1,6 +1,6 @@
 // GENERATED from schema/masterlists/employees.yaml by generator/. Do not edit.
 import { ImageInput, MoneyInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, ReferenceArrayInput, ReferenceInput, TextInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, BooleanInput, NumberInput, ReferenceArrayInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('employees');
 export const EmployeesForm = () => (
   <ResourceForm>
@@ -14,11 +14,13 @@ export const EmployeesForm = () => (
     <TextInput source="mobile" validate={rules.mobile} type="tel" />
     <OptionInput source="employment_type" validate={rules.employment_type} />
     <ReferenceArrayInput source="competencies" reference="competencies"><AutocompleteArrayInput validate={rules.competencies} /></ReferenceArrayInput>
-    <BooleanInput source="field_staff" validate={rules.field_staff} />
     <ReferenceInput source="user_id" reference="users"><AutocompleteInput validate={rules.user_id} /></ReferenceInput>
     <ImageInput source="thumbnail" />
     <UnixDateInput source="date_joined" validate={rules.date_joined} />
     <UnixDateInput source="date_left" validate={rules.date_left} />
     <MoneyInput source="hourly_cost" validate={rules.hourly_cost} helperText="Cost of one working hour, for job costing" />
+    <BooleanInput source="field_staff" validate={rules.field_staff} helperText="Goes out to jobs: shown on the board, the timeline and in dispatch suggestions" />
+    <NumberInput source="base_latitude" validate={rules.base_latitude} />
+    <NumberInput source="base_longitude" validate={rules.base_longitude} />
   </ResourceForm>
 );

@@ -1,6 +1,6 @@
 // GENERATED from schema/masterlists/employees.yaml by generator/. Do not edit.
 import { ImageField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
-import { BooleanField, EmailField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EmailField, NumberField, ReferenceArrayField, ReferenceField, TextField } from 'react-admin';
 export const EmployeesShow = () => (
   <ResourceShow panels={["notes", "documents", "logs"]}>
     <TextField source="code" />
@@ -13,12 +13,14 @@ export const EmployeesShow = () => (
     <TextField source="mobile" />
     <OptionField source="employment_type" />
     <ReferenceArrayField source="competencies" reference="competencies" />
-    <BooleanField source="field_staff" />
     <ReferenceField source="user_id" reference="users" link={false} />
     <ImageField source="thumbnail" />
     <UnixDateField source="date_joined" />
     <UnixDateField source="date_left" />
     <MoneyField source="hourly_cost" />
+    <BooleanField source="field_staff" />
+    <NumberField source="base_latitude" />
+    <NumberField source="base_longitude" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -10,5 +10,6 @@ export const JobTypesForm = () => (
     <NumberInput source="default_duration" validate={rules.default_duration} step={1} />
     <MoneyInput source="default_price" validate={rules.default_price} />
     <ReferenceInput source="competency_id" reference="competencies"><AutocompleteInput validate={rules.competency_id} /></ReferenceInput>
+    <NumberInput source="response_hours" validate={rules.response_hours} helperText="Hours from raising a job of this type to when it is due; empty for no deadline" />
   </ResourceForm>
 );

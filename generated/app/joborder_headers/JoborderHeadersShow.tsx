@@ -1,6 +1,6 @@
 // GENERATED from schema/services-tools/joborder_headers.yaml by generator/. Do not edit.
 import { OptionField, ResourceShow, StatusField, UnixDateField, WorkflowActions, WorkflowStateField } from '../../../src/app/crud';
-import { NumberField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, EmailField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const JoborderHeadersShow = () => (
   <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <WorkflowActions />
@@ -9,15 +9,19 @@ export const JoborderHeadersShow = () => (
     <ReferenceField source="site_id" reference="company_locations" link={false} />
     <ReferenceField source="contract_id" reference="contract_headers" link={false} />
     <TextField source="company_name" />
-    <TextField source="job_type" />
+    <ReferenceField source="job_type_id" reference="job_types" link={false} />
     <TextField source="problem_description" />
     <TextField source="contact_person" />
     <TextField source="contact_phone" />
+    <EmailField source="contact_email" />
     <WorkflowStateField source="job_status" />
     <OptionField source="service_location" />
     <UnixDateField source="job_eta" showTime />
     <UnixDateField source="scheduled_start" showTime />
     <UnixDateField source="scheduled_end" showTime />
+    <BooleanField source="fixed_time" />
+    <UnixDateField source="due_by" showTime />
+    <OptionField source="sla_state" />
     <NumberField source="latitude" />
     <NumberField source="longitude" />
     <TextField source="marker" />

@@ -14,6 +14,7 @@ export const ServiceReportsForm = () => (
     <RichTextInput source="findings" validate={rules.findings} />
     <RichTextInput source="recommendations" validate={rules.recommendations} />
     <TextInput source="customer_signature_name" validate={rules.customer_signature_name} />
+    <ReferenceInput source="checklist_id" reference="checklists"><AutocompleteInput validate={rules.checklist_id} /></ReferenceInput>
     <JsonInput source="checklist_answers" validate={rules.checklist_answers} helperText="The answers to the job checklist, one entry per item" />
     <TextInput source="signature_image" validate={rules.signature_image} helperText="The drawn signature as a PNG data URL (data:image/png;base64,...)" />
     <JsonInput source="signature_strokes" validate={rules.signature_strokes} helperText="The signature's strokes as signature_pad's toData() answers them" />

@@ -14,6 +14,7 @@ export const ServiceReportsShow = () => (
     <RichTextField source="findings" />
     <RichTextField source="recommendations" />
     <TextField source="customer_signature_name" />
+    <ReferenceField source="checklist_id" reference="checklists" link={false} />
     <JsonField source="checklist_answers" />
     <TextField source="signature_image" />
     <JsonField source="signature_strokes" />

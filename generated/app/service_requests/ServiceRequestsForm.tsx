@@ -1,6 +1,6 @@
 // GENERATED from schema/services-tools/service_requests.yaml by generator/. Do not edit.
 import { AddressMapInput, LinkedReferenceInput, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { NumberInput, TextInput } from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('service_requests');
 export const ServiceRequestsForm = () => (
   <ResourceForm>
@@ -10,6 +10,7 @@ export const ServiceRequestsForm = () => (
     <TextInput source="contact_phone" validate={rules.contact_phone} type="tel" />
     <TextInput source="contact_email" validate={rules.contact_email} autoComplete="email" />
     <TextInput source="problem_description" validate={rules.problem_description} />
+    <ReferenceInput source="job_type_id" reference="job_types"><AutocompleteInput validate={rules.job_type_id} /></ReferenceInput>
     <OptionInput source="priority" validate={rules.priority} />
     <OptionInput source="service_location" validate={rules.service_location} />
     <NumberInput source="latitude" validate={rules.latitude} />

@@ -11,6 +11,7 @@ export const ServiceRequestsShow = () => (
     <TextField source="contact_phone" />
     <EmailField source="contact_email" />
     <TextField source="problem_description" />
+    <ReferenceField source="job_type_id" reference="job_types" link={false} />
     <OptionField source="priority" />
     <OptionField source="service_location" />
     <NumberField source="latitude" />

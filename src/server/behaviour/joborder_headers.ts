@@ -5,14 +5,23 @@
  *   to them: the employee records linked to their user are employee one or two (403 otherwise);
  *   auth/owned-records.ts holds their reads to the same jobs;
  * - reassigning (PATCH /reassign) is allowed in New to Paused, and changing employee one of an
- *   accepted job returns it to New (the new technician accepts it again).
+ *   accepted job returns it to New (the new technician accepts it again);
+ * - a new job takes what it was not given from its site, else its company: the contact (person,
+ *   phone, email) and, from the site, where it is (latitude, longitude); its due_by is its raising
+ *   time plus its job type's response_hours unless given (and again when the type changes);
+ * - every write keeps sla_state (schedule/sla.ts) as of now;
+ * - Done needs every required item of the report's checklist answered (checklistGaps).
  */
 import type { Kysely } from 'kysely';
 import { defineBehaviour } from '../behaviours';
 import { toWire, type WireRecord } from '../db/codec';
 import type { Actor } from '../db/unit-of-work';
 import { conflict, forbidden, HttpError } from '../errors';
-import { reportNotReady } from './service_reports';
+import { unixNow } from '../clock';
+import type { UnitOfWork } from '../db/unit-of-work';
+import type { Registry } from '../registry';
+import { responseSecondsOf, slaStateOf } from '../schedule/sla';
+import { checklistGaps, reportNotReady } from './service_reports';
 
 /** The states a job may be reassigned in, and the state an accepted job returns to. */
 export const REASSIGNABLE = ['0', '1', '2', '3'];
@@ -65,6 +74,7 @@ export default defineBehaviour(({ registry }) => {
         const report = await uow.trx.selectFrom(reports.table).selectAll().where('joborder_header_id', '=', current.id as number).limit(1).executeTakeFirst();
         if (!report) throw conflict('A job needs its service report before it is done', { field: 'job_status' });
         const problems = reportNotReady(toWire(reports, report));
+        problems.push(...(await checklistGaps(uow.trx, registry, toWire(reports, report), current)));
         if (problems.length) throw new HttpError('CONFLICT', problems);
       }
       if (action === 'reassign' && !REASSIGNABLE.includes(String(current.job_status))) {
@@ -72,10 +82,64 @@ export default defineBehaviour(({ registry }) => {
       }
     },
 
-    compute({ action, current, input }) {
-      if (action !== 'reassign' || !current || !input) return;
+    async compute({ kind, action, current, input, uow }) {
+      if (!input || kind === 'delete' || kind === 'status') return;
       const one = input.values.joborder_employee_one;
-      if (current.job_status === ACCEPTED && one !== undefined && one !== current.joborder_employee_one) input.values.job_status = NEW;
+      if (action === 'reassign' && current && current.job_status === ACCEPTED && one !== undefined && one !== current.joborder_employee_one) input.values.job_status = NEW;
+      if (!current) await fillFromSiteAndCompany(uow, registry, input.values);
+      await dueByFromType(uow, registry, current, input.values);
+      // The clock's own writes (schedule/sla.ts) bring the state as of their moment.
+      if (action === 'sla') return;
+      const after: Record<string, unknown> = { ...(current ?? {}), ...input.values, created_at: current?.created_at ?? unixNow() };
+      const response = after.due_by === null || after.due_by === undefined ? null : await responseSecondsOf(uow.trx, registry.require('job_types').def.table, after.job_type_id);
+      const state = slaStateOf(after, unixNow(), response);
+      if (state !== (current?.sla_state ?? null)) input.values.sla_state = state;
     },
   };
 });
+
+const isBlank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** The job's fields filled from its site, else its company: [job field, site/company field]. */
+const CONTACT_FROM = [
+  ['contact_person', 'attn'],
+  ['contact_phone', 'tel'],
+  ['contact_email', 'email'],
+] as const;
+
+/** A new job's empty contact fields from its site, else its company; its location from its site. */
+async function fillFromSiteAndCompany(uow: UnitOfWork, registry: Registry, values: Record<string, unknown>): Promise<void> {
+  const siteId = values.site_id;
+  const companyId = values.company_id;
+  const site = Number.isSafeInteger(siteId)
+    ? await uow.trx.selectFrom(registry.require('company_locations').def.table).select(['attn', 'tel', 'email', 'latitude', 'longitude']).where('id', '=', siteId as number).executeTakeFirst()
+    : undefined;
+  const company =
+    Number.isSafeInteger(companyId) && CONTACT_FROM.some(([field, from]) => isBlank(values[field]) && isBlank(site?.[from]))
+      ? await uow.trx.selectFrom(registry.require('companies').def.table).select(['attn', 'tel', 'email']).where('id', '=', companyId as number).executeTakeFirst()
+      : undefined;
+  for (const [field, from] of CONTACT_FROM) {
+    if (!isBlank(values[field])) continue;
+    const found = !isBlank(site?.[from]) ? site![from] : !isBlank(company?.[from]) ? company![from] : undefined;
+    if (found !== undefined) values[field] = found;
+  }
+  if (isBlank(values.latitude) && isBlank(values.longitude) && site && !isBlank(site.latitude) && !isBlank(site.longitude)) {
+    values.latitude = Number(site.latitude);
+    values.longitude = Number(site.longitude);
+  }
+}
+
+/**
+ * due_by from the job type's response time: on a new job, and when the type changes, unless the
+ * write gives due_by itself. Counted from when the job was raised (created_at).
+ */
+async function dueByFromType(uow: UnitOfWork, registry: Registry, current: WireRecord | null, values: Record<string, unknown>): Promise<void> {
+  if (values.due_by !== undefined) return;
+  const type = values.job_type_id;
+  if (type === undefined || (current && type === current.job_type_id)) return;
+  if (type === null) return;
+  const response = await responseSecondsOf(uow.trx, registry.require('job_types').def.table, type);
+  if (response === null) return;
+  const raised = typeof current?.created_at === 'number' ? current.created_at : unixNow();
+  values.due_by = raised + response;
+}

@@ -13,6 +13,7 @@ import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
 import type { Principal } from '../auth/sessions';
 import type { Registry } from '../registry';
 import type { DashboardFigures } from '../../shared/dashboard';
+import { WORK_OVER } from '../schedule/sla';
 import { singaporeCalendar, singaporeMidnight } from '../../shared/singapore-time';
 
 const DAY = 86_400;
@@ -48,7 +49,7 @@ export class Dashboard {
     const actor: Actor = { userId: principal.user.id, principal };
     const hidden = new Set(NOT_FOR_ROLE[principal.user.role ?? ''] ?? []);
     const [jobs, quotations, sales, contracts, receivables] = await Promise.all([
-      this.may(principal, 'joborder_headers') && !hidden.has('jobs_today') ? this.jobs(db, actor, cal) : null,
+      this.may(principal, 'joborder_headers') && !hidden.has('jobs_today') ? this.jobs(db, actor, cal, now) : null,
       this.may(principal, 'quotations') && !hidden.has('open_quotations') ? this.openQuotations(db) : null,
       this.may(principal, 'sales_invoices') ? this.sales(db, cal) : null,
       this.may(principal, 'contract_headers') ? this.contractsEnding(db, now) : null,
@@ -57,6 +58,8 @@ export class Dashboard {
     const figures: DashboardFigures = {
       jobs_today: jobs?.today ?? null,
       completed_this_week: jobs?.completedThisWeek ?? null,
+      late_jobs: jobs?.late ?? null,
+      at_risk_jobs: jobs?.atRisk ?? null,
       open_quotations: quotations,
       sales: sales?.months ?? null,
       top_customers: sales?.top ?? null,
@@ -84,7 +87,7 @@ export class Dashboard {
     return { total: cents(row?.total), overdue: cents(row?.overdue), overdue_count: Number(row?.overdue_count ?? 0), customers: Number(row?.customers ?? 0) };
   }
 
-  private async jobs(db: Kysely<any>, actor: Actor, cal: ReturnType<typeof singaporeCalendar>) {
+  private async jobs(db: Kysely<any>, actor: Actor, cal: ReturnType<typeof singaporeCalendar>, now: number) {
     const own = heldToOwnJobs(actor) ? await employeesOf(db, actor) : null;
     // No employee linked: no jobs of their own (a false literal, not a bound boolean, which SQLite cannot bind).
     const base = () => {
@@ -104,8 +107,23 @@ export class Dashboard {
       .where('job_status', 'in', ['4', '5'])
       .where('updated_at', '>=', cal.weekStart)
       .executeTakeFirst();
+    // Late and at risk (schedule/sla.ts): the stored state, and late at once when due_by has passed
+    // (the stored state may lag the clock by one SLA check).
+    const sla = await base()
+      .select([
+        sql<number>`sum(case when due_by < ${now} or sla_state = 'late' then 1 else 0 end)`.as('late'),
+        sql<number>`sum(case when sla_state = 'at_risk' and due_by >= ${now} then 1 else 0 end)`.as('at_risk'),
+      ])
+      .where('job_status', 'not in', WORK_OVER)
+      .where('due_by', 'is not', null)
+      .executeTakeFirst();
     const byStatus = today.map((r) => ({ job_status: String(r.job_status), count: Number(r.count) }));
-    return { today: { by_status: byStatus, total: byStatus.reduce((n, r) => n + r.count, 0) }, completedThisWeek: Number(completed?.count ?? 0) };
+    return {
+      today: { by_status: byStatus, total: byStatus.reduce((n, r) => n + r.count, 0) },
+      completedThisWeek: Number(completed?.count ?? 0),
+      late: Number(sla?.late ?? 0),
+      atRisk: Number(sla?.at_risk ?? 0),
+    };
   }
 
   private async openQuotations(db: Kysely<any>) {

@@ -17,7 +17,7 @@ import type { Registry } from '../registry';
 import { validateInput } from '../validate';
 import { addTimelineEntry, refusal, runTransition, transitionOf } from '../workflow/engine';
 import { employeesOf, heldToOwnJobs, requireOwnJob } from '../behaviour/joborder_headers';
-import { SIGNATURE_IMAGE } from '../behaviour/service_reports';
+import { checklistById, checklistFor, SIGNATURE_IMAGE } from '../behaviour/service_reports';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 import { sanitiseFileName, storeFile } from '../plugins/storage';
@@ -114,8 +114,8 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       const job = await uow.lock(jobs, idOf(request));
       await requireOwnJob(uow.trx, uow.actor, job, 'follow up');
       if (!FOLLOW_UP_FROM.includes(String(job.job_status))) throw conflict(`Cannot follow up a job that is ${stateLabel(job.job_status)}`, { field: 'job_status' });
-      const { company_id, site_id, company_name, job_type, problem_description, service_location, latitude, longitude, marker } = job;
-      return createFrom(uow, job, 'follow-up', { company_id, site_id, company_name, job_type, problem_description, service_location, latitude, longitude, marker, parent_id: job.id });
+      const { company_id, site_id, company_name, job_type_id, contact_person, contact_phone, contact_email, problem_description, service_location, latitude, longitude, marker } = job;
+      return createFrom(uow, job, 'follow-up', { company_id, site_id, company_name, job_type_id, contact_person, contact_phone, contact_email, problem_description, service_location, latitude, longitude, marker, parent_id: job.id });
     });
     reply.code(201);
     return { data };
@@ -272,6 +272,20 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       return eb.and([inStatus, eb.or([eb('joborder_employee_one', 'in', own), eb('joborder_employee_two', 'in', own)])]);
     });
     return { data, meta: { page: { ...page, size: query.size, after: query.after } } };
+  });
+
+  /**
+   * The checklist the job's report is filled in with (issue 24 item 6; extension): the report's
+   * own (checklist_id) once written, else the one of the job's type, with its items in order;
+   * `{data: null}` when there is none. For whoever may read the job (a technician their own).
+   */
+  app.get(`${base}/:id/checklist`, async (request) => {
+    const actor = actorOf(requireAbility(request, 'read', jobs.def.subject, 'job orders'));
+    const job = await records.get(jobs, idOf(request));
+    await requireOwnJob(records.reader(), actor, job, 'read the checklist of');
+    const report = await records.reader().selectFrom(reports.def.table).select('checklist_id').where('joborder_header_id', '=', job.id as number).executeTakeFirst();
+    const data = report?.checklist_id ? await checklistById(records.reader(), registry, Number(report.checklist_id)) : await checklistFor(records.reader(), registry, job.job_type_id);
+    return { data };
   });
 
   /**

@@ -58,6 +58,8 @@ const toLocalInput = (seconds?: number | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60000).toISOString().slice(0, 16);
 };
 const fromLocalInput = (value: string) => (value ? Math.floor(new Date(value).getTime() / 1000) : null);
+/** The time to send: the stored one, seconds and all, while its input still shows it unchanged (a re-save changes nothing). */
+const timeToSend = (value: string, stored?: number | null) => (typeof stored === 'number' && value === toLocalInput(stored) ? stored : fromLocalInput(value));
 const plain = (html?: string | null) => (html ?? '').replace(/<br\s*\/?>/g, '\n').replace(/<\/p>\s*<p>/g, '\n').replace(/<[^>]*>/g, '');
 /** The multi-line text as the report's rich text: one paragraph per line. */
 const asHtml = (text: string) => (text.trim() ? text.split('\n').map((line) => `<p>${line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('') : '');
@@ -108,8 +110,8 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     work_done: asHtml(form.work_done),
     findings: asHtml(form.findings) || null,
     recommendations: asHtml(form.recommendations) || null,
-    time_in: fromLocalInput(form.time_in) ?? undefined,
-    time_out: fromLocalInput(form.time_out),
+    time_in: timeToSend(form.time_in, report?.time_in) ?? undefined,
+    time_out: timeToSend(form.time_out, report?.time_out),
     customer_signature_name: form.customer_signature_name.trim() || null,
     checklist_answers: form.checklist_answers,
     parts: form.parts.filter((p) => p.description.trim() !== '').map(({ product_id, description, qty }) => ({ product_id: product_id ?? null, description, qty: Number(qty) || 0 })),
@@ -213,7 +215,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
             <input hidden type="file" accept="image/*" capture="environment" multiple onChange={(e) => void addPhotos(e.target.files).catch((err) => toasts.error(err))} data-testid="photo-input" />
           </Button>
         </Section>
-        <Checklist jobType={job.data.job_type} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
+        <Checklist jobType={job.data.job_type_id} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
         <Section title={translate('app.field.sign_off')}>
           <TextField label={translate('resources.service_reports.fields.customer_signature_name')} required value={form.customer_signature_name} onChange={(e) => set({ customer_signature_name: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'customer-name' } }} />
           <SignatureField stored={report?.signature_image} stale={!!report?.signature_stale} onChange={(drawn) => (setSignature(drawn), setMissing([]))} />
@@ -272,7 +274,7 @@ interface ChecklistItem {
 }
 
 /** The job type's checklist (checklists.job_type), answered by question; absent when there is none or it may not be read. */
-const Checklist = ({ jobType, answers, onChange }: { jobType?: string | null; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
+const Checklist = ({ jobType, answers, onChange }: { jobType?: number | null; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const checklist = useQuery({
@@ -280,7 +282,7 @@ const Checklist = ({ jobType, answers, onChange }: { jobType?: string | null; an
     enabled: !!jobType,
     retry: false,
     queryFn: async () => {
-      const [found] = (await dataProvider.getList('checklists', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'O', job_type: jobType } })).data;
+      const [found] = (await dataProvider.getList('checklists', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'O', job_type_id: jobType } })).data;
       return found ? ((await dataProvider.getOne('checklists', { id: found.id })).data as { name: string; items?: ChecklistItem[] }) : null;
     },
   });

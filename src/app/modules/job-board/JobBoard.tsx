@@ -30,7 +30,7 @@ import { jobApi } from '../jobs/jobApi';
 import { assigneesOf, isEditableJob, JOB_STATUSES, jobStatusOf, statusLabelKey, type JobRecord, type JobStatus } from '../jobs/jobStatus';
 import { useJobActions } from '../jobs/useJobActions';
 import { moveRefusal, refusalText, transitionBetween } from '../jobs/jobText';
-import { useEmployees, useOpenJobs, useUnscheduledJobs } from '../jobs/useJobs';
+import { useEmployees, useJobTypeNames, useOpenJobs, useUnscheduledJobs } from '../jobs/useJobs';
 import { TechnicianTimeline } from './TechnicianTimeline';
 
 /** Cards drawn per lane before "Show all": a lane of 2,000 would otherwise cost seconds. */
@@ -131,7 +131,8 @@ export const JobBoard = () => {
   const wideMap = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
 
   // The tray's jobs keep their place whatever the day; the rest must be in the day shown.
-  const visible = useMemo(() => jobs.filter((job) => matchesFilters(job, layout === 'timeline' || inTray(job) ? { ...filters, day: '' } : filters)), [jobs, filters, layout]);
+  const jobTypes = useJobTypeNames();
+  const visible = useMemo(() => jobs.filter((job) => matchesFilters(job, layout === 'timeline' || inTray(job) ? { ...filters, day: '' } : filters, jobTypes)), [jobs, filters, layout, jobTypes]);
   const jobById = useMemo(() => new Map(jobs.map((j) => [j.id, j])), [jobs]);
   const tray = useMemo(() => visible.filter(inTray), [visible]);
   const lanes = useMemo(() => {

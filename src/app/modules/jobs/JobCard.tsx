@@ -20,6 +20,7 @@ import { useTranslate } from 'react-admin';
 import { formatUnix } from '../../crud';
 import { useDateLocale } from '../../preferences';
 import { useSignedFileUrl } from '../../authProvider/thumbnail';
+import { useJobTypeNames } from './useJobs';
 import { assigneesOf, cardProblem, STATUS_COLOUR, jobStatusOf, type Employee, type JobRecord } from './jobStatus';
 
 export const JOB_DRAG_TYPE = 'application/x-job-id';
@@ -112,6 +113,7 @@ export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdi
     ...(canCreate && onFollowUp && (status === '4' || status === '5') ? [{ key: 'follow_up', label: translate('app.jobs.follow_up'), run: onFollowUp }] : []),
     ...(canCreate && onDuplicate ? [{ key: 'duplicate', label: translate('app.jobs.duplicate'), run: onDuplicate }] : []),
   ];
+  const jobTypes = useJobTypeNames();
   const colour = STATUS_COLOUR[jobStatusOf(job.job_status)];
   const stop = (action?: (job: JobRecord) => void) => (e: { stopPropagation(): void }) => {
     e.stopPropagation();
@@ -145,8 +147,8 @@ export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdi
           <Typography variant="body2" noWrap>
             {job.company_name}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="div">
-            {job.job_type}
+          <Typography variant="caption" color="text.secondary" noWrap component="div" data-testid="job-type">
+            {job.job_type_id ? jobTypes.get(job.job_type_id) : ''}
           </Typography>
           <Typography variant="body2" data-testid="job-problem" noWrap>
             {cardProblem(job.problem_description)}

@@ -22,7 +22,8 @@ export function dayBounds(day: string): [number, number] {
   return [new Date(y, m - 1, d).getTime() / 1000, new Date(y, m - 1, d + 1).getTime() / 1000];
 }
 
-export function matchesFilters(job: JobRecord, f: JobFilters): boolean {
+/** Whether `job` passes the filters; the text also matches its job type's name when `jobTypes` (names by id) is given. */
+export function matchesFilters(job: JobRecord, f: JobFilters, jobTypes?: ReadonlyMap<number, string>): boolean {
   if (f.status && String(job.job_status ?? '0') !== f.status) return false;
   if (f.technician && String(job.joborder_employee_one) !== f.technician && String(job.joborder_employee_two) !== f.technician) return false;
   if (f.day) {
@@ -31,7 +32,8 @@ export function matchesFilters(job: JobRecord, f: JobFilters): boolean {
   }
   if (f.text.trim()) {
     const needle = f.text.trim().toLowerCase();
-    if (![job.ticket_no, job.company_name, job.job_type, job.problem_description].some((v) => v?.toLowerCase().includes(needle))) return false;
+    const type = job.job_type_id ? jobTypes?.get(job.job_type_id) : undefined;
+    if (![job.ticket_no, job.company_name, type, job.problem_description].some((v) => v?.toLowerCase().includes(needle))) return false;
   }
   return true;
 }

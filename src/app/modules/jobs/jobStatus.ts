@@ -37,7 +37,9 @@ export interface JobRecord {
   uuid?: string;
   ticket_no?: string | null;
   company_name?: string | null;
-  job_type?: string | null;
+  job_type_id?: number | null;
+  due_by?: number | null;
+  sla_state?: 'on_time' | 'at_risk' | 'late' | null;
   problem_description?: string | null;
   job_status?: string | null;
   service_location?: string | null;

@@ -109,6 +109,17 @@ export function useUnscheduledJobs() {
   return { jobs, total, isPending: query.isPending, more: query.hasNextPage ? () => void query.fetchNextPage() : undefined };
 }
 
+/** The job types' names by id (job orders carry job_type_id): every type, voided ones too, for old jobs. */
+export function useJobTypeNames(): Map<number, string> {
+  const dataProvider = useDataProvider();
+  const query = useQuery({
+    queryKey: ['job_types', 'dispatch'],
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await dataProvider.getList<{ id: number; name: string }>('job_types', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' }, filter: { status: 'all' } })).data,
+  });
+  return useMemo(() => new Map((query.data ?? []).map((t) => [t.id, t.name])), [query.data]);
+}
+
 export function useEmployees() {
   const dataProvider = useDataProvider();
   const query = useQuery({

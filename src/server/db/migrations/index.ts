@@ -4,5 +4,7 @@
  * tests/server/migrations.test.ts checks this list against the files.
  */
 import type { Migration } from '../migrate';
+import jobTypeReference from './0001-job-type-reference';
+import raisedRequestsReopened from './0002-raised-requests-reopened';
 
-export const MIGRATIONS: Migration[] = [];
+export const MIGRATIONS: Migration[] = [jobTypeReference, raisedRequestsReopened];

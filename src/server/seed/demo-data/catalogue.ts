@@ -235,10 +235,11 @@ export const ROSTER: Array<{ designation: string; department: string; count: num
   { designation: 'ADM', department: 'ADMIN', count: 1, fieldStaff: false },
 ];
 
-/** Job types (job_types) and what a job of each is about. */
+/** Job types (job_types), their response time in hours (a job's due-by) and what a job of each is about. */
 export const JOB_TYPES = [
   {
     code: 'SVC',
+    response_hours: 72,
     name: 'Servicing',
     default_duration: 60,
     default_price: 40,
@@ -247,6 +248,7 @@ export const JOB_TYPES = [
   },
   {
     code: 'REP',
+    response_hours: 24,
     name: 'Repair',
     default_duration: 120,
     default_price: 80,
@@ -255,6 +257,7 @@ export const JOB_TYPES = [
   },
   {
     code: 'CHEM',
+    response_hours: 72,
     name: 'Chemical wash',
     default_duration: 90,
     default_price: 90,
@@ -263,6 +266,7 @@ export const JOB_TYPES = [
   },
   {
     code: 'GAS',
+    response_hours: 48,
     name: 'Refrigerant top-up',
     default_duration: 60,
     default_price: 90,
@@ -271,6 +275,7 @@ export const JOB_TYPES = [
   },
   {
     code: 'INST',
+    response_hours: 120,
     name: 'Installation',
     default_duration: 240,
     default_price: 250,
@@ -279,6 +284,7 @@ export const JOB_TYPES = [
   },
   {
     code: 'ELEC',
+    response_hours: 24,
     name: 'Electrical',
     default_duration: 120,
     default_price: 120,
@@ -287,6 +293,7 @@ export const JOB_TYPES = [
   },
   {
     code: 'CCTV',
+    response_hours: 48,
     name: 'CCTV and access',
     default_duration: 120,
     default_price: 150,
@@ -295,6 +302,7 @@ export const JOB_TYPES = [
   },
   {
     code: 'PLB',
+    response_hours: 24,
     name: 'Plumbing',
     default_duration: 90,
     default_price: 100,
@@ -303,6 +311,7 @@ export const JOB_TYPES = [
   },
   {
     code: 'SURVEY',
+    response_hours: 120,
     name: 'Site survey',
     default_duration: 60,
     default_price: 0,

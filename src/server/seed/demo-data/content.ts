@@ -54,7 +54,7 @@ export const PDF_DESIGNS = [
 export const REPORT_DESIGNS = [
   { code: 'SALES_BY_MONTH', name: 'Sales by month', description: 'Invoiced totals per month, GST shown apart', source: 'sales_invoices', report_type: 'Chart', definition: { x: 'invoice_date:month', y: ['subtotal:sum', 'gst_amount:sum'], chart: 'bar' } },
   { code: 'SALES_PIVOT', name: 'Sales pivot', description: 'Invoice lines by customer and product', source: 'sales_invoice_lines', report_type: 'Pivot', definition: { rows: ['company_name'], columns: ['product'], values: ['amount:sum'] } },
-  { code: 'JOBS_BY_STATUS', name: 'Jobs by status and type', description: 'Open and closed job orders by job type', source: 'joborder_headers', report_type: 'Pivot', definition: { rows: ['job_type'], columns: ['job_status'], values: ['id:count'] } },
+  { code: 'JOBS_BY_STATUS', name: 'Jobs by status and type', description: 'Open and closed job orders by job type', source: 'joborder_headers', report_type: 'Pivot', definition: { rows: ['job_type_id'], columns: ['job_status'], values: ['id:count'] } },
   { code: 'TECH_UTILISATION', name: 'Technician utilisation', description: 'Scheduled job hours per technician per week', source: 'joborder_headers', report_type: 'Table', definition: { group: ['joborder_employee_one', 'scheduled_start:week'], values: ['duration:sum'] } },
   { code: 'OVERDUE_INVOICES', name: 'Overdue invoices', description: 'Unpaid invoices past their due date, oldest first', source: 'sales_invoices', report_type: 'Table', definition: { filter: { payment_status: ['Unpaid', 'Partly paid', 'Overdue'], due_date: 'before:today' }, sort: 'due_date' } },
 ];

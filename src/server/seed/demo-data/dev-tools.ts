@@ -15,13 +15,14 @@ export async function loadDevTools(ctx: Context): Promise<Designs> {
   const announcementTemplates = await api.ensureAll('announcement_templates', 'code', ANNOUNCEMENT_TEMPLATES);
   await api.ensureAll('pdf_designs', 'name', PDF_DESIGNS);
   const reportDesigns = await api.ensureAll('report_designs', 'code', REPORT_DESIGNS);
+  const jobTypes = new Map((await api.all('job_types')).map((t) => [t.name as string, t.id as number]));
   await api.ensureAll(
     'checklists',
     'code',
     CHECKLISTS.map(({ code, name, job_type, items }) => ({
       code,
       name,
-      job_type,
+      job_type_id: jobTypes.get(job_type) ?? null,
       description: `<p>Filled in on every ${job_type.toLowerCase()} job and printed on the service report.</p>`,
       items: items.map(([question, answer_type, required], i) => ({ sort_order: (i + 1) * 10, question, answer_type, required })),
     })),

@@ -8,7 +8,8 @@
  * records above, so every list screen opens on real rows.
  *
  * Deterministic: every choice comes from random sources seeded from one number and every date
- * from `today` (a fixed day unless asked otherwise), so two loads into fresh databases are identical.
+ * from `today` (the day it runs unless asked for another), so two loads on one day into fresh
+ * databases are identical.
  * Everything goes through the API as the administrator (api.ts), so totals, numbers and the
  * audit log are what a user's writes would give.
  */
@@ -16,7 +17,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../../config';
 import type { Registry } from '../../registry';
 import type { Database } from '../../db/connect';
-import { singaporeDate } from '../../../shared/singapore-time';
+import { singaporeDate, singaporeMidnight } from '../../../shared/singapore-time';
+import { unixNow } from '../../clock';
 import { standardGstRateOn } from '../reference-data/lists';
 import { DemoApi, type Rec } from './api';
 import { SeededRandom } from './random';
@@ -34,7 +36,7 @@ import {
 } from './catalogue';
 import { addressLine, DAY, dayOf, money, type Company, type Context, type Contract, type Employee, type Job, type Line, type Made, type Product, type SalesDocument } from './context';
 import { CATEGORIES, categoryOf, MANUFACTURER_COUNTRIES } from './lists';
-import { CUSTOMER_TRADES, landline, mobile, NAME_WORDS, randomAddress, randomPerson, SITE_NAMES, slug, SUPPLIER_TRADES, uen } from './singapore';
+import { CUSTOMER_TRADES, landline, mobile, NAME_WORDS, randomAddress, randomPerson, SITE_NAMES, slug, STREETS, SUPPLIER_TRADES, uen } from './singapore';
 import { loadMasterlists } from './masterlists';
 import { loadSalesTools } from './sales-tools';
 import { jobFromRequest, loadServicesTools, walkJob } from './services-tools';
@@ -47,8 +49,16 @@ import { loadAdmin } from './admin';
 import { loadRecordPanels } from './record-panels';
 
 export const DEMO_SEED = 20240101;
-/** The day the demo's dates are relative to (job ETAs around it, documents before it). */
-export const DEMO_TODAY = '2026-11-02';
+
+/**
+ * The day the demo's dates are relative to (job ETAs around it, documents before it): the day
+ * asked for (`--today YYYY-MM-DD`), else the day it runs in Singapore, so the board lanes and the
+ * map view have today's jobs and only the jobs of past days still open are late (issue 24 item 9).
+ * Unix seconds of that day's midnight in Singapore.
+ */
+export function demoToday(options: Pick<DemoOptions, 'today'>, now = unixNow()): number {
+  return options.today ? singaporeDate(options.today) : singaporeMidnight(now);
+}
 
 /** How much of each the demo loads. */
 export const DEMO_SIZES = {
@@ -114,13 +124,13 @@ async function masterlists(ctx: Context) {
   if (has('brands')) await api.ensureAll('brands', 'code', BRANDS);
   const departments = has('departments') ? await api.ensureAll('departments', 'code', DEPARTMENTS) : new Map<string, Rec>();
   const designations = has('designations') ? await api.ensureAll('designations', 'code', DESIGNATIONS) : new Map<string, Rec>();
-  if (has('job_types')) {
-    await api.ensureAll(
-      'job_types',
-      'code',
-      JOB_TYPES.map(({ code, name, default_duration, default_price, competency }) => ({ code, name, default_duration, default_price, competency_id: competencies.get(competency)?.id ?? null })),
-    );
-  }
+  const jobTypes = has('job_types')
+    ? await api.ensureAll(
+        'job_types',
+        'code',
+        JOB_TYPES.map(({ code, name, default_duration, default_price, competency, response_hours }) => ({ code, name, default_duration, default_price, response_hours, competency_id: competencies.get(competency)?.id ?? null })),
+      )
+    : new Map<string, Rec>();
   if (has('contract_types')) await api.ensureAll('contract_types', 'code', CONTRACT_TYPES);
   const segments = new Map((await api.all('company_types')).map((t) => [t.code as string, t.id as number]));
   // Categories parents first, so a child can name its parent's id.
@@ -140,7 +150,7 @@ async function masterlists(ctx: Context) {
       email: `sg.sales@${slug(name)}.example`,
     })),
   );
-  return { competencies, departments, designations, segments, categories, manufacturers };
+  return { jobTypes, competencies, departments, designations, segments, categories, manufacturers };
 }
 
 function companyName(random: SeededRandom, segment: string | null, taken: Set<string>): { name: string; domain: string } {
@@ -269,11 +279,21 @@ async function employees(ctx: Context, lists: Awaited<ReturnType<typeof masterli
         user_id: user.id,
         date_joined: today - random.int(30, 3000) * DAY,
         hourly_cost: money(random.int(goesOut ? 18 : 20, goesOut ? 35 : 45) + random.pick([0, 0.5])),
+        // Technicians go out to jobs from a base near a street of the demo's (no random draw, so the rest of the data stays as it was).
+        field_staff: goesOut,
+        ...(goesOut ? baseOf(n) : {}),
       });
       staff.push({ id: employee.id, display_name: person.display_name, designation, skills, fieldStaff: goesOut, userId: user.id });
     }
   }
   return staff;
+}
+
+/** A field employee's base: near one of the demo's streets, spread by their number. */
+function baseOf(n: number): { base_latitude: number; base_longitude: number } {
+  const street = STREETS[(n * 7) % STREETS.length];
+  const round = (x: number) => Math.round(x * 1e5) / 1e5;
+  return { base_latitude: round(street.lat + ((n % 5) - 2) * 0.002), base_longitude: round(street.lng + ((n % 3) - 1) * 0.002) };
 }
 
 async function products(ctx: Context, lists: Awaited<ReturnType<typeof masterlists>>): Promise<Product[]> {
@@ -316,7 +336,14 @@ const JOB_STATUS_MIX: Array<[string, number]> = [['0', 60], ['1', 50], ['2', 30]
 /** Day offsets from today that a job of each status is due in. */
 const JOB_DAYS: Record<string, [number, number]> = { '0': [0, 14], '1': [-2, 10], '2': [-1, 0], '3': [-10, -1], '4': [-30, -1], '5': [-180, -7] };
 
-async function jobOrders(ctx: Context, customers: Company[], technicians: number[]): Promise<Job[]> {
+/**
+ * A demo job's due-by: a quarter of its type's response time after its appointment ends, so an
+ * open job turns at risk once its appointment is over and late a quarter of the response time
+ * later (schedule/sla.ts): the jobs of past days still open are late, today's mostly on time.
+ */
+const demoDueBy = (eta: number, type: (typeof JOB_TYPES)[number]) => eta + type.default_duration * 60 + Math.round((type.response_hours * 3600) / 4);
+
+async function jobOrders(ctx: Context, customers: Company[], technicians: number[], jobTypes: Map<string, Rec>): Promise<Job[]> {
   const { api, random, today } = ctx;
   const statuses = random.shuffle(JOB_STATUS_MIX.flatMap(([status, n]) => Array<string>(n).fill(status)));
   const jobs: Job[] = [];
@@ -333,7 +360,8 @@ async function jobOrders(ctx: Context, customers: Company[], technicians: number
     const unassigned = jobStatus === '0' && random.chance(0.4);
     const [one, two] = random.sample(technicians, 2);
     const details = {
-      job_type: type.name,
+      job_type_id: jobTypes.get(type.code)?.id ?? null,
+      due_by: demoDueBy(eta, type),
       job_eta: eta,
       scheduled_start: eta,
       scheduled_end: eta + type.default_duration * 60,
@@ -553,14 +581,14 @@ export async function seedDemoData(
       random: new SeededRandom(seed),
       extra: new SeededRandom(seed ^ 0x5eed),
       registry: built.registry,
-      today: singaporeDate(options.today ?? DEMO_TODAY),
+      today: demoToday(options),
       suffix: loads === 0 ? '' : `-${loads + 1}`,
     };
     const lists = await masterlists(ctx);
     const { customers, suppliers } = await companies(ctx, lists.segments);
     const staff = await employees(ctx, lists);
     const catalogue = await products(ctx, lists);
-    const jobs = await jobOrders(ctx, customers, staff.filter((e) => e.fieldStaff).map((e) => e.id));
+    const jobs = await jobOrders(ctx, customers, staff.filter((e) => e.fieldStaff).map((e) => e.id), lists.jobTypes);
     const documents = await salesDocuments(ctx, customers, catalogue);
     const made: Made = {
       customers,
