@@ -29,6 +29,7 @@ import { dayBounds, matchesFilters, NO_FILTERS, today, type JobFilters } from '.
 import { jobApi } from '../jobs/jobApi';
 import { assigneesOf, isEditableJob, JOB_STATUSES, jobStatusOf, statusLabelKey, type JobRecord, type JobStatus } from '../jobs/jobStatus';
 import { useJobActions } from '../jobs/useJobActions';
+import { SuggestDialog } from './SuggestDialog';
 import { moveRefusal, refusalText, transitionBetween } from '../jobs/jobText';
 import { useEmployees, useJobTypeNames, useOpenJobs, useUnscheduledJobs } from '../jobs/useJobs';
 import { TechnicianTimeline } from './TechnicianTimeline';
@@ -189,6 +190,21 @@ export const JobBoard = () => {
     },
     [jobById, apply, toasts, translate, reassign],
   );
+  /** "Suggest" on a card: the server's best three for the job; choosing one makes them technician 1 at the time chosen. */
+  const [suggestFor, setSuggestFor] = useState<JobRecord | null>(null);
+  const suggest = useCallback((job: JobRecord) => setSuggestFor(job), []);
+  const assignSuggested = (job: JobRecord, employeeId: number, eta: number) => {
+    setSuggestFor(null);
+    const duration = job.scheduled_end && job.job_eta ? job.scheduled_end - job.job_eta : 3600;
+    const change = {
+      joborder_employee_one: employeeId,
+      joborder_employee_two: job.joborder_employee_two === employeeId ? null : (job.joborder_employee_two ?? null),
+      job_eta: eta,
+      scheduled_start: eta,
+      scheduled_end: eta + Math.max(duration, 900),
+    };
+    apply(job.id, change, () => jobApi.update(job, change)).catch((e) => toasts.error(refusalText(e, translate('app.list.toast.not_saved'))));
+  };
   const nameOf = (id: number | null | undefined) => (id == null ? '' : (byId.get(id)?.display_name ?? `#${id}`));
   const dropMenu = dropChoice && (
     <Menu open anchorReference="anchorPosition" anchorPosition={{ left: dropChoice.x, top: dropChoice.y }} onClose={() => setDropChoice(null)} data-testid="drop-choice">
@@ -228,12 +244,13 @@ export const JobBoard = () => {
         onVoid={actions.askVoid}
         onFollowUp={actions.followUp}
         onDuplicate={actions.duplicate}
+        onSuggest={suggest}
         canEdit={permissions.update}
         canVoid={permissions.delete}
         canCreate={permissions.create}
       />
     ),
-    [byId, selectedId, actions.view, actions.edit, actions.askVoid, actions.followUp, actions.duplicate, permissions],
+    [byId, selectedId, actions.view, actions.edit, actions.askVoid, actions.followUp, actions.duplicate, suggest, permissions],
   );
 
   const trayLane = (
@@ -271,6 +288,7 @@ export const JobBoard = () => {
           </Button>
         )}
       </JobFilterBar>
+      {suggestFor && <SuggestDialog job={suggestFor} onClose={() => setSuggestFor(null)} onAssign={(employeeId, eta) => assignSuggested(suggestFor, employeeId, eta)} />}
       {error ? <Alert severity="error">{String((error as Error).message ?? error)}</Alert> : null}
       {isPending || unscheduled.isPending || employeesPending ? (
         <Loading />

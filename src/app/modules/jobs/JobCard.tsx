@@ -98,18 +98,21 @@ export interface JobCardProps {
   /** Follow-up (offered on Done and Completed jobs) and Duplicate, in the card's "More" menu. */
   onFollowUp?: (job: JobRecord) => void;
   onDuplicate?: (job: JobRecord) => void;
+  /** Suggest (New and Accepted jobs): the best field staff for it, with reasons, to assign in one click. */
+  onSuggest?: (job: JobRecord) => void;
   /** Voiding needs delete on job orders; editing needs update; follow-up and duplicate need create. */
   canEdit?: boolean;
   canVoid?: boolean;
   canCreate?: boolean;
 }
 
-export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdit, onVoid, onFollowUp, onDuplicate, canEdit = true, canVoid = true, canCreate = false }: JobCardProps) => {
+export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdit, onVoid, onFollowUp, onDuplicate, onSuggest, canEdit = true, canVoid = true, canCreate = false }: JobCardProps) => {
   const translate = useTranslate();
   const [dateLocale] = useDateLocale();
   const [more, setMore] = useState<HTMLElement | null>(null);
   const status = jobStatusOf(job.job_status);
   const moreItems = [
+    ...(canCreate && onSuggest && (status === '0' || status === '1') ? [{ key: 'suggest', label: translate('app.dispatch.suggest.button'), run: onSuggest }] : []),
     ...(canCreate && onFollowUp && (status === '4' || status === '5') ? [{ key: 'follow_up', label: translate('app.jobs.follow_up'), run: onFollowUp }] : []),
     ...(canCreate && onDuplicate ? [{ key: 'duplicate', label: translate('app.jobs.duplicate'), run: onDuplicate }] : []),
   ];
