@@ -5,7 +5,7 @@
  *
  * A connection can also die without a word (a half-open TCP connection: a frozen peer, a dropped
  * route), and a LISTEN connection says nothing while nobody writes, so silence alone proves
- * nothing. Every `heartbeatMs` it therefore asks the database a trivial question on itself; any
+ * nothing. Every `heartbeatMs` it therefore says LISTEN again on itself (a no-op round trip); any
  * answer or notification is a sign of life. Once it has been silent for `quietMs` it counts as
  * lost (issue 23, item 9: a frozen listener kept serving old lists and logged-out sessions): the
  * handlers hear `lost` at once (`alive()` is false from that moment, even before the check runs),
@@ -82,7 +82,9 @@ export class PgListener {
   private beat(client: pg.Client): void {
     if (client !== this.client) return;
     if (!this.alive()) return;
-    client.query('select 1').then(
+    // LISTEN again on the channel it listens on: a no-op round trip, and the connection's last
+    // statement (pg_stat_activity.query) still names what it is for.
+    client.query(`LISTEN ${this.channel}`).then(
       () => {
         if (client === this.client) this.heardAt = performance.now();
       },

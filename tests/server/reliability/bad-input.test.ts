@@ -265,6 +265,44 @@ for (const dialect of DIALECTS) {
       await stillAnswers();
     });
 
+    // Issue 23, items 4 and 8: an empty list was a 500 on PostgreSQL (`in ()`), a wall of unknown keys a 500 `{}`.
+    it('empty and huge key sets: empty references lists, an empty body and walls of unknown keys on every collection', { timeout: 60_000 }, async () => {
+      const keys = (n: number) => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`unknown_${i}`, i])));
+      const [wide, wall] = [keys(900), keys(1500)];
+      // Records whose references lists can be emptied (the issue's three).
+      const add = async (collection: string, body: Record<string, unknown>) => {
+        const res = await server.call('POST', `/api/v1/${collection}`, body);
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().data.id as number;
+      };
+      const employee = await add('employees', { code: 'KEYS1', first_name: 'Key', display_name: 'Key Set' });
+      await add('employee_groups', { code: 'KEYS', name: 'Key sets', members: [employee] });
+      await add('training_sessions', { title: 'Key sets', training_id: await add('trainings', { code: 'KEYS', title: 'Key sets' }), start_date: 1_770_000_000, attendees: [employee] });
+      let emptied = 0;
+      for (const def of server.registry.defs.filter((d) => !d.readonly)) {
+        const url = `/api/v1/${def.resource}`;
+        const first = (await server.call('GET', `${url}?page[size]=1&status=all`)).json().data?.[0] as { id: number } | undefined;
+        const one = `${url}/${first?.id ?? 99_999_999}`;
+        for (const f of def.fields.filter((x) => !x.readonly && x.type === 'references')) {
+          check(await server.call('POST', url, { [f.name]: [] }), `POST ${url} {${f.name}: []}`);
+          if (first) {
+            const res = await server.call('PATCH', one, { [f.name]: [] });
+            check(res, `PATCH ${one} {${f.name}: []}`);
+            if (res.statusCode === 200) emptied++;
+          }
+        }
+        check(await server.call('PATCH', one, {}), `PATCH ${one} {}`);
+        for (const body of [wide, wall]) {
+          const res = await raw('PATCH', one, body);
+          check(res, `PATCH ${one} with ${body.length} characters of unknown keys`, true);
+          expect(res.statusCode, res.body.slice(0, 300)).toBe(first ? 422 : res.statusCode);
+          expect(res.body.length).toBeLessThan(8 * 1024);
+        }
+      }
+      expect(emptied).toBeGreaterThanOrEqual(3);
+      await stillAnswers();
+    });
+
     it('bulk status with wrong ids and statuses', async () => {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...collections), fc.record({ ids: anyValue, status: anyValue }, { requiredKeys: [] }), async (collection, body) => {
