@@ -220,9 +220,11 @@ const asServed = (paths: string[], lists: CompiledQuery[][]) =>
   lists.map((list, i) => (/[?&]page\[after\]=1(&|$)/.test(paths[i]) ? list : list.filter((q) => !/count\(\*\)/i.test(q.sql))));
 
 /** `paths` on the server under load with a writer, then their statements directly with a direct writer. */
-async function coldFigure(dialect: 'sqlite' | 'postgres', url: string, server: { origin: string; pid: number | undefined; headers: Record<string, string> }, paths: string[], duration: number): Promise<Cold> {
-  const apiWrites = apiWriter(server.origin, server.headers);
-  const api = await measured(server.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration, headers: server.headers, paths }));
+async function coldFigure(dialect: 'sqlite' | 'postgres', url: string, server: { origin: string; pid: number | undefined; signIn(): Promise<string> }, paths: string[], duration: number): Promise<Cold> {
+  // Signed in afresh for every figure: on a loaded machine a run with every column outlives an access token.
+  const headers = { authorization: `Bearer ${await server.signIn()}` };
+  const apiWrites = apiWriter(server.origin, headers);
+  const api = await measured(server.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration, headers, paths }));
   const writesPerS = await apiWrites.stop();
   await settled(server.pid);
   const lists = asServed(paths, await capturedStatements(dialect, url, paths));
@@ -310,7 +312,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
     plain = await kept.plain();
     if (PARTS.has('cold')) {
       // After the plain page (whose kept answer the writer would spoil), on the same server.
-      const server = { origin: kept.server.origin, pid: kept.server.child.pid, headers: kept.headers };
+      const server = { origin: kept.server.origin, pid: kept.server.child.pid, signIn: () => kept.server.signIn() };
       console.log(`  ${label}: cold pages (${SORTS.length} sorts, pages to 150) with a writer, then their statements directly…`);
       coldSorted = await coldFigure(dialect, url, server, cold, DURATION);
       await settled(kept.server.child.pid);
