@@ -125,35 +125,6 @@ describe.skipIf(!chromiumAvailable())('forms and the shell in Chromium', () => {
     });
   });
 
-  describe('filters beyond search', () => {
-    it('a money range and a select from Add filter, kept in the URL', async () => {
-      for (const [name, price, type] of [['Zed bolt', '2.50', 'Goods'], ['Zed pump', '250', 'Goods'], ['Zed service', '300', 'Service']] as const) {
-        await add('products', { name, price, type });
-      }
-      await page.goto(`${server.origin}/pages/catalogues/products`);
-      await page.getByPlaceholder(/search/i).fill('Zed');
-      await poll(() => page.getByText('Zed bolt').count()).toBeGreaterThan(0);
-      await page.getByRole('button', { name: /add filter/i }).click();
-      await page.getByRole('menuitem', { name: 'Price from' }).click();
-      await page.getByLabel('Price from').fill('100');
-      await poll(() => page.getByText('Zed bolt').count()).toBe(0);
-      expect(await page.getByText('Zed pump').count()).toBeGreaterThan(0);
-      expect(await page.getByText('Zed service').count()).toBeGreaterThan(0);
-      await page.getByRole('button', { name: /add filter/i }).click();
-      await page.getByRole('menuitem', { name: 'Type' }).click();
-      await page.getByLabel('Type').click();
-      await page.getByRole('option', { name: 'Service' }).click();
-      await poll(() => page.getByText('Zed pump').count()).toBe(0);
-      expect(await page.getByText('Zed service').count()).toBeGreaterThan(0);
-      // In the URL: the same list opens again from it.
-      const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
-      expect(filter).toMatchObject({ q: 'Zed', price_gte: 100, type: 'Service' });
-      await page.goto(page.url());
-      await poll(() => page.getByText('Zed service').count()).toBeGreaterThan(0);
-      expect(await page.getByText('Zed pump').count()).toBe(0);
-    });
-  });
-
   describe('the scroll button', () => {
     it('on a manage page: down to the bottom, and up past 250 px back to the top', async () => {
       await page.setViewportSize({ width: 1000, height: 400 });
