@@ -55,6 +55,11 @@ export const MapView = () => {
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
           {/* A scrolling list reachable by keyboard (axe: scrollable-region-focusable). */}
           <Paper variant="outlined" tabIndex={0} role="region" aria-label={translate('app.jobs.job_list')} sx={{ width: 340, flexShrink: 0, height: '72vh', overflowY: 'auto' }}>
+            {dayRoute && dayRoute.stops.length > 0 && (
+              <Typography sx={{ px: 2, py: 1 }} variant="body2" data-testid="route-summary">
+                {translate('app.dispatch.route.summary', { smart_count: dayRoute.stops.length, minutes: dayRoute.total_minutes })}
+              </Typography>
+            )}
             {shown.length === 0 && (
               <Typography sx={{ p: 2 }} color="text.secondary">
                 {translate('app.jobs.none_today')}
@@ -77,7 +82,7 @@ export const MapView = () => {
                 >
                   <ListItemText
                     primary={`${job.ticket_no ?? ''} · ${job.company_name ?? ''}`}
-                    secondary={`${translate(statusLabelKey(job.job_status))} · ${formatUnix(job.job_eta, true, dateLocale)}${hasPlace(job) ? '' : ` · ${translate('app.jobs.no_place')}`}`}
+                    secondary={`${translate(statusLabelKey(job.job_status))} · ${formatUnix(job.job_eta, true, dateLocale)}${hasPlace(job) ? '' : ` · ${translate('app.jobs.no_place')}`}${travel.has(job.id) ? ` · ${translate('app.dispatch.route.travel', { minutes: travel.get(job.id)! })}` : ''}`}
                   />
                   <Assignees job={job} employees={byId} />
                 </ListItemButton>
