@@ -8,12 +8,14 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/api';
 import { resources } from '../../generated/server/registry';
-import { DemoAlreadyLoaded, seedDemoData, type DemoReport } from '../../src/server/seed/demo-data';
+import { DemoAlreadyLoaded, demoToday, seedDemoData, type DemoReport } from '../../src/server/seed/demo-data';
+import { singaporeDate, singaporeMidnight } from '../../src/shared/singapore-time';
+import { unixNow } from '../../src/server/clock';
 
 type Rec = Record<string, any>;
 
-/** Columns that differ between two loads of the same data: times (a signature's too), uuids, authors, password hashes. */
-const SYSTEM_COLUMNS = new Set(['uuid', 'created_at', 'updated_at', 'created_by', 'updated_by', 'password', 'signed_at']);
+/** Columns that differ between two loads of the same data: times (a signature's too), uuids, authors, password hashes, a job's SLA state (as of the clock). */
+const SYSTEM_COLUMNS = new Set(['uuid', 'created_at', 'updated_at', 'created_by', 'updated_by', 'password', 'signed_at', 'sla_state']);
 /** Every table of the catalogue but the audit log (whose entries hold times). */
 const HASHED_TABLES = resources.filter((d) => !d.readonly).map((d) => d.table);
 
@@ -164,6 +166,28 @@ describe('[sqlite] demo data', { timeout: 180_000 }, () => {
     }
     // Some new jobs wait for an assignee (the job card's 'All' star).
     expect(byStatus.get('0')!.some((j) => j.joborder_employee_one === null)).toBe(true);
+  });
+
+  it('is dated around the day it runs unless --today is given: today has jobs on the board and the map, and not every open job is late', async () => {
+    expect(demoToday({ today: '2026-11-02' })).toBe(singaporeDate('2026-11-02'));
+    expect(demoToday({}, singaporeDate('2027-03-04') + 23 * 3600)).toBe(singaporeDate('2027-03-04'));
+    const today = singaporeMidnight(unixNow());
+    const jobs = await all(first, 'joborder_headers');
+    const todays = jobs.filter((j) => j.job_eta >= today && j.job_eta < today + 86_400);
+    expect(todays.length).toBeGreaterThan(0);
+    expect(todays.some((j) => j.service_location === 'On-site' && j.latitude !== null)).toBe(true);
+    const open = jobs.filter((j) => !['4', '5'].includes(j.job_status));
+    expect(open.every((j) => typeof j.due_by === 'number' && j.job_type_id !== null)).toBe(true);
+    const late = open.filter((j) => j.sla_state === 'late');
+    expect(late.length).toBeGreaterThan(0);
+    expect(late.length).toBeLessThan(open.length / 2);
+    // Technicians are field staff with a base; office staff are not.
+    const employees = await all(first, 'employees');
+    expect(employees.filter((e) => e.field_staff).length).toBeGreaterThan(5);
+    expect(employees.filter((e) => e.field_staff).every((e) => typeof e.base_latitude === 'number' && typeof e.base_longitude === 'number')).toBe(true);
+    expect(employees.some((e) => !e.field_staff)).toBe(true);
+    // Checklists name their job type.
+    expect((await all(first, 'checklists')).every((c) => c.job_type_id !== null)).toBe(true);
   });
 
   it('has priced documents with 1-6 lines whose totals the server computed', async () => {

@@ -13,14 +13,15 @@ import imageCompression from 'browser-image-compression';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { API_URL, httpClient } from '../../authProvider/api';
 import { useToasts } from '../../crud/list/feedback';
 import { OFFLINE_QUEUED } from '../../dataProvider/httpClient';
 import { useOutbox } from '../../offline/useOutbox';
@@ -215,7 +216,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
             <input hidden type="file" accept="image/*" capture="environment" multiple onChange={(e) => void addPhotos(e.target.files).catch((err) => toasts.error(err))} data-testid="photo-input" />
           </Button>
         </Section>
-        <Checklist jobType={job.data.job_type_id} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
+        <Checklist jobId={jobId} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
         <Section title={translate('app.field.sign_off')}>
           <TextField label={translate('resources.service_reports.fields.customer_signature_name')} required value={form.customer_signature_name} onChange={(e) => set({ customer_signature_name: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'customer-name' } }} />
           <SignatureField stored={report?.signature_image} stale={!!report?.signature_stale} onChange={(drawn) => (setSignature(drawn), setMissing([]))} />
@@ -271,32 +272,43 @@ interface ChecklistItem {
   id: number;
   question: string;
   answer_type?: string;
+  required?: boolean;
 }
 
-/** The job type's checklist (checklists.job_type), answered by question; absent when there is none or it may not be read. */
-const Checklist = ({ jobType, answers, onChange }: { jobType?: number | null; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
+/**
+ * The checklist of the job's type (GET /joborder_headers/{id}/checklist: the report's own once
+ * written), answered by question; Yes/No items take Yes or No (No is an answer), the others text.
+ * Required items are marked: Finish is refused while one is unanswered. Absent when there is none.
+ */
+const Checklist = ({ jobId, answers, onChange }: { jobId: number; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
   const checklist = useQuery({
-    queryKey: ['checklists', 'field', jobType],
-    enabled: !!jobType,
+    queryKey: ['checklists', 'field', jobId],
     retry: false,
-    queryFn: async () => {
-      const [found] = (await dataProvider.getList('checklists', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'O', job_type_id: jobType } })).data;
-      return found ? ((await dataProvider.getOne('checklists', { id: found.id })).data as { name: string; items?: ChecklistItem[] }) : null;
-    },
+    queryFn: async () => (await httpClient(`${API_URL}/joborder_headers/${encodeURIComponent(String(jobId))}/checklist`)).json.data as { name: string; items?: ChecklistItem[] } | null,
   });
   const items = checklist.data?.items ?? [];
   if (!items.length) return null;
   return (
     <Section title={checklist.data!.name || translate('app.field.checklist')}>
-      {items.map((item) =>
-        (item.answer_type ?? 'Yes/No') === 'Yes/No' ? (
-          <FormControlLabel key={item.id} control={<Checkbox checked={answers[item.question] === true} onChange={(e) => onChange({ ...answers, [item.question]: e.target.checked })} />} label={item.question} />
-        ) : (
-          <TextField key={item.id} size="small" label={item.question} value={String(answers[item.question] ?? '')} onChange={(e) => onChange({ ...answers, [item.question]: e.target.value })} />
-        ),
-      )}
+      <Box data-testid="report-checklist" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        {items.map((item) => {
+          const label = `${item.question}${item.required ? ' *' : ''}`;
+          return (item.answer_type ?? 'Yes/No') === 'Yes/No' ? (
+            <Box key={item.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" id={`checklist-${item.id}`} sx={{ flex: '1 1 180px' }}>
+                {label}
+              </Typography>
+              <ToggleButtonGroup size="small" exclusive aria-labelledby={`checklist-${item.id}`} value={typeof answers[item.question] === 'boolean' ? String(answers[item.question]) : null} onChange={(_, v: string | null) => onChange({ ...answers, [item.question]: v === null ? null : v === 'true' })}>
+                <ToggleButton value="true">{translate('app.field.checklist_yes')}</ToggleButton>
+                <ToggleButton value="false">{translate('app.field.checklist_no')}</ToggleButton>
+              </ToggleButtonGroup>
+            </Box>
+          ) : (
+            <TextField key={item.id} size="small" label={label} value={String(answers[item.question] ?? '')} onChange={(e) => onChange({ ...answers, [item.question]: e.target.value })} />
+          );
+        })}
+      </Box>
     </Section>
   );
 };

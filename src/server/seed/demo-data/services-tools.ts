@@ -57,6 +57,9 @@ async function serviceReport(ctx: Context, job: Job) {
   const { api, extra } = ctx;
   const work = SERVICE_WORK[job.type.code] ?? SERVICE_WORK.SVC;
   const arrived = job.eta + extra.int(-2, 4) * 600;
+  // The job type's checklist (when the checklists are loaded already, as on a second load) answered in full: Done needs its required items.
+  const checklist = (await api.domain('GET', `joborder_headers/${job.id}/checklist`)) as { items?: Array<{ question: string; answer_type: string }> } | null;
+  const answered = Object.fromEntries((checklist?.items ?? []).map((item) => [item.question, item.answer_type === 'Yes/No' ? true : item.answer_type === 'Number' ? 1 : item.answer_type === 'Date' ? job.eta : 'OK']));
   await api.create('service_reports', {
     joborder_header_id: job.id,
     employee_id: job.one,
@@ -67,7 +70,7 @@ async function serviceReport(ctx: Context, job: Job) {
     recommendations: `<p>${extra.pick(work.advice)}</p>`,
     customer_signature_name: job.company.attn ?? job.company.company_name,
     signature_image: DEMO_SIGNATURE,
-    checklist_answers: { units_checked: extra.int(1, 6), area_left_clean: true, customer_briefed: true, photos_taken: extra.int(2, 8) },
+    checklist_answers: { units_checked: extra.int(1, 6), area_left_clean: true, customer_briefed: true, photos_taken: extra.int(2, 8), ...answered },
   });
 }
 
