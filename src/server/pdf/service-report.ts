@@ -82,7 +82,7 @@ export async function serviceReportPlan(records: Records, registry: Registry, st
     ['Site', [site?.site_name, site?.addr1, site?.addr2, site?.postal].filter(Boolean).join(', ')],
     ['Contact', [job.contact_person, job.contact_phone].filter(Boolean).join(', ')],
     ['Status', status],
-    ['Job type', job.job_type as string],
+    ['Job type', await nameOf(registry.require('job_types').def.table, 'name', job.job_type_id)],
     ['Engineer', await nameOf('employees', 'display_name', report?.employee_id ?? job.joborder_employee_one)],
     ['Time in', formatDateTime(report?.time_in)],
     ['Time out', formatDateTime(report?.time_out ?? (report ? await finishedAt(db, registry, job) : null))],
