@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBomb } from '../../support/pictures';
 import { startTestServer, type TestServer } from '../../support/api';
 import { DIALECTS } from '../../support/databases';
 
@@ -300,6 +301,36 @@ for (const dialect of DIALECTS) {
         }
       }
       expect(emptied).toBeGreaterThanOrEqual(3);
+      await stillAnswers();
+    });
+
+    // Issue 23, item 1: a picture whose header says 12,000 × 12,000 (all-zero rows deflate to nothing) froze the
+    // server when a PDF decoded it. Every image field of every collection refuses it where it arrives, fast.
+    it('decompression bombs: a 12,000 × 12,000 picture in every image field is 422 on that field, and the server keeps answering', { timeout: 60_000 }, async () => {
+      const bomb = pngBomb(12_000, 12_000).toString('base64');
+      const target = await server.call('POST', '/api/v1/products', { name: 'Bomb target' });
+      expect(target.statusCode, target.body).toBe(201);
+      let tried = 0;
+      for (const def of server.registry.defs.filter((d) => !d.readonly)) {
+        for (const f of def.fields.filter((x) => !x.readonly && x.type === 'image')) {
+          const body = { [f.name]: 'bomb.png', [`${f.name}base64`]: bomb };
+          const started = performance.now();
+          check(await server.call('POST', `/api/v1/${def.resource}`, body), `POST /api/v1/${def.resource} {${f.name}base64: 12,000 × 12,000 PNG}`, true);
+          // On a record that exists only the picture can be wrong: the refusal names it.
+          const first = (await server.call('GET', `/api/v1/${def.resource}?page[size]=1&status=all`)).json().data?.[0] as { id: number } | undefined;
+          if (first) {
+            const res = await server.call('PATCH', `/api/v1/${def.resource}/${first.id}`, body);
+            check(res, `PATCH /api/v1/${def.resource}/${first.id} {${f.name}base64: 12,000 × 12,000 PNG}`, true);
+            expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
+            // A user's picture arrives by its own call (POST /users/{id}/thumbnail, tested in pictures.test.ts).
+            if (res.json().errors[0].title.startsWith('Unknown field')) continue;
+            expect(res.body).toContain('12,000 × 12,000');
+            tried++;
+          }
+          expect(performance.now() - started).toBeLessThan(3_000);
+        }
+      }
+      expect(tried).toBeGreaterThanOrEqual(1);
       await stillAnswers();
     });
 
