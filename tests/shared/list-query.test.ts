@@ -464,13 +464,13 @@ describe('parseListQuery: parameters', () => {
 });
 
 describe('parseListQuery: status', () => {
-  it.each(['N', 'O', 'R', 'C', 'V', 'all', 'X'])('accepts the syntax of %j', (status) => {
+  it.each(['N', 'O', 'R', 'C', 'V', 'all', 'work', 'X'])('accepts the syntax of %j', (status) => {
     expect(parseListQuery({ status }).status).toBe(status);
   });
 
   it.each(['', 'o', 'ALL', 'All', 'OO', 'O,V', ' O', '1', '*'])('refuses %j', (status) => {
     const err = expectListQueryError(() => parseListQuery({ status }), 'status');
-    expect(err.message).toBe('status must be a status code or all');
+    expect(err.message).toBe('status must be a status code, work or all');
   });
 });
 
