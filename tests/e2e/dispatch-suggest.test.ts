@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, poll, screenshots, signInAfresh, waitForLanding } from './session-helpers';
+import { addUser, apiData, apiSignIn, poll, screenshots, signInAfresh, waitForLanding } from './session-helpers';
 
 const BOARD = '/pages/services-tools/job-order';
 const MAP = '/pages/services-tools/map-view';
@@ -32,11 +32,7 @@ describe.skipIf(!chromiumAvailable())('dispatch suggestions in Chromium', () => 
   const pageErrors: string[] = [];
   let token: string;
   const ids: Record<string, number> = {};
-  const api = async (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => {
-    const res = await apiCall(server, token, method, url, body);
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    return res.json().data;
-  };
+  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => apiData(server, token, method, url, body);
 
   beforeAll(async () => {
     server = await startAppServer();

@@ -25,6 +25,13 @@ export function apiCall(server: RunningApp, token: string | null, method: Inject
   });
 }
 
+/** An API call that must succeed (status below 300); answers its `data`. */
+export async function apiData(server: RunningApp, token: string | null, method: InjectOptions['method'], url: string, body?: unknown): Promise<any> {
+  const res = await apiCall(server, token, method, url, body);
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json().data;
+}
+
 /** Adds a user through the API (as an administrator) and answers its id. */
 export async function addUser(server: RunningApp, adminToken: string, values: Record<string, unknown>): Promise<number> {
   const answer = await apiCall(server, adminToken, 'POST', '/api/v1/users', values);
