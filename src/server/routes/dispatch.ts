@@ -228,6 +228,8 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
       schema: routeSchemaOf("The employee's jobs that day in visiting order, with the minutes on the road", {
         querystring: objectOf({ date: { type: 'string', description: 'The day, YYYY-MM-DD (Singapore)' } }, ['date']),
       }),
+      // Before the query is checked: someone who may not read job orders learns nothing (the own-route rule follows in the handler).
+      config: { authorize: (request: FastifyRequest) => requireAbility(request, 'read', jobs.def.subject, 'job orders') },
     },
     async (request) => {
       await mayReadRoute(request);
