@@ -1,7 +1,7 @@
 /**
  * The dispatcher that suggests, as a coordinator uses it in Chromium (issue 28): "Suggest" on an
  * unassigned job's card lists the server's best three with their reasons, one click assigns the
- * best and sets the ETA, and the map view, with that technician and the day chosen, lists the
+ * best and sets the ETA, a late job is red at the top of the tray, and the map view, with that technician and the day chosen, lists the
  * day in route order and joins it with a line. Screenshots (light) when SHOTS_DIR is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +42,8 @@ describe.skipIf(!chromiumAvailable())('dispatch suggestions in Chromium', () => 
     ids.best = (await api('POST', '/api/v1/employees', { code: 'S1', first_name: 'Best', display_name: 'Best Boon', field_staff: true, competencies: [aircon.id], base_latitude: 1.301, base_longitude: 103.84 })).id;
     ids.other = (await api('POST', '/api/v1/employees', { code: 'S2', first_name: 'Other', display_name: 'Other Ong', field_staff: true, competencies: [], base_latitude: 1.44, base_longitude: 103.78 })).id;
     ids.job = (await api('POST', '/api/v1/joborder_headers', { company_name: 'Orchard Plaza', problem_description: 'Aircon leaks water', service_location: 'On-site', job_type_id: type.id, latitude: 1.3048, longitude: 103.8318, job_eta: todayAt(10) })).id;
+    // A call that should have been answered yesterday: late, red on its card, first in the tray.
+    ids.late = (await api('POST', '/api/v1/joborder_headers', { company_name: 'Late Lane', problem_description: 'No cooling', service_location: 'On-site', due_by: todayAt(10) - 86_400 })).id;
     // Two more of Best Boon's jobs that day, handed out out of order.
     for (const [hour, longitude] of [[13, 103.95], [15, 103.85]] as const) {
       await api('POST', '/api/v1/joborder_headers', { company_name: `Stop ${hour}`, problem_description: 'Servicing', service_location: 'On-site', latitude: 1.33, longitude, job_eta: todayAt(hour), joborder_employee_one: ids.best });
@@ -55,6 +57,16 @@ describe.skipIf(!chromiumAvailable())('dispatch suggestions in Chromium', () => 
 
   afterAll(async () => {
     await closeAll(browser, server);
+  });
+
+  it('shows a late job in red at the top of the tray', async () => {
+    await page.goto(`${server.origin}${BOARD}`);
+    const late = page.locator(`[data-testid=job-card][data-job-id="${ids.late}"]`);
+    await late.waitFor();
+    expect(await late.locator('[data-testid=job-sla]').getAttribute('data-sla')).toBe('late');
+    expect(await late.locator('[data-testid=job-sla]').innerText()).toMatch(/^Late/);
+    const tray = page.locator('[data-testid=job-card]').first();
+    expect(await tray.getAttribute('data-job-id')).toBe(String(ids.late));
   });
 
   it('suggests the best three with reasons and assigns the first in one click, ETA included', async () => {

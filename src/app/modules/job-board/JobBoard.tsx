@@ -135,7 +135,8 @@ export const JobBoard = () => {
   const jobTypes = useJobTypeNames();
   const visible = useMemo(() => jobs.filter((job) => matchesFilters(job, layout === 'timeline' || inTray(job) ? { ...filters, day: '' } : filters, jobTypes)), [jobs, filters, layout, jobTypes]);
   const jobById = useMemo(() => new Map(jobs.map((j) => [j.id, j])), [jobs]);
-  const tray = useMemo(() => visible.filter(inTray), [visible]);
+  // The tray by due-by, soonest first (jobs without one last): what is about to be late is on top.
+  const tray = useMemo(() => visible.filter(inTray).sort((a, b) => (a.due_by ?? Infinity) - (b.due_by ?? Infinity)), [visible]);
   const lanes = useMemo(() => {
     const by = new Map<JobStatus, JobRecord[]>(JOB_STATUSES.map((s) => [s, []]));
     for (const job of visible) if (!inTray(job)) by.get(jobStatusOf(job.job_status))!.push(job);

@@ -10,6 +10,7 @@ import AvatarGroup from '@mui/material/AvatarGroup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -159,6 +160,17 @@ export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdi
           <Typography variant="caption" color="text.secondary" data-testid="job-eta" component="div" sx={{ whiteSpace: 'nowrap' }}>
             {job.job_eta ? formatUnix(job.job_eta, true, dateLocale) : translate('app.jobs.no_eta')}
           </Typography>
+          {/* Past its due-by and not done: late (red); in the last quarter of its response time: at risk (amber). */}
+          {(job.sla_state === 'late' || job.sla_state === 'at_risk') && (
+            <Chip
+              size="small"
+              data-testid="job-sla"
+              data-sla={job.sla_state}
+              color={job.sla_state === 'late' ? 'error' : 'warning'}
+              label={`${translate(`app.dispatch.sla.${job.sla_state}`)}${job.due_by ? ` · ${formatUnix(job.due_by, true, dateLocale)}` : ''}`}
+              sx={{ mt: 0.25, maxWidth: '100%', height: 20, fontSize: 11 }}
+            />
+          )}
         </Box>
         <Assignees job={job} employees={employees} />
       </Box>
