@@ -17,7 +17,13 @@ const lookup = (collection: string): ResourceDef => {
   if (!def) throw new Error(`no resource ${collection}`);
   return def;
 };
-const writable = resources.filter((d) => !d.readonly);
+/**
+ * Collections whose records a minimal body cannot make: a payment is recorded against confirmed
+ * invoices and cannot be edited once recorded. Their add, read, refusals, void and lists are
+ * tested where their rules are (tests/server/money.test.ts).
+ */
+const RULED_ELSEWHERE = new Set(['payments', 'payment_allocations']);
+const writable = resources.filter((d) => !d.readonly && !RULED_ELSEWHERE.has(d.resource));
 const readOnly = resources.filter((d) => d.readonly);
 
 for (const dialect of DIALECTS) {
