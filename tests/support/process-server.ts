@@ -72,6 +72,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       JWT_SECRET: options.jwtSecret ?? 'process-server-secret-process-server-secret',
       LOG_LEVEL: options.logLevel ?? 'warn',
       VISIT_PLANNING: 'off',
+      OVERDUE_REMINDERS: 'off',
       MAP_TILE_URL: 'off', // no test reaches the internet: the maps draw the shipped outline
       ONEMAP_URL: 'off',
       ...options.env,
