@@ -98,7 +98,12 @@ export interface Settings {
   headersTimeoutMs: number;
   /** REQUEST_TIMEOUT_MS: a whole request (headers and body) must have arrived within this; past it 408 and closed. */
   requestTimeoutMs: number;
-  /** KEEP_ALIVE_TIMEOUT_MS: how long an idle kept-alive connection waits for its next request. */
+  /**
+   * KEEP_ALIVE_TIMEOUT_MS: how long an idle kept-alive connection waits for its next request.
+   * Above a load balancer's idle timeout (60 s is common; Fastify's own default is 72 s), or the
+   * balancer reuses a connection the server is closing and its client gets a 502. Slow clients are
+   * bounded by the header and request timeouts and the per-address cap, not by this.
+   */
   keepAliveTimeoutMs: number;
   /** CONNECTION_IDLE_TIMEOUT_MS: a connection on which nothing moves for this long is closed (event streams ping every 15 s). */
   connectionIdleTimeoutMs: number;
@@ -365,8 +370,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     s3: s3Settings(env),
     headersTimeoutMs: intSetting(env, 'HEADERS_TIMEOUT_MS', 10_000),
     requestTimeoutMs: intSetting(env, 'REQUEST_TIMEOUT_MS', 60_000),
-    keepAliveTimeoutMs: intSetting(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000),
-    connectionIdleTimeoutMs: intSetting(env, 'CONNECTION_IDLE_TIMEOUT_MS', 60_000),
+    keepAliveTimeoutMs: intSetting(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
+    connectionIdleTimeoutMs: intSetting(env, 'CONNECTION_IDLE_TIMEOUT_MS', 75_000),
     // Behind a proxy (TRUST_PROXY) every connection comes from the proxy's address: no cap unless set.
     maxConnectionsPerAddress: intSetting(env, 'MAX_CONNECTIONS_PER_ADDRESS', env.TRUST_PROXY && env.TRUST_PROXY.trim().toLowerCase() !== 'false' && env.TRUST_PROXY.trim() !== '0' ? 0 : 256),
     eventStreamsPerUser: intSetting(env, 'EVENT_STREAMS_PER_USER', 10),
