@@ -14,6 +14,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // Rolldown's note on slow plugins (a build on a busy machine) is for those profiling the build, not for a first start.
+      checks: { bundlerTimings: false },
       // MUI X's bundled copy of exceljs (the grid's Excel export) calls eval directly; that is theirs
       // to change, and the warning told a newcomer's first build nothing they could act on. Every
       // other warning, an eval of our own included, is still shown.

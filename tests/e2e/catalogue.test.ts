@@ -32,7 +32,10 @@ const byName = new Map(resources.map((d) => [d.resource, d]));
 /**
  * Hand-written screens, not generic lists, each driven by its own browser test: the job board,
  * calendar and map (dispatch.test.ts), the technician's task list (technician-day.test.ts) and the
- * sales pivot that opens the reports route (reports.test.ts).
+ * sales pivot that opens the reports route (reports.test.ts), the receivables page
+ * (receivables.test.ts). Payments are recorded against confirmed invoices, which a generic form
+ * cannot pick; the invoice page records them in receivables.test.ts, and money.test.ts tests their
+ * calls.
  */
 const HAND_WRITTEN_SCREENS = new Set([
   '/pages/services-tools/job-order',
@@ -40,6 +43,8 @@ const HAND_WRITTEN_SCREENS = new Set([
   '/pages/services-tools/map-view',
   '/pages/services-tools/task-lists',
   '/pages/admin/reports',
+  '/pages/sales-tools/receivables',
+  '/pages/sales-tools/payment',
 ]);
 /**
  * A panel row (comments' timeline headers: module and header_id) hangs on a record the server

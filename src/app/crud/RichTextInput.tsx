@@ -38,6 +38,10 @@ export const RichTextInput = (props: RichTextInputProps) => {
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext(props);
   const label = translateLabel({ label: props.label, resource, source: props.source });
-  const editorOptions = { ...DefaultEditorOptions, editorProps: { attributes: { 'aria-label': typeof label === 'string' ? label : props.source } } };
+  // A named, multi-line text box: without the role, a label on the editable div is one axe forbids.
+  const editorOptions = {
+    ...DefaultEditorOptions,
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': typeof label === 'string' ? label : props.source } },
+  };
   return <RaRichTextInput format={cleaned} fullWidth toolbar={<Toolbar />} editorOptions={editorOptions} {...props} />;
 };
