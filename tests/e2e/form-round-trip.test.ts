@@ -23,9 +23,19 @@ const isDate = (f: FieldDef) => (f.type === 'date' || f.type === 'datetime') && 
 /** Field types the builder has a value for without another record or an upload. */
 const PLAIN_TYPES = new Set(['text', 'richtext', 'email', 'phone', 'number', 'integer', 'money', 'boolean', 'date', 'datetime', 'select']);
 
+/**
+ * A payment is recorded against confirmed invoices and is not edited once recorded: its form is
+ * walked in receivables.test.ts and its calls tested in money.test.ts.
+ */
+const RULED_ELSEWHERE = new Set(['payments']);
+
 /** Every routed, writable resource whose form has a date or date-time input (its lines' included). */
 const withDates = resources.filter(
-  (d) => !d.readonly && d.routes.length > 0 && (d.fields.some(isDate) || d.children.some((c) => byName.get(c.resource)!.fields.some(isDate))),
+  (d) =>
+    !d.readonly &&
+    !RULED_ELSEWHERE.has(d.resource) &&
+    d.routes.length > 0 &&
+    (d.fields.some(isDate) || d.children.some((c) => byName.get(c.resource)!.fields.some(isDate))),
 );
 
 /** A date (midnight) or a date-time (with minutes) per field, later for each later field: a start comes before its end. */
