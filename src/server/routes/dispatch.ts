@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import { singaporeDate, singaporeMidnight } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
 import type { Settings } from '../config';
-import type { WireRecord } from '../db/codec';
+import { toWire, type WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { planDay, routeAsPlanned, type DayRoute, type Stop } from '../dispatch/day-route';
@@ -26,6 +26,7 @@ import { badRequest, forbidden } from '../errors';
 import { localeOf, translate } from '../i18n';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
+import type { ResourceDef } from '../../shared/resource-spec';
 import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
 import type { Principal } from '../auth/sessions';
 
@@ -39,7 +40,6 @@ const DEFAULT_MINUTES = 60;
 const UNDER_WAY = ['2', '3', '4', '5'];
 
 const hhmm = (seconds: number) => new Date((seconds + 8 * 3600) * 1000).toISOString().slice(11, 16);
-const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 const ids = (values: unknown[]) => [...new Set(values.filter((v) => v !== null && v !== undefined).map(Number))];
 
 const SUGGESTION = objectOf(
@@ -98,9 +98,10 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
   };
 
   /** The jobs assigned to these employees with an ETA on the Singapore day that starts at `midnight`. */
-  const jobsOfDay = (db: Kysely<any>, staff: number[], midnight: number) =>
+  const jobsOfDay = async (db: Kysely<any>, staff: number[], midnight: number): Promise<WireRecord[]> =>
     staff.length
-      ? db
+      ? (
+          await db
           .selectFrom(jobs.def.table)
           .selectAll()
           .where('status', '!=', 'V')
@@ -108,7 +109,8 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
           .where('job_eta', '<', midnight + DAY)
           .where((eb) => eb.or([eb('joborder_employee_one', 'in', staff), eb('joborder_employee_two', 'in', staff)]))
           .execute()
-      : Promise.resolve([] as WireRecord[]);
+        ).map((row) => toWire(jobs.def, row))
+      : [];
 
   app.get(
     '/api/v1/joborder_headers/:id/suggestions',
@@ -140,9 +142,9 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
       const span = Number.isFinite(own.start) ? own.end - own.start : DEFAULT_MINUTES * 60;
       const midnight = singaporeMidnight(start);
 
-      const staffRows = (await db.selectFrom(employees.def.table).selectAll().where('status', '=', 'O').execute()).filter((e) => truthy(e.field_staff));
+      const staffRows = (await db.selectFrom(employees.def.table).selectAll().where('status', '=', 'O').execute()).map((row) => toWire(employees.def, row)).filter((e) => e.field_staff === true);
       const staff = ids(staffRows.map((e) => e.id));
-      const [dayJobs, absences] = await Promise.all([jobsOfDay(db, staff, midnight), absencesOfDay(db, table('user_availabilities'), staffRows, midnight)]);
+      const [dayJobs, absences] = await Promise.all([jobsOfDay(db, staff, midnight), absencesOfDay(db, registry.require('user_availabilities').def, staffRows, midnight)]);
 
       const candidates: Candidate[] = staffRows.map((e) => {
         const id = Number(e.id);
@@ -152,7 +154,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
         return {
           employeeId: id,
           displayName: String(e.display_name),
-          competencyIds: parseIds(e.competencies),
+          competencyIds: ids((e.competencies as unknown[] | null) ?? []),
           base: placeOf({ latitude: e.base_latitude, longitude: e.base_longitude }),
           bookings,
           absences: absences.filter((a) => a.employeeId === id),
@@ -204,7 +206,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
         place: placeOf(j),
         eta: window.start,
         durationMinutes: Math.round((window.end - window.start) / 60),
-        fixed: truthy(j.fixed_time) || UNDER_WAY.includes(String(j.job_status)),
+        fixed: j.fixed_time === true || UNDER_WAY.includes(String(j.job_status)),
       };
     });
     const base = placeOf({ latitude: employee.base_latitude, longitude: employee.base_longitude });
@@ -255,7 +257,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
         for (const planned of route.stops) {
           if (planned.stop.fixed || planned.eta === planned.stop.eta) continue;
           const job = await uow.lock(jobs, planned.stop.id);
-          if (UNDER_WAY.includes(String(job.job_status)) || truthy(job.fixed_time)) continue;
+          if (UNDER_WAY.includes(String(job.job_status)) || job.fixed_time === true) continue;
           const eta = planned.eta;
           await uow.update(jobs, planned.stop.id, { values: { job_eta: eta, scheduled_start: eta, scheduled_end: eta + planned.stop.durationMinutes * 60 } }, { action: 'optimise_route' });
         }
@@ -265,32 +267,19 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
   );
 }
 
-/** A references field as the database gives it: a JSON array of ids (text on SQLite). */
-function parseIds(value: unknown): number[] {
-  const list = typeof value === 'string' ? safeJson(value) : value;
-  return Array.isArray(list) ? ids(list) : [];
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return [];
-  }
-}
-
 /** The day's "not available" slots of these employees (by employee, or by their user account); a slot without times is the whole day. */
-async function absencesOfDay(db: Kysely<any>, availabilities: string, staff: WireRecord[], midnight: number): Promise<(Absence & { employeeId: number })[]> {
+async function absencesOfDay(db: Kysely<any>, availabilities: ResourceDef, staff: WireRecord[], midnight: number): Promise<(Absence & { employeeId: number })[]> {
   if (!staff.length) return [];
   const byUser = new Map(staff.filter((e) => e.user_id !== null && e.user_id !== undefined).map((e) => [Number(e.user_id), Number(e.id)]));
   const rows = await db
-    .selectFrom(availabilities)
+    .selectFrom(availabilities.table)
     .selectAll()
     .where('date', '>=', midnight)
     .where('date', '<', midnight + DAY)
     .execute();
   return rows
-    .filter((r) => !truthy(r.available) && (r.status ?? 'O') !== 'V')
+    .map((row) => toWire(availabilities, row))
+    .filter((r) => r.available !== true && (r.status ?? 'O') !== 'V')
     .map((r) => ({
       employeeId: r.employee_id !== null && r.employee_id !== undefined ? Number(r.employee_id) : byUser.get(Number(r.user_id)) ?? -1,
       start: r.from_time ? Number(r.from_time) : midnight,
