@@ -6,7 +6,7 @@
  * its table gaining a column; precompiled statements bind each value where it belongs.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAIN_CONNECTIONS } from '../../src/server/db/connect';
 import { precompiled } from '../../src/server/db/precompiled';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
@@ -54,6 +54,25 @@ for (const dialect of DIALECTS) {
       expect((await server.call('GET', '/api/v1/auth/logout', undefined, token)).statusCode).toBe(200);
       expect((await server.call('GET', '/api/v1/auth/me', undefined, token)).statusCode).toBe(401);
       expect((await server.call('GET', '/api/v1/auth/me')).statusCode).toBe(200);
+    });
+
+    it('a page sorted by any sortable column near the start runs on the server\'s own connection; a search goes to the read connections', async () => {
+      const { read } = server.database;
+      if (read === server.database.db) return; // no read connections configured: nothing to tell apart
+      const onReaders = vi.spyOn(read, 'executeQuery');
+      try {
+        for (const sort of ['name', '-price', 'brand', '-sku', 'created_at', 'status']) {
+          server.database.versions.changedAll(); // nothing kept: the page reaches the database
+          const res = await server.call('GET', `/api/v1/products?sort=${sort}&page[size]=10&page[after]=3&status=O`);
+          expect(res.statusCode, res.body).toBe(200);
+        }
+        expect(onReaders).not.toHaveBeenCalled();
+        server.database.versions.changedAll();
+        expect((await server.call('GET', '/api/v1/products?sort=name&page[size]=10&page[after]=1&status=O&filter=probe')).statusCode).toBe(200);
+        expect(onReaders).toHaveBeenCalled();
+      } finally {
+        onReaders.mockRestore();
+      }
     });
 
     if (dialect === 'postgres') {
