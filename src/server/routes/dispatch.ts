@@ -90,11 +90,10 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
   /** When a job starts and ends (the app's rule, shared/job-span.ts), with its type's duration when it has one. */
   const spanOf = (job: WireRecord, durations: Map<number, number>) => jobSpan(job as ScheduledJob, durations.get(Number(job.job_type_id)));
 
-  /** Every job type's duration, by id (a handful of rows). */
-  const typeMinutes = async (db: Kysely<any>) => {
-    const rows = await db.selectFrom(table('job_types')).select(['id', 'default_duration']).execute();
-    return new Map(rows.map((r) => [Number(r.id), Number(r.default_duration) || DEFAULT_JOB_MINUTES]));
-  };
+  /** Every job type (a handful of rows): its duration and the competency it needs. */
+  const jobTypesOf = (db: Kysely<any>) => db.selectFrom(table('job_types')).select(['id', 'default_duration', 'competency_id']).execute();
+  const durationsOf = (types: Array<{ id: unknown; default_duration: unknown }>) => new Map(types.map((r) => [Number(r.id), Number(r.default_duration) || DEFAULT_JOB_MINUTES]));
+  const typeMinutes = async (db: Kysely<any>) => durationsOf(await jobTypesOf(db));
 
   /** The jobs assigned to these employees with an ETA on the Singapore day that starts at `midnight`. */
   const jobsOfDay = async (db: Kysely<any>, staff: number[], midnight: number): Promise<WireRecord[]> =>
@@ -128,12 +127,13 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
       const principal = mayDispatch(request);
       const job = await records.get(jobs, idOf(request));
       const db = records.reader();
-      const durations = await typeMinutes(db);
-      const typeId = job.job_type_id === null || job.job_type_id === undefined ? undefined : Number(job.job_type_id);
-      const type = typeId === undefined ? undefined : await db.selectFrom(table('job_types')).selectAll().where('id', '=', typeId).executeTakeFirst();
-      const competency = type?.competency_id
-        ? await db.selectFrom(table('competencies')).select(['id', 'name']).where('id', '=', Number(type.competency_id)).executeTakeFirst()
-        : undefined;
+      // Three round trips, the statements of each at once: the job; the types and the field staff; the competency and their day.
+      const [types, staffRows] = await Promise.all([
+        jobTypesOf(db),
+        db.selectFrom(employees.def.table).selectAll().where('status', '=', 'O').execute().then((rows) => rows.map((row) => toWire(employees.def, row)).filter((e) => e.field_staff === true)),
+      ]);
+      const durations = durationsOf(types);
+      const competencyId = types.find((t) => job.job_type_id !== null && job.job_type_id !== undefined && Number(t.id) === Number(job.job_type_id))?.competency_id;
       const askedText = (request.query as { at?: string }).at;
       const asked = askedText === undefined ? undefined : Number(askedText);
       const own = spanOf(job, durations);
@@ -141,9 +141,12 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
       const span = own ? own.end - own.start : (durations.get(Number(job.job_type_id)) ?? DEFAULT_JOB_MINUTES) * 60;
       const midnight = singaporeMidnight(start);
 
-      const staffRows = (await db.selectFrom(employees.def.table).selectAll().where('status', '=', 'O').execute()).map((row) => toWire(employees.def, row)).filter((e) => e.field_staff === true);
       const staff = ids(staffRows.map((e) => e.id));
-      const [dayJobs, absences] = await Promise.all([jobsOfDay(db, staff, midnight), absencesOfDay(db, registry.require('user_availabilities').def, staffRows, midnight)]);
+      const [competency, dayJobs, absences] = await Promise.all([
+        competencyId ? db.selectFrom(table('competencies')).select(['id', 'name']).where('id', '=', Number(competencyId)).executeTakeFirst() : undefined,
+        jobsOfDay(db, staff, midnight),
+        absencesOfDay(db, registry.require('user_availabilities').def, staffRows, midnight),
+      ]);
 
       const candidates: Candidate[] = staffRows.map((e) => {
         const id = Number(e.id);
