@@ -66,6 +66,10 @@ export interface Settings {
   dispatchRoadFactor: number;
   /** ...driven at this average speed, km/h (DISPATCH_SPEED_KMH). */
   dispatchSpeedKmh: number;
+  /** ROUTING_URL: an OSRM-compatible routing service the dispatch travel minutes come from (dispatch/routing.ts); empty (the default): the straight-line estimate, nothing asked. */
+  routingUrl: string;
+  /** ROUTING_TIMEOUT_MS: how long a dispatch call waits for the routing service before it estimates instead. */
+  routingTimeoutMs: number;
   /** The national address service (OneMap) GET /geo/search proxies (ONEMAP_URL, OneMap's public service unless `off`); empty: the route answers 503. */
   onemapUrl: string;
   /** MUI X premium licence key for the pickers' grids (public, like any browser-side key); empty: watermark. */
@@ -356,6 +360,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),
     dispatchRoadFactor: positiveSetting(env, 'DISPATCH_ROAD_FACTOR', 1.4),
     dispatchSpeedKmh: positiveSetting(env, 'DISPATCH_SPEED_KMH', 35),
+    routingUrl: offOr(env, 'ROUTING_URL', '', (name) => urlSetting(env, name, '')),
+    routingTimeoutMs: positiveSetting(env, 'ROUTING_TIMEOUT_MS', 1500),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
     onemapUrl: offOr(env, 'ONEMAP_URL', ONEMAP_PUBLIC_URL, (name) => urlSetting(env, name, '')),
     muiLicenseKey: env.MUI_LICENSE_KEY ?? '',

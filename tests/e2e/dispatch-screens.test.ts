@@ -7,16 +7,14 @@
  * no critical or serious axe violation on board, timeline, calendar, map view, task list and
  * report, light and dark. SHOTS_DIR=/tmp/shots/dispatch keeps screenshots.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import { addUser, apiCall, apiSignIn, expectSettled, poll, screenshots, signInAfresh, waitForLanding } from './session-helpers';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BOARD = '/pages/services-tools/job-order';
 const CALENDAR = '/pages/services-tools/calendar';
 const MAP_VIEW = '/pages/services-tools/map-view';
@@ -27,23 +25,6 @@ const todayAt = (hour: number) => {
   d.setHours(hour, 0, 0, 0);
   return Math.floor(d.getTime() / 1000);
 };
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; any?: Array<{ message?: string }> }>;
-}
-
-/** The critical and serious axe-core violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => (await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations)) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.length} nodes: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`).join(' | ')}`);
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;

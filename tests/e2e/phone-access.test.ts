@@ -8,20 +8,17 @@
  * - a technician lands on a dashboard of their own jobs, sees only the bulk actions their ability
  *   allows, and changes their own password from their profile.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resources } from '../../generated/server/registry';
 import { seedDemoData } from '../../src/server/seed/demo-data';
 import type { TokenAnswer } from '../../src/shared/wire';
+import { seriousViolations } from '../support/axe';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import { addUser, apiCall, apiSignIn, expectSettled, poll, signInAfresh, waitForLanding } from './session-helpers';
 
-// Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses inline scripts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
 const TECH_PASSWORD = 'Spanner-Ladder-73';
@@ -56,25 +53,6 @@ async function settledWidth(page: Page): Promise<number> {
     // Still too wide: the caller reports it.
   }
   return width;
-}
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; any?: Array<{ message?: string }> }>;
-}
-
-/** The critical and serious axe-core violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours are read as they end, not halfway through a transition (a button fading in from
-  // disabled once measured 3.98:1 on its way to its own colour).
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => (await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations)) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`).join(' | ')}`);
 }
 
 async function setSkin(page: Page, skin: 'light' | 'dark'): Promise<void> {

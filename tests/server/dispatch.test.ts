@@ -5,7 +5,7 @@
  * language; a technician may not ask; and a shuffled day is optimised to a shorter route with its
  * fixed appointment kept, one audited update a moved job.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../support/api';
 import { DIALECTS } from '../support/databases';
 import { expectError } from '../support/expect';
@@ -64,6 +64,18 @@ for (const dialect of DIALECTS) {
       expect(away.reasons).toContain('Away 09:00–13:00: Medical appointment');
       expect(ready.score).toBeGreaterThan(untrained.score);
       expect(untrained.score).toBeGreaterThan(away.score);
+    });
+
+    it('asks no routing service when ROUTING_URL is not set: nothing leaves the server', async () => {
+      expect(server.settings.routingUrl).toBe('');
+      const fetched = vi.spyOn(globalThis, 'fetch');
+      try {
+        await ok('GET', `joborder_headers/${ids.job}/suggestions?at=${at(10)}`);
+        await ok('GET', `employees/${ids.ready}/route?date=${DAY_TEXT}`);
+        expect(fetched).not.toHaveBeenCalled();
+      } finally {
+        fetched.mockRestore();
+      }
     });
 
     it("says the reasons in the reader's language", async () => {

@@ -72,6 +72,12 @@ const MINUTES_PER_JOB = 15;
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
+/** Where they will be when the job starts: the place of their last job that ends before it, else their base. */
+export function whereFrom(candidate: Candidate, job: JobToPlace): { previous?: Booking; from?: Place } {
+  const previous = candidate.bookings.filter((b) => b.end <= job.start && b.place).sort((a, b) => b.end - a.end)[0];
+  return { previous, from: previous?.place ?? candidate.base };
+}
+
 export function rankCandidates(job: JobToPlace, candidates: Candidate[], day: WorkingDay, model: TravelModel, clock: (seconds: number) => string): Suggestion[] {
   const ranked = candidates.map((candidate) => {
     const reasons: Reason[] = [];
@@ -90,9 +96,7 @@ export function rankCandidates(job: JobToPlace, candidates: Candidate[], day: Wo
       reasons.push({ key: 'free', values: { from: clock(Math.min(before, job.start)), to: clock(Math.max(after, job.end)) } });
     }
 
-    // Where they will be: the place of their last job that ends before this one, else their base.
-    const previous = candidate.bookings.filter((b) => b.end <= job.start && b.place).sort((a, b) => b.end - a.end)[0];
-    const from = previous?.place ?? candidate.base;
+    const { previous, from } = whereFrom(candidate, job);
     const minutes = from && job.place ? travelMinutes(from, job.place, model) : null;
     if (minutes === null) reasons.push({ key: job.place ? 'no_start_place' : 'no_job_place', values: {} });
     else if (previous) reasons.push({ key: 'travel_from_job', values: { minutes, ticket: previous.ticketNo } });

@@ -3,6 +3,8 @@
  * great-circle distance, times a road factor (roads are longer than the straight line), at an
  * average speed. Both are settings (DISPATCH_ROAD_FACTOR, DISPATCH_SPEED_KMH); Singapore's
  * roads run about 1.3 to 1.4 times the straight line, and a van in town averages 30 to 40 km/h.
+ * When a routing service is set (ROUTING_URL, dispatch/routing.ts), a model also carries the
+ * minutes it answered between the places of one request; a pair it did not answer is estimated.
  */
 export interface Place {
   latitude: number;
@@ -12,7 +14,13 @@ export interface Place {
 export interface TravelModel {
   roadFactor: number;
   speedKmh: number;
+  /** Minutes by road between places (keys: legKey), as a routing service answered them. */
+  table?: ReadonlyMap<string, number>;
 }
+
+/** A place to five decimals (about a metre), as a routing table is keyed. */
+export const placeKey = (p: Place) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
+export const legKey = (a: Place, b: Place) => `${placeKey(a)}>${placeKey(b)}`;
 
 const EARTH_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -25,8 +33,10 @@ export function distanceKm(a: Place, b: Place): number {
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Whole minutes on the road from a to b (0 for the same place). */
+/** Whole minutes on the road from a to b (0 for the same place): the routing service's, else the estimate. */
 export function travelMinutes(a: Place, b: Place, model: TravelModel): number {
+  const answered = model.table?.get(legKey(a, b));
+  if (answered !== undefined) return answered;
   return Math.round(((distanceKm(a, b) * model.roadFactor) / model.speedKmh) * 60);
 }
 

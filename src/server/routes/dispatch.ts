@@ -6,12 +6,15 @@
  *   POST /api/v1/employees/{id}/route/optimise {"date"}        reorder the day's movable jobs to shorten it
  *
  * The arithmetic is in dispatch/ (pure); this reads the rows it needs, once per call: the job and
- * its type, the field staff, their jobs and absences that day. Travel is the straight line times
- * DISPATCH_ROAD_FACTOR at DISPATCH_SPEED_KMH. Only those who may add job orders (coordinators,
- * administrators) see other people's days; a technician may read their own route.
+ * its type, the field staff, their jobs and absences that day. Travel comes from the routing
+ * service when ROUTING_URL is set (one ask a call, dispatch/routing.ts), else, and whenever it
+ * fails, is the straight line times DISPATCH_ROAD_FACTOR at DISPATCH_SPEED_KMH. Only those who
+ * may add job orders (coordinators, administrators) see other people's days; a technician may
+ * read their own route.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DEFAULT_JOB_MINUTES, jobSpan, type ScheduledJob } from '../../shared/job-span';
 import { singaporeDate, singaporeMidnight } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
 import type { Settings } from '../config';
@@ -19,8 +22,9 @@ import { toWire, type WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { planDay, routeAsPlanned, type DayRoute, type Stop } from '../dispatch/day-route';
-import { rankCandidates, type Absence, type Booking, type Candidate } from '../dispatch/suggest';
-import { placeOf, type TravelModel } from '../dispatch/travel';
+import { rankCandidates, whereFrom, type Absence, type Booking, type Candidate } from '../dispatch/suggest';
+import { createRouting } from '../dispatch/routing';
+import { placeOf, type Place, type TravelModel } from '../dispatch/travel';
 import { employeesOf } from '../behaviour/joborder_headers';
 import { badRequest, forbidden } from '../errors';
 import { localeOf, translate } from '../i18n';
@@ -34,8 +38,6 @@ const DAY = 86_400;
 /** The working day the free windows are said within, Singapore time. */
 const WORK_STARTS = 8 * 3600;
 const WORK_ENDS = 18 * 3600;
-/** A job with no end and no type's duration is taken to last an hour, as the board draws it. */
-const DEFAULT_MINUTES = 60;
 /** States whose work is under way or over: the route never moves them. */
 const UNDER_WAY = ['2', '3', '4', '5'];
 
@@ -78,24 +80,20 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
   const employees = registry.require('employees');
   const table = (resource: string) => registry.require(resource).def.table;
   const model: TravelModel = { roadFactor: settings.dispatchRoadFactor, speedKmh: settings.dispatchSpeedKmh };
+  const routing = createRouting(settings.routingUrl, settings.routingTimeoutMs, model, app.log);
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const mayDispatch = (request: FastifyRequest) => {
     requireAbility(request, 'read', employees.def.subject, 'employees');
     return requireAbility(request, 'create', jobs.def.subject, 'job orders');
   };
 
-  /** When a job starts and ends: its ETA, then its scheduled end, else its type's duration, else an hour. */
-  const windowOf = (job: WireRecord, typeMinutes?: number) => {
-    const start = Number(job.job_eta ?? job.scheduled_start);
-    const end = Number(job.scheduled_end) > start ? Number(job.scheduled_end) : start + (typeMinutes ?? DEFAULT_MINUTES) * 60;
-    return { start, end };
-  };
+  /** When a job starts and ends (the app's rule, shared/job-span.ts), with its type's duration when it has one. */
+  const spanOf = (job: WireRecord, durations: Map<number, number>) => jobSpan(job as ScheduledJob, durations.get(Number(job.job_type_id)));
 
-  /** Every job type's duration, by id (a handful of rows). */
-  const typeMinutes = async (db: Kysely<any>) => {
-    const rows = await db.selectFrom(table('job_types')).select(['id', 'default_duration']).execute();
-    return new Map(rows.map((r) => [Number(r.id), Number(r.default_duration) || DEFAULT_MINUTES]));
-  };
+  /** Every job type (a handful of rows): its duration and the competency it needs. */
+  const jobTypesOf = (db: Kysely<any>) => db.selectFrom(table('job_types')).select(['id', 'default_duration', 'competency_id']).execute();
+  const durationsOf = (types: Array<{ id: unknown; default_duration: unknown }>) => new Map(types.map((r) => [Number(r.id), Number(r.default_duration) || DEFAULT_JOB_MINUTES]));
+  const typeMinutes = async (db: Kysely<any>) => durationsOf(await jobTypesOf(db));
 
   /** The jobs assigned to these employees with an ETA on the Singapore day that starts at `midnight`. */
   const jobsOfDay = async (db: Kysely<any>, staff: number[], midnight: number): Promise<WireRecord[]> =>
@@ -129,28 +127,35 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
       const principal = mayDispatch(request);
       const job = await records.get(jobs, idOf(request));
       const db = records.reader();
-      const durations = await typeMinutes(db);
-      const typeId = job.job_type_id === null || job.job_type_id === undefined ? undefined : Number(job.job_type_id);
-      const type = typeId === undefined ? undefined : await db.selectFrom(table('job_types')).selectAll().where('id', '=', typeId).executeTakeFirst();
-      const competency = type?.competency_id
-        ? await db.selectFrom(table('competencies')).select(['id', 'name']).where('id', '=', Number(type.competency_id)).executeTakeFirst()
-        : undefined;
+      // Three round trips, the statements of each at once: the job; the types and the field staff; the competency and their day.
+      const [types, staffRows] = await Promise.all([
+        jobTypesOf(db),
+        db.selectFrom(employees.def.table).selectAll().where('status', '=', 'O').execute().then((rows) => rows.map((row) => toWire(employees.def, row)).filter((e) => e.field_staff === true)),
+      ]);
+      const durations = durationsOf(types);
+      const competencyId = types.find((t) => job.job_type_id !== null && job.job_type_id !== undefined && Number(t.id) === Number(job.job_type_id))?.competency_id;
       const askedText = (request.query as { at?: string }).at;
       const asked = askedText === undefined ? undefined : Number(askedText);
-      const own = windowOf(job, typeId === undefined ? undefined : durations.get(typeId));
-      const start = asked ?? (Number.isFinite(own.start) ? own.start : unixNow());
-      const span = Number.isFinite(own.start) ? own.end - own.start : DEFAULT_MINUTES * 60;
+      const own = spanOf(job, durations);
+      const start = asked ?? own?.start ?? unixNow();
+      const span = own ? own.end - own.start : (durations.get(Number(job.job_type_id)) ?? DEFAULT_JOB_MINUTES) * 60;
       const midnight = singaporeMidnight(start);
 
-      const staffRows = (await db.selectFrom(employees.def.table).selectAll().where('status', '=', 'O').execute()).map((row) => toWire(employees.def, row)).filter((e) => e.field_staff === true);
       const staff = ids(staffRows.map((e) => e.id));
-      const [dayJobs, absences] = await Promise.all([jobsOfDay(db, staff, midnight), absencesOfDay(db, registry.require('user_availabilities').def, staffRows, midnight)]);
+      const [competency, dayJobs, absences] = await Promise.all([
+        competencyId ? db.selectFrom(table('competencies')).select(['id', 'name']).where('id', '=', Number(competencyId)).executeTakeFirst() : undefined,
+        jobsOfDay(db, staff, midnight),
+        absencesOfDay(db, registry.require('user_availabilities').def, staffRows, midnight),
+      ]);
 
       const candidates: Candidate[] = staffRows.map((e) => {
         const id = Number(e.id);
         const bookings: Booking[] = dayJobs
           .filter((j) => Number(j.id) !== Number(job.id) && [j.joborder_employee_one, j.joborder_employee_two].map(Number).includes(id))
-          .map((j) => ({ id: Number(j.id), ticketNo: String(j.ticket_no ?? `#${j.id}`), ...windowOf(j, durations.get(Number(j.job_type_id))), place: placeOf(j) }));
+          .flatMap((j) => {
+            const window = spanOf(j, durations);
+            return window ? [{ id: Number(j.id), ticketNo: String(j.ticket_no ?? `#${j.id}`), ...window, place: placeOf(j) }] : [];
+          });
         return {
           employeeId: id,
           displayName: String(e.display_name),
@@ -160,13 +165,10 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
           absences: absences.filter((a) => a.employeeId === id),
         };
       });
-      const ranked = rankCandidates(
-        { place: placeOf(job), start, end: start + span, competency: competency ? { id: Number(competency.id), name: String(competency.name) } : undefined },
-        candidates,
-        { start: midnight + WORK_STARTS, end: midnight + WORK_ENDS },
-        model,
-        hhmm,
-      );
+      const toPlace = { place: placeOf(job), start, end: start + span, competency: competency ? { id: Number(competency.id), name: String(competency.name) } : undefined };
+      // One ask of the routing service (when set): from where each of them will be to the job.
+      const travel = toPlace.place ? await routing.modelFor(candidates.flatMap((c) => whereFrom(c, toPlace).from ?? []), [toPlace.place]) : model;
+      const ranked = rankCandidates(toPlace, candidates, { start: midnight + WORK_STARTS, end: midnight + WORK_ENDS }, travel, hhmm);
       const locale = localeOf(principal.user.preferences as Record<string, unknown> | undefined, request.headers['accept-language']);
       return {
         data: ranked.map((s) => ({
@@ -198,21 +200,30 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     const midnight = singaporeDate(date);
     const durations = await typeMinutes(db);
     const rows = await jobsOfDay(db, [Number(employee.id)], midnight);
-    const stops: (Stop & { ticketNo: string | null })[] = rows.map((j) => {
-      const window = windowOf(j, durations.get(Number(j.job_type_id)));
-      return {
-        id: Number(j.id),
-        ticketNo: (j.ticket_no as string | null) ?? null,
-        place: placeOf(j),
-        eta: window.start,
-        durationMinutes: Math.round((window.end - window.start) / 60),
-        fixed: j.fixed_time === true || UNDER_WAY.includes(String(j.job_status)),
-      };
+    const stops: (Stop & { ticketNo: string | null })[] = rows.flatMap((j) => {
+      const window = spanOf(j, durations);
+      if (!window) return [];
+      return [
+        {
+          id: Number(j.id),
+          ticketNo: (j.ticket_no as string | null) ?? null,
+          place: placeOf(j),
+          eta: window.start,
+          durationMinutes: Math.round((window.end - window.start) / 60),
+          fixed: j.fixed_time === true || UNDER_WAY.includes(String(j.job_status)),
+        },
+      ];
     });
     const base = placeOf({ latitude: employee.base_latitude, longitude: employee.base_longitude });
     // The day starts when its first job was planned to, or at eight: a route never starts earlier than the coordinator had it.
     const dayStart = Math.min(midnight + WORK_STARTS, ...stops.map((s) => s.eta));
     return { stops, base, dayStart };
+  };
+
+  /** The day's travel: every stop (and the base) to every other, in one ask of the routing service when it is set. */
+  const travelOf = (stops: Stop[], base: Place | undefined) => {
+    const places = [...(base ? [base] : []), ...stops.flatMap((s) => s.place ?? [])];
+    return routing.modelFor(places, places);
   };
 
   const answer = (route: DayRoute, tickets: Map<number, string | null>) => ({
@@ -236,7 +247,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     async (request) => {
       await mayReadRoute(request);
       const { stops, base } = await dayOf(Number(idOf(request)), (request.query as { date: string }).date);
-      return answer(routeAsPlanned(stops, base, model), new Map(stops.map((s) => [s.id, s.ticketNo])));
+      return answer(routeAsPlanned(stops, base, await travelOf(stops, base)), new Map(stops.map((s) => [s.id, s.ticketNo])));
     },
   );
 
@@ -251,7 +262,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     async (request) => {
       const actor = actorOf(mayDispatch(request));
       const { stops, base, dayStart } = await dayOf(Number(idOf(request)), (request.body as { date: string }).date);
-      const route = planDay(stops, base, dayStart, model);
+      const route = planDay(stops, base, dayStart, await travelOf(stops, base));
       // One transaction, one audited update a moved job, with its schedule moved alongside its ETA.
       await records.transaction(actor, async (uow) => {
         for (const planned of route.stops) {

@@ -20,11 +20,15 @@ const place = objectOf(Object.fromEntries(PLACE_FIELDS.map((f) => [f, { type: 's
 const unavailable = (title: string) => HttpError.of('SERVICE_UNAVAILABLE', title);
 
 /**
- * An upstream answer's text, read only up to `max` bytes: a larger one is refused with 502 and
- * the rest never read (issue 23, item 14: an answer of 111 MB was passed to the client whole).
+ * An upstream answer's text, read only up to `max` bytes: a larger one is refused (by default with
+ * 502) and the rest never read (issue 23, item 14: an answer of 111 MB was passed to the client
+ * whole). The routing service's answers are read through it too (dispatch/routing.ts).
  */
-async function boundedText(res: Response, max: number): Promise<string> {
-  const tooLarge = () => HttpError.of('BAD_GATEWAY', `The address service answered more than ${(max / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB; try a narrower search`, { limit: max });
+export async function boundedText(
+  res: Response,
+  max: number,
+  tooLarge: () => Error = () => HttpError.of('BAD_GATEWAY', `The address service answered more than ${(max / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB; try a narrower search`, { limit: max }),
+): Promise<string> {
   if (Number(res.headers.get('content-length') ?? 0) > max) {
     await res.body?.cancel().catch(() => undefined);
     throw tooLarge();

@@ -76,10 +76,5 @@ export const cardProblem = (text: string | null | undefined): string => {
   return value.length > 25 ? `${value.slice(0, 25)}...` : value;
 };
 
-/** A job's time on a schedule: from its ETA (or scheduled start) to its scheduled end, an hour by default. */
-export function jobSpan(job: JobRecord): { start: number; end: number } | null {
-  const start = job.job_eta ?? job.scheduled_start;
-  if (typeof start !== 'number') return null;
-  const end = typeof job.scheduled_end === 'number' && job.scheduled_end > start ? job.scheduled_end : start + 3600;
-  return { start, end };
-}
+/** A job's time on a schedule: the rule the server's suggestions and routes use too. */
+export { jobSpan } from '../../../shared/job-span';

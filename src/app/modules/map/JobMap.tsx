@@ -6,13 +6,19 @@
  *
  * Markers are drawn on one canvas by plain Leaflet layers, not a React component each: a board
  * of 2,000 jobs would otherwise spend most of its first second making markers.
+ *
+ * A late job's marker wears a red ring and an at-risk job's an amber one (issue 28 item 4), the
+ * colours of the cards' Late and At risk chips, outside the status colour so both read at once;
+ * the tooltip says it in words, and the map view shows a legend (`slaLegend`).
  */
 import { Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import 'leaflet/dist/leaflet.css';
 import { canvas, circleMarker, layerGroup } from 'leaflet';
 import { AttributionControl, GeoJSON, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { getContrastRatio, useTheme, type Palette } from '@mui/material/styles';
+import { useTranslate } from 'react-admin';
 import { hasPlace, statusColourOf, type JobRecord } from '../jobs/jobStatus';
 import { useMapConfig } from './mapConfig';
 import singapore from './singapore.json';
@@ -46,40 +52,60 @@ export const MapBackground = () => {
   );
 };
 
+/** The marker radius, and the ring's: outside the marker's own stroke, with a gap. */
+export const MARKER_RADIUS = { plain: 7, selected: 11 };
+export const SLA_RING_GAP = 4;
+const SLA_RING_WEIGHT = 3;
+
+type SlaShown = 'late' | 'at_risk';
+const slaShown = (job: JobRecord): SlaShown | null => (job.sla_state === 'late' || job.sla_state === 'at_risk' ? job.sla_state : null);
+/**
+ * Late in the palette's error colour, at risk in its warning colour (the cards' chips). A ring is
+ * a graphic that must stand 3:1 against the map (WCAG 1.4.11): where the main shade does not clear
+ * that with room for the island's tint (light amber on white), the darker shade (the lighter in
+ * the dark skin) is taken.
+ */
+export const slaColourOf = (palette: Palette, state: SlaShown) => {
+  const colour = state === 'late' ? palette.error : palette.warning;
+  if (getContrastRatio(colour.main, palette.background.default) >= 3.5) return colour.main;
+  return palette.mode === 'dark' ? colour.light : colour.dark;
+};
+
 /** The markers, remade when the jobs or the selection change; the view follows the selection. */
 const Markers = ({ jobs, selectedId, onSelect }: { jobs: PlacedJob[]; selectedId: number | null; onSelect?: (job: JobRecord) => void }) => {
   const map = useMap();
   const theme = useTheme();
+  const translate = useTranslate();
   const renderer = useRef(canvas({ padding: 0.5 }));
   const select = useRef(onSelect);
   select.current = onSelect;
 
   useEffect(() => {
     const group = layerGroup();
-    let selected: PlacedJob | undefined;
-    for (const job of jobs) {
-      const isSelected = job.id === selectedId;
-      if (isSelected) {
-        selected = job;
-        continue; // drawn last, on top
-      }
+    const draw = (job: PlacedJob, isSelected: boolean) => {
       const colour = statusColourOf(theme.palette, job.job_status);
-      circleMarker([job.latitude, job.longitude], { renderer: renderer.current, radius: 7, color: colour, weight: 1, fillColor: colour, fillOpacity: 0.85 })
-        .bindTooltip(`${job.ticket_no ?? ''} ${job.company_name ?? ''}`)
-        .on('click', () => select.current?.(job))
-        .addTo(group);
-    }
-    if (selected) {
-      const colour = statusColourOf(theme.palette, selected.job_status);
-      circleMarker([selected.latitude, selected.longitude], { renderer: renderer.current, radius: 11, color: theme.palette.text.primary, weight: 3, fillColor: colour, fillOpacity: 0.95 })
-        .bindTooltip(`${selected.ticket_no ?? ''} ${selected.company_name ?? ''}`)
-        .addTo(group);
-    }
+      const radius = isSelected ? MARKER_RADIUS.selected : MARKER_RADIUS.plain;
+      const sla = slaShown(job);
+      if (sla) {
+        circleMarker([job.latitude, job.longitude], { renderer: renderer.current, radius: radius + SLA_RING_GAP, color: slaColourOf(theme.palette, sla), weight: SLA_RING_WEIGHT, fill: false, interactive: false }).addTo(group);
+      }
+      const marker = circleMarker(
+        [job.latitude, job.longitude],
+        isSelected
+          ? { renderer: renderer.current, radius, color: theme.palette.text.primary, weight: 3, fillColor: colour, fillOpacity: 0.95 }
+          : { renderer: renderer.current, radius, color: colour, weight: 1, fillColor: colour, fillOpacity: 0.85 },
+      ).bindTooltip([job.ticket_no ?? '', job.company_name ?? '', sla ? `· ${translate(`app.dispatch.sla.${sla}`)}` : ''].filter(Boolean).join(' '));
+      if (!isSelected) marker.on('click', () => select.current?.(job));
+      marker.addTo(group);
+    };
+    for (const job of jobs) if (job.id !== selectedId) draw(job, false);
+    const selected = jobs.find((job) => job.id === selectedId);
+    if (selected) draw(selected, true); // drawn last, on top
     group.addTo(map);
     return () => {
       group.remove();
     };
-  }, [map, jobs, selectedId, theme]);
+  }, [map, jobs, selectedId, theme, translate]);
 
   const selected = jobs.find((j) => j.id === selectedId);
   const [lat, lng] = selected ? [selected.latitude, selected.longitude] : [null, null];
@@ -113,9 +139,31 @@ export interface JobMapProps {
   zoom?: number;
   /** A technician's day: these jobs joined by a line in visiting order (the map view's route). */
   routeOrder?: number[];
+  /** Say under the map what the late and at-risk rings mean (the map view). */
+  slaLegend?: boolean;
 }
 
-export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom = DEFAULT_ZOOM, routeOrder }: JobMapProps) => {
+/** What the rings mean: a ring of each colour and its word, on the paper colour (the map view). */
+const SlaLegend = () => {
+  const theme = useTheme();
+  const translate = useTranslate();
+  return (
+    <Box data-testid="map-legend" role="note" aria-label={translate('app.dispatch.sla.legend')} sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 1, py: 0.5 }}>
+      {(['late', 'at_risk'] as const).map((state) => (
+        <Box key={state} sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
+          <Box
+            component="span"
+            data-testid={`legend-${state}`}
+            sx={{ width: 14, height: 14, borderRadius: '50%', border: SLA_RING_WEIGHT, borderColor: slaColourOf(theme.palette, state), boxSizing: 'border-box' }}
+          />
+          <Typography variant="body2">{translate(`app.dispatch.sla.${state}`)}</Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom = DEFAULT_ZOOM, routeOrder, slaLegend = false }: JobMapProps) => {
   const theme = useTheme();
   const placed = useMemo(() => jobs.filter(hasPlace), [jobs]);
   const selected = placed.find((j) => j.id === selectedId);
@@ -127,19 +175,22 @@ export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom =
     });
   }, [placed, routeOrder]);
   return (
-    <Box
-      data-testid="job-map"
-      data-selected={selected ? `${selected.latitude},${selected.longitude}` : ''}
-      data-route-points={routeLine.length}
-      sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', background: theme.palette.background.default } }}
-    >
-      <MapContainer center={SINGAPORE_CENTRE} zoom={zoom} attributionControl={false} style={{ height: '100%' }}>
-        <Suspense fallback={null}>
-          <MapBackground />
-        </Suspense>
-        {routeLine.length > 1 && <Polyline positions={routeLine} pathOptions={{ color: theme.palette.primary.main, weight: 3, opacity: 0.8, dashArray: '6 6' }} />}
-        <Markers jobs={placed} selectedId={selectedId} onSelect={onSelect} />
-      </MapContainer>
-    </Box>
+    <>
+      <Box
+        data-testid="job-map"
+        data-selected={selected ? `${selected.latitude},${selected.longitude}` : ''}
+        data-route-points={routeLine.length}
+        sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', background: theme.palette.background.default } }}
+      >
+        <MapContainer center={SINGAPORE_CENTRE} zoom={zoom} attributionControl={false} style={{ height: '100%' }}>
+          <Suspense fallback={null}>
+            <MapBackground />
+          </Suspense>
+          {routeLine.length > 1 && <Polyline positions={routeLine} pathOptions={{ color: theme.palette.primary.main, weight: 3, opacity: 0.8, dashArray: '6 6' }} />}
+          <Markers jobs={placed} selectedId={selectedId} onSelect={onSelect} />
+        </MapContainer>
+      </Box>
+      {slaLegend && <SlaLegend />}
+    </>
   );
 };

@@ -1,6 +1,7 @@
 /**
  * The map view (/pages/services-tools/map-view): the day's on-site jobs (the route's filter) as
- * markers coloured by status, and a list of them beside the map. Clicking either highlights the
+ * markers coloured by status (late and at-risk ones ringed, with a legend under the map), and a
+ * list of them beside the map. Clicking either highlights the
  * other: a list row centres and enlarges its marker, a marker selects and scrolls to its row.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -82,7 +83,7 @@ export const MapView = () => {
                 >
                   <ListItemText
                     primary={`${job.ticket_no ?? ''} · ${job.company_name ?? ''}`}
-                    secondary={`${translate(statusLabelKey(job.job_status))} · ${formatUnix(job.job_eta, true, dateLocale)}${hasPlace(job) ? '' : ` · ${translate('app.jobs.no_place')}`}${travel.has(job.id) ? ` · ${translate('app.dispatch.route.travel', { minutes: travel.get(job.id)! })}` : ''}`}
+                    secondary={`${translate(statusLabelKey(job.job_status))} · ${formatUnix(job.job_eta, true, dateLocale)}${hasPlace(job) ? '' : ` · ${translate('app.jobs.no_place')}`}${travel.has(job.id) ? ` · ${translate('app.dispatch.route.travel', { minutes: travel.get(job.id)! })}` : ''}${job.sla_state === 'late' || job.sla_state === 'at_risk' ? ` · ${translate(`app.dispatch.sla.${job.sla_state}`)}` : ''}`}
                   />
                   <Assignees job={job} employees={byId} />
                 </ListItemButton>
@@ -90,7 +91,7 @@ export const MapView = () => {
             </List>
           </Paper>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} routeOrder={routeOrder} />
+            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} routeOrder={routeOrder} slaLegend />
           </Box>
         </Box>
       )}
