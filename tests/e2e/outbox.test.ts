@@ -28,7 +28,7 @@ describe.skipIf(!chromiumAvailable())('the outbox and "On my way" in Chromium', 
     server = await startAppServer('sqlite', { customerMail: { accepted: false, on_my_way: true, finished: false } });
     const token = (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token;
     const add = (url: string, body: unknown) => apiData(server, token, 'POST', `/api/v1/${url}`, body);
-    const company = await add('companies', { company_id: 'LIM', company_name: 'Lim Engineering Pte Ltd' });
+    const company = await add('companies', { company_id: 'LIM', company_name: 'Lim Engineering Pte Ltd', email: 'office@lim.test' });
     const site = await add('company_locations', { header_id: company.id, site_id: 'S1', site_name: 'Jurong plant', latitude: 1.3329, longitude: 103.7436 });
     orderId = (await add('sales_orders', { company_id: company.id, order_date: singaporeDate(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)), contact_email: 'buyer@lim.test', lines: [{ description: 'Compressor', qty: 1, uom: 'PC', unit_price: '300.00' }] })).id;
     const userId = await addUser(server, token, { username: 'tech1', role: 'technician', password: 'technician-pass-1' });

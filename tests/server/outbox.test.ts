@@ -40,7 +40,7 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       server = await startTestServer(dialect);
-      const company = (await ok('POST', 'companies', { company_id: 'LIM', company_name: 'Lim Engineering Pte Ltd' }, 201)).data;
+      const company = (await ok('POST', 'companies', { company_id: 'LIM', company_name: 'Lim Engineering Pte Ltd', email: 'office@lim.test' }, 201)).data;
       order = (await ok('POST', 'sales_orders', { company_id: company.id, order_date: singaporeDate('2026-11-27'), contact_person: 'Ann', lines: LINES }, 201)).data;
       await ok('POST', 'users', { username: 'sam', password: 'sam-password-1', role: 'sales' }, 201);
       sales = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'sam', password: 'sam-password-1' } })).json().data.token;
@@ -97,7 +97,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       smtp = await startFakeSmtp();
       server = await startTestServer(dialect, { smtp: { host: '127.0.0.1', port: smtp.port, security: 'none' }, mailFrom: 'Office <office@example.com>' });
-      const company = (await server.call('POST', '/api/v1/companies', { company_id: 'LIM', company_name: 'Lim Engineering Pte Ltd' })).json().data;
+      const company = (await server.call('POST', '/api/v1/companies', { company_id: 'LIM', company_name: 'Lim Engineering Pte Ltd', email: 'office@lim.test' })).json().data;
       order = (await server.call('POST', '/api/v1/sales_orders', { company_id: company.id, order_date: singaporeDate('2026-11-27'), lines: LINES })).json().data;
     });
     afterAll(async () => {
