@@ -65,7 +65,9 @@ describe.skipIf(!chromiumAvailable())('the outbox and "On my way" in Chromium', 
     expect(await page.getByTestId('toast-success').count()).toBe(0);
     await queued.waitFor({ state: 'detached', timeout: 10_000 });
 
-    await page.getByRole('button', { name: 'Profile' }).click();
+    // The user menu, in the app bar (which hides while the page is scrolled down to Send).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Administrator (Profile)' }).click();
     await page.getByRole('menuitem', { name: 'Outbox' }).click();
     await page.waitForURL(/\/pages\/admin\/outbox$/);
     const rows = page.getByTestId('outbox-row');
