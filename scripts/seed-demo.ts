@@ -30,8 +30,9 @@ try {
   process.exit(2);
 }
 
-// A one-shot load, not a server: no daily jobs (the server plans the demo's visits when it starts).
-const settings = { ...loadSettings(), visitPlanning: false };
+// A one-shot load, not a server: no daily jobs (the server plans the demo's visits when it starts),
+// and the demo's customers are not mailed about the jobs it accepts and finishes.
+const settings = { ...loadSettings(), visitPlanning: false, customerMail: { accepted: false, on_my_way: false, finished: false } };
 const built = await build(settings);
 if (built.seed.generatedPassword) {
   console.log(`\n  First start: created user "${settings.adminUsername}" with password ${built.seed.generatedPassword}\n  (set ADMIN_PASSWORD to choose it; change it after signing in)\n`);

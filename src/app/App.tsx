@@ -23,6 +23,7 @@ import { AppNotification } from './layout/AppNotification';
 import { darkTheme, lightTheme } from './layout/theme';
 import { ApiReferencePage } from './pages/ApiReference';
 import { AccessControlPage } from './pages/AccessControl';
+import { OutboxPage } from './pages/Outbox';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { ResetPasswordPage, SetPasswordPage } from './pages/auth/NewPasswordPage';
@@ -90,6 +91,7 @@ const AdminApp = () => (
         <Route path={PATHS.accessControl} element={<AccessControlPage />} />
         <Route path={PATHS.profile} element={<ProfilePage />} />
         <Route path={PATHS.apiReference} element={<ApiReferencePage />} />
+        <Route path={PATHS.outbox} element={<OutboxPage />} />
         {RESOURCE_PAGES.flatMap(({ entry, route }) =>
           RESOURCE_VIEWS.map((view) => {
             const path = resourceViewPath(route, view);

@@ -58,6 +58,9 @@ import { registerTimelineRoutes } from './routes/timelines';
 import { openFileStore } from './storage';
 import { uploadCarriers } from './storage/uploads';
 import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
+import { registerOutboxRoutes } from './routes/outbox';
+import { registerOnMyWayRoute } from './routes/on-my-way';
+import { CustomerMails } from './dispatch/customer-mails';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
 import { PdfPool } from './pdf/pool';
@@ -180,6 +183,11 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerReportRoutes(app, registry, records, database.dialect);
   registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
   registerJobOrderDocumentRoutes(app, settings, registry, records, mailer, sendLimits, pdfs);
+  registerOutboxRoutes(app, () => database.db, mailer);
+  // The job's contact is told when the job is accepted, the technician is on the way, and it is finished (issue 28.5).
+  const customerMails = new CustomerMails(settings, registry, records, mailer, pdfs, app.log);
+  records.onCommit(customerMails.listener);
+  registerOnMyWayRoute(app, settings, registry, records, customerMails);
   registerPickerRoutes(app, settings);
   registerJobOrderDetailRoute(app, registry, records);
   specAliases.register();
@@ -213,7 +221,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const dailyJobs: ScheduledJob[] = [];
   let slaWatch: SlaWatch | undefined;
   app.addHook('preClose', async () => {
-    await Promise.all([...dailyJobs.map((job) => job.stop()), slaWatch?.stop()]);
+    await Promise.all([...dailyJobs.map((job) => job.stop()), slaWatch?.stop(), customerMails.settle()]);
   });
   await app.ready();
   if (settings.visitPlanning) dailyJobs.push(scheduleDaily(visitPlanningJob(registry, records, database, settings.plannedVisitsAheadDays), app.log));

@@ -56,6 +56,12 @@ export interface Settings {
   visitPlanning: boolean;
   /** OVERDUE_REMINDERS: daily at 08:00 Singapore time, mark overdue invoices and mail one reminder per invoice and stage (sales/overdue.ts). */
   overdueReminders: boolean;
+  /**
+   * CUSTOMER_MAIL_ACCEPTED, CUSTOMER_MAIL_ON_MY_WAY, CUSTOMER_MAIL_FINISHED: mail the job's contact
+   * when the job is accepted, when the technician is on the way, and when it is finished with the
+   * service report (dispatch/customer-mails.ts).
+   */
+  customerMail: { accepted: boolean; on_my_way: boolean; finished: boolean };
   /** SLA_CHECK_SECONDS: how often open jobs' sla_state is moved on by the clock (schedule/sla.ts); 0 never. */
   slaCheckSeconds: number;
   /** KEEP_ANSWERS: keep lists that are the same for every reader until their table changes (db/kept-answers.ts); off reads every list afresh. */
@@ -355,6 +361,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     plannedVisitsAheadDays: intSetting(env, 'PLANNED_VISITS_AHEAD_DAYS', 90),
     visitPlanning: boolSetting(env, 'VISIT_PLANNING', true),
     overdueReminders: boolSetting(env, 'OVERDUE_REMINDERS', true),
+    customerMail: {
+      accepted: boolSetting(env, 'CUSTOMER_MAIL_ACCEPTED', true),
+      on_my_way: boolSetting(env, 'CUSTOMER_MAIL_ON_MY_WAY', true),
+      finished: boolSetting(env, 'CUSTOMER_MAIL_FINISHED', true),
+    },
     slaCheckSeconds: intSetting(env, 'SLA_CHECK_SECONDS', 60),
     keepAnswers: boolSetting(env, 'KEEP_ANSWERS', true),
     allowNegativeStock: boolSetting(env, 'ALLOW_NEGATIVE_STOCK', false),

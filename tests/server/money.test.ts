@@ -241,7 +241,7 @@ for (const dialect of DIALECTS) {
         await setStatus('sales_invoices', [inv.id], 'C');
         const number = (await ok('GET', `sales_invoices/${inv.id}`)).invoice_no;
         const mails: Array<{ to: string; subject: string; text: string }> = [];
-        const reminders = new OverdueReminders(server.registry, server.records, { send: async (m) => void mails.push(m), close: () => {} });
+        const reminders = new OverdueReminders(server.registry, server.records, { send: async (m) => (mails.push(m), 'queued'), resend: async () => 'queued', relay: false, close: () => {} });
         const ours = () => mails.filter((m) => m.subject.includes(number));
         await reminders.run();
         expect(ours()).toHaveLength(1);

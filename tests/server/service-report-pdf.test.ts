@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { startFakeSmtp, type FakeSmtpServer } from '../support/fakes/smtp-server';
-import { outbox } from '../support/mail';
+import { attachmentsOf, outbox } from '../support/mail';
 import { pdfToText } from '../support/pdf';
 
 type Rec = Record<string, any>;
@@ -109,7 +109,7 @@ for (const dialect of DIALECTS) {
     });
 
     it("mails the PDF as <ticket_no>.pdf to the site's address by default and notes it on the timeline", async () => {
-      expect(await ok('POST', 'send-service-report', { id: job.id })).toEqual({ sent: 1 });
+      expect(await ok('POST', 'send-service-report', { id: job.id })).toEqual({ sent: 1, queued: 0 });
       const mail = await smtp.waitForMail((m) => m.to.includes('plant@lim.test'));
       expect(mail.headers.subject).toBe(`Service report ${job.ticket_no}`);
       expect(mail.data).toContain(`filename=${job.ticket_no}.pdf`);
@@ -117,7 +117,7 @@ for (const dialect of DIALECTS) {
       expect(attached).not.toBeNull();
       expect(pdfToText(Buffer.from(attached![1].replace(/\s+/g, ''), 'base64'))).toContain(job.ticket_no);
 
-      expect(await ok('POST', 'send-service-report', { id: job.id, to: ['a@b.sg', 'c@d.sg'] }, techToken)).toEqual({ sent: 2 });
+      expect(await ok('POST', 'send-service-report', { id: job.id, to: ['a@b.sg', 'c@d.sg'] }, techToken)).toEqual({ sent: 2, queued: 0 });
       await smtp.waitForMail((m) => m.to.includes('c@d.sg'));
       const headers = await ok('GET', `timeline_headers?status=all&filterExt=${encodeURIComponent(`module='joborder_headers',header_id=${job.id}`)}`);
       const remarks = (await ok('GET', `timelines?status=all&sort=id&filterExt=header=${headers[0].id}`)).map((e: Rec) => e.remarks);
@@ -138,7 +138,7 @@ for (const dialect of DIALECTS) {
     let server: TestServer;
     afterAll(async () => server?.close());
 
-    it('keeps the mail in the outbox with a note of its attachment', async () => {
+    it('keeps the mail queued in the outbox with its attachment, and says it was queued, not sent', async () => {
       server = await startTestServer(dialect);
       const add = async (url: string, body: Rec) => {
         const res = await server.call('POST', `/api/v1/${url}`, body);
@@ -149,10 +149,13 @@ for (const dialect of DIALECTS) {
       const job = await add('joborder_headers', { company_id: company.id, company_name: 'Acme Pte Ltd', problem_description: 'Leak' });
       const res = await server.call('POST', '/api/v1/send-service-report', { id: job.id });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ data: { sent: 1 } });
+      expect(res.json()).toEqual({ data: { sent: 0, queued: 1 } });
       const [mail] = await outbox(server, 'acme@x.test');
       expect(mail.subject).toBe(`Service report ${job.ticket_no}`);
-      expect(mail.body).toMatch(new RegExp(`\\[attachment: ${job.ticket_no}\\.pdf, application/pdf, \\d+ bytes\\]`));
+      expect(mail.state).toBe('queued');
+      const [attachment] = attachmentsOf(mail);
+      expect(attachment.filename).toBe(`${job.ticket_no}.pdf`);
+      expect(attachment.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
   });
 }

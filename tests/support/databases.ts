@@ -51,11 +51,12 @@ export const TEST_ADMIN_PASSWORD = 'correct-horse-battery';
 
 export function testSettings(db: TestDatabase, overrides: Partial<Settings> = {}): Settings {
   return {
-    // The daily jobs (visit planning, overdue reminders) stay off unless a test turns one on
-    // (overrides.visitPlanning, overrides.overdueReminders); the maps' tiles and address search
+    // The daily jobs (visit planning, overdue reminders) and the customer's job mails stay off
+    // unless a test turns one on (overrides.visitPlanning, overrides.overdueReminders,
+    // overrides.customerMail); the maps' tiles and address search
     // are off (no test reaches the internet) unless a test points them at a fake
     // (overrides.mapTileUrl, overrides.onemapUrl).
-    ...loadSettings({ DATA_DIR: db.dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', VISIT_PLANNING: 'off', OVERDUE_REMINDERS: 'off', MAP_TILE_URL: 'off', ONEMAP_URL: 'off' }),
+    ...loadSettings({ DATA_DIR: db.dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', VISIT_PLANNING: 'off', OVERDUE_REMINDERS: 'off', CUSTOMER_MAIL_ACCEPTED: 'off', CUSTOMER_MAIL_ON_MY_WAY: 'off', CUSTOMER_MAIL_FINISHED: 'off', MAP_TILE_URL: 'off', ONEMAP_URL: 'off' }),
     databaseUrl: db.url,
     storageDir: join(db.dataDir, 'files'),
     adminPassword: TEST_ADMIN_PASSWORD,

@@ -51,6 +51,8 @@ export const PATHS = {
   profile: '/profile',
   /** The API's description, for administrators (whoever may manage ACL). */
   apiReference: '/pages/admin/api-reference',
+  /** The mails the server wrote (queued, sent, failed) with Resend, for administrators. */
+  outbox: '/pages/admin/outbox',
   /** The technician's jobs for today (modules/field), their landing page on a phone. */
   taskList: '/pages/services-tools/task-lists',
   login: '/login',
@@ -87,6 +89,7 @@ export function buildRouteTable(defs: ResourceDef[] = allResources): Map<string,
     // Everyone signed in has a profile (their own password).
     { path: PATHS.profile, subject: 'Auth', action: 'read', layout: 'vertical', signedIn: true },
     { path: PATHS.apiReference, subject: 'ACL', action: 'manage', layout: 'vertical' },
+    { path: PATHS.outbox, subject: 'ACL', action: 'manage', layout: 'vertical' },
     ...FULL_LAYOUT_PATHS.map((path) => ({
       path,
       subject: 'Auth',

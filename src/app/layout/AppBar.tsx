@@ -1,7 +1,8 @@
 /**
  * The app bar: title, the language switcher (the i18n provider's languages, shown even while
  * only English ships), the light/dark toggle (both in one settings menu on a phone), the loading
- * indicator and the user menu with "My profile", "My access" and sign out.
+ * indicator and the user menu with "My profile", "My access", the administrator's API reference
+ * and Outbox, and sign out.
  */
 import { forwardRef, memo, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +20,7 @@ import MenuItem from '@mui/material/MenuItem';
 import PersonIcon from '@mui/icons-material/Person';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ApiIcon from '@mui/icons-material/Api';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
@@ -60,6 +62,7 @@ const AppUserMenu = () => {
       <PageMenuItem to={PATHS.profile} labelKey="app.profile.menu" icon={<PersonIcon fontSize="small" />} />
       {isAllowed(PATHS.accessControl, ability) ? <PageMenuItem to={PATHS.accessControl} labelKey="app.guard.access.menu" icon={<VerifiedUserIcon fontSize="small" />} /> : null}
       {isAllowed(PATHS.apiReference, ability) ? <PageMenuItem to={PATHS.apiReference} labelKey="app.api_reference.menu" icon={<ApiIcon fontSize="small" />} /> : null}
+      {isAllowed(PATHS.outbox, ability) ? <PageMenuItem to={PATHS.outbox} labelKey="app.outbox.menu" icon={<OutboxIcon fontSize="small" />} /> : null}
       <Logout />
     </UserMenu>
   );

@@ -104,16 +104,22 @@ export const SYSTEM_TABLES: TableSpec[] = [
     indexes: [{ columns: ['name'], unique: true }],
   },
   {
-    // Mails written while no SMTP relay is set (and a line in the server log), so the account
-    // flows work out of the box.
+    // Every mail (mail/mailer.ts): queued while no SMTP relay is set (the account flows work out
+    // of the box), sent or failed once the relay answered. Attachments as JSON with base64
+    // content, dropped once sent. Rows from before these states (no state) count as queued.
     name: 'outbox',
     columns: [
       { name: 'to_address', kind: 'text', notNull: true },
       { name: 'subject', kind: 'text', notNull: true },
       { name: 'body', kind: 'text', notNull: true },
       { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'state', kind: 'text' },
+      { name: 'attempts', kind: 'int' },
+      { name: 'last_error', kind: 'text' },
+      { name: 'sent_at', kind: 'bigint' },
+      { name: 'attachments', kind: 'text' },
     ],
-    indexes: [{ columns: ['to_address'] }],
+    indexes: [{ columns: ['to_address'] }, { columns: ['state', 'id'] }],
   },
   // Idempotency keys: a write's answer kept 24 h for a replay with the same key (plugins/idempotency.ts).
   {

@@ -25,6 +25,20 @@ const hours = (kind: AccountTokenKind) => {
 
 const greeting = (name: string | null | undefined) => `Hello${name ? ` ${name}` : ''},`;
 
+/** A message that opens with a greeting of its own ("Dear Mr Tan,", "Hi Ann", "Good morning"). */
+const OWN_GREETING = /^\s*(dear|hi|hello|hey|greetings|good (morning|afternoon|evening|day)|to whom)\b/i;
+
+/**
+ * A letter to a customer: "Dear <name>," (else "Dear customer,"), the sender's message when there
+ * is one, then the lines. A message that opens with its own greeting is not preceded by ours
+ * (issue 25.7: the mail read "Dear Ann,\n\nDear Ann, …").
+ */
+export function customerLetter(name: string | null | undefined, message: string | null | undefined, lines: string[]): string {
+  const own = message?.trim() ?? '';
+  const opening = OWN_GREETING.test(own) ? [] : [`Dear ${name?.trim() || 'customer'},`, ''];
+  return [...opening, ...(own ? [own, ''] : []), ...lines].join('\n');
+}
+
 /** A mail carrying a single-use account link: greeting, why, the link, how long it works. */
 function accountLinkMail(settings: Settings, kind: AccountTokenKind, mail: { to: string; name: string | null; subject: string; why: string; after?: string }, token: string): Mail {
   return {

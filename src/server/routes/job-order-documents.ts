@@ -10,7 +10,8 @@ import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { forbidden, HttpError } from '../errors';
-import type { Mailer } from '../mail/mailer';
+import { deliveryWords, sendEach, type Mailer } from '../mail/mailer';
+import { customerLetter } from '../mail/messages';
 import type { MailSendLimits } from '../mail/send-limits';
 import { serviceReportPlan } from '../pdf/service-report';
 import type { PdfPool } from '../pdf/pool';
@@ -24,6 +25,18 @@ import { employeesOf, heldToOwnJobs } from '../behaviour/joborder_headers';
 /** Bytes per base64 part: a multiple of 3, so each part decodes alone and the joined text decodes whole. */
 const PART_BYTES = 48 * 1024;
 export const MAX_RECIPIENTS = 20;
+
+/**
+ * What a send answers (contract extension, issue 25.7): `sent` the relay took, `queued` wait in
+ * the outbox because no relay is set. Both are always there; the app says "Queued: mail is not
+ * set up" when anything was only queued.
+ */
+export const SEND_ANSWER = dataOf(
+  objectOf(
+    { sent: { type: 'integer', description: 'Mails the SMTP relay took' }, queued: { type: 'integer', description: 'Mails kept in the outbox: no relay is set (SMTP_HOST)' } },
+    ['sent', 'queued'],
+  ),
+);
 
 export const base64Parts = (bytes: Buffer): string[] => {
   const parts: string[] = [];
@@ -71,7 +84,7 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
         summary: "Mail a job's service report PDF",
         description: "To the addresses given, else the site's (or the customer's) email; through SMTP or the outbox. Notes the delivery on the job's timeline.",
         body: objectOf({ id: { type: 'integer', minimum: 1 }, to: { type: 'array', items: text('A mail address', { maxLength: 254 }), maxItems: MAX_RECIPIENTS } }, ['id']),
-        answer: dataOf(objectOf({ sent: { type: 'integer' } }, ['sent'])),
+        answer: SEND_ANSWER,
       }),
     },
     async (request) => {
@@ -87,16 +100,13 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
       await sendLimits.take(actor.userId, `joborder_headers:${job.id}`, to.length);
       const pdf = await pdfs.draw(await serviceReportPlan(records, registry, settings.storageDir, job, settings.maxImagePixels));
       const filename = `${job.ticket_no}.pdf`;
-      for (const address of to) {
-        await mailer.send({
-          to: address,
-          subject: `Service report ${job.ticket_no}`,
-          text: [`Dear ${job.contact_person || 'customer'},`, '', `Please find attached the service report for job ${job.ticket_no} (${job.company_name}).`, '', 'Thank you.'].join('\n'),
-          attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
-        });
-      }
-      await records.transaction(actor, (uow) => addTimelineEntry(records, uow, jobs, job.id as number, `Service report sent to ${to.join(', ')}`));
-      return { data: { sent: to.length } };
+      const text = customerLetter(job.contact_person as string | null, null, [`Please find attached the service report for job ${job.ticket_no} (${job.company_name}).`, '', 'Thank you.']);
+      const done = await sendEach(
+        mailer,
+        to.map((address) => ({ to: address, subject: `Service report ${job.ticket_no}`, text, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] })),
+      );
+      await records.transaction(actor, (uow) => addTimelineEntry(records, uow, jobs, job.id as number, `Service report ${deliveryWords(done)} ${to.join(', ')}`));
+      return { data: done };
     },
   );
 

@@ -6,7 +6,8 @@
  * - GET /{collection}/{id}/chain: every document of its chain, from the first (contract extension);
  * - GET /{collection}/{id}/pdf: the document's PDF as base64 parts (src/server/pdf/sales-document.ts);
  * - POST /{collection}/{id}/send `{"to": [...], "message"?}`: mails that PDF as `<number>.pdf`
- *   (SMTP or the outbox) and notes it on the document's timeline (contract extension). Readers of
+ *   (SMTP or the outbox) and notes it on the document's timeline (contract extension); answers
+ *   `{"sent", "queued"}`: how many the relay took, how many wait in the outbox. Readers of
  *   the document may send it: what is mailed is the PDF they may download and mail themselves, and
  *   a confirmed document (locked to updates) must still be sendable.
  * - POST /quotations/{id}/revise: a confirmed quotation's next revision, a new draft, 201
@@ -17,7 +18,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { HttpError } from '../errors';
-import type { Mailer } from '../mail/mailer';
+import { deliveryWords, sendEach, type Mailer } from '../mail/mailer';
+import { customerLetter } from '../mail/messages';
 import type { MailSendLimits } from '../mail/send-limits';
 import { pdfFileName, salesDocumentPlan } from '../pdf/sales-document';
 import type { PdfPool } from '../pdf/pool';
@@ -28,7 +30,7 @@ import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common
 import { resourceSchemas } from '../schemas/resources';
 import { mailAddressProblems } from '../validate';
 import { addTimelineEntry } from '../workflow/engine';
-import { base64Parts, MAX_RECIPIENTS } from './job-order-documents';
+import { base64Parts, MAX_RECIPIENTS, SEND_ANSWER } from './job-order-documents';
 import { reviseQuotation, revisionThread } from '../behaviour/quotations';
 
 const CHAIN_ENTRY = objectOf(
@@ -124,7 +126,7 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
         },
         ['to'],
       ),
-      answer: dataOf(objectOf({ sent: { type: 'integer' } }, ['sent'])),
+      answer: SEND_ANSWER,
     });
     const mayRead = (request: FastifyRequest) => requireAbility(request, 'read', source.def.subject, noun);
     app.post(`/api/v1/${collection}/:id/send`, { schema: sendSchema, config: { authorize: mayRead } }, async (request) => {
@@ -138,17 +140,13 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
       const pdf = await pdfs.draw(await salesDocumentPlan(records, registry, collection, doc));
       const filename = pdfFileName(registry, collection, doc);
       const title = `${source.def.labelSingular} ${filename.replace(/\.pdf$/, '')}`;
-      const text = [
-        `Dear ${doc.contact_person || 'customer'},`,
-        '',
-        ...(body.message?.trim() ? [body.message.trim(), ''] : []),
-        `Please find attached our ${source.def.labelSingular.toLowerCase()} ${filename.replace(/\.pdf$/, '')}.`,
-        '',
-        'Thank you.',
-      ].join('\n');
-      for (const address of to) await mailer.send({ to: address, subject: title, text, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
-      await records.transaction(actor, (uow) => addTimelineEntry(records, uow, source, Number(doc.id), `${title} sent to ${to.join(', ')}`));
-      return { data: { sent: to.length } };
+      const text = customerLetter(doc.contact_person as string | null, body.message, [`Please find attached our ${source.def.labelSingular.toLowerCase()} ${filename.replace(/\.pdf$/, '')}.`, '', 'Thank you.']);
+      const done = await sendEach(
+        mailer,
+        to.map((address) => ({ to: address, subject: title, text, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] })),
+      );
+      await records.transaction(actor, (uow) => addTimelineEntry(records, uow, source, Number(doc.id), `${title} ${deliveryWords(done)} ${to.join(', ')}`));
+      return { data: done };
     });
   }
   registerRevisionRoutes(app, registry, records);

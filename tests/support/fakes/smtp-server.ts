@@ -29,6 +29,8 @@ export interface FakeSmtpServer {
   received: ReceivedMail[];
   /** Commands in the order they came, passwords included (to prove none went out in plain text). */
   transcript: string[];
+  /** Recipients refused at RCPT (550) while they are in the set: a relay that fails a mail. */
+  rejecting: Set<string>;
   waitForMail(match?: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
@@ -48,6 +50,7 @@ function parseMail(data: string): Pick<ReceivedMail, 'headers' | 'text'> {
 export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<FakeSmtpServer> {
   const received: ReceivedMail[] = [];
   const transcript: string[] = [];
+  const rejecting = new Set<string>();
   const sockets = new Set<Socket>();
 
   const serve = (raw: Socket) => {
@@ -129,9 +132,12 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
           from = /<([^>]*)>/.exec(line)?.[1] ?? '';
           to = [];
           return reply('250 2.1.0 OK');
-        case 'RCPT':
-          to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+        case 'RCPT': {
+          const recipient = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          if (rejecting.has(recipient)) return reply('550 5.1.1 Mailbox unavailable');
+          to.push(recipient);
           return reply('250 2.1.5 OK');
+        }
         case 'DATA':
           inData = true;
           return reply('354 End data with <CR><LF>.<CR><LF>');
@@ -168,6 +174,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
     port,
     received,
     transcript,
+    rejecting,
     waitForMail: async (match = () => true, timeoutMs = 5000) => {
       const until = Date.now() + timeoutMs;
       for (;;) {

@@ -11,6 +11,8 @@ import { OFFLINE_QUEUED } from '../../dataProvider/httpClient';
 
 export interface Toasts {
   success(text?: string): void;
+  /** Neither done nor failed: something waits (a mail queued while mail is not set up). */
+  info(title: string, text: string): void;
   /** `error` is an HttpError whose message is the contract's title + meta, or a plain text. */
   error(error?: unknown): void;
 }
@@ -38,6 +40,7 @@ export function useToasts(): Toasts {
   return useMemo(
     () => ({
       success: (text) => show('success', translate('app.list.toast.success'), text ?? translate('app.list.toast.saved')),
+      info: (title, text) => show('info', title, text),
       // A write kept in the offline outbox has not failed: it waits for the network.
       error: (error) =>
         error instanceof Error && error.message === OFFLINE_QUEUED

@@ -53,13 +53,26 @@ const openPdf = async (pdfPath: string) => {
   }
 };
 
+/** A send's answer (POST …/send): how many mails the SMTP relay took, how many wait in the outbox. */
+export interface MailDelivery {
+  sent: number;
+  queued?: number;
+}
+
+/**
+ * What to tell someone after a send: "Queued: mail is not set up" when any mail only went to the
+ * outbox (issue 25.7: "Sent" must mean sent), else the sent message.
+ */
+export const deliveryMessage = (done: MailDelivery, sent: (count: number) => string, translate: (key: string, options?: object) => string): string =>
+  done.queued ? translate('app.mail.queued', { smart_count: done.queued }) : sent(done.sent);
+
 export interface DocumentDeliveryProps {
   /** GET answering the PDF's base64 parts. */
   pdfPath: string;
   /** What the saved file is called. */
   fileName: string;
-  /** Mails the PDF to the addresses (with the message, when the dialog asks for one); answers how many were sent. */
-  send: (to: string[], message: string) => Promise<number>;
+  /** Mails the PDF to the addresses (with the message, when the dialog asks for one); answers how many were sent and how many only queued. */
+  send: (to: string[], message: string) => Promise<MailDelivery>;
   /** The addressee to prefill. */
   defaultTo?: string | null;
   /** Show "Open" (a new tab) beside "Save", and a message field in the dialog. */
@@ -79,7 +92,9 @@ const SendDialog = ({ props, onClose }: { props: DocumentDeliveryProps; onClose:
   const send = async () => {
     setSending(true);
     try {
-      toasts.success(props.labels.sent(await props.send(to.split(/[,;\s]+/).filter(Boolean), message)));
+      const done = await props.send(to.split(/[,;\s]+/).filter(Boolean), message);
+      if (done.queued) toasts.info(translate('app.mail.title'), deliveryMessage(done, props.labels.sent, translate));
+      else toasts.success(deliveryMessage(done, props.labels.sent, translate));
       onClose();
     } catch (e) {
       toasts.error(e);

@@ -24,6 +24,7 @@ import { STATUS_COLOUR, jobStatusOf, statusLabelKey, type JobRecord } from '../j
 import { WorkflowActions } from '../workflow/WorkflowActions';
 import { useOutbox } from '../../offline/useOutbox';
 import { pendingStatus } from './pendingStatus';
+import { OnMyWayButton } from './OnMyWayButton';
 
 /** The job's site as the card shows it. */
 export interface Site {
@@ -39,6 +40,8 @@ export interface Site {
 
 export type TaskJob = JobRecord & { contact_person?: string | null; contact_phone?: string | null; site_id?: number | null };
 
+/** States the technician sets out from (POST /{id}/on-my-way): Accepted, Paused. */
+const ON_MY_WAY_STATES = ['1', '3'];
 /** States a service report is written in (api-contract.md): Work in progress, Paused (view), Done. */
 const REPORT_STATES = ['2', '3', '4'];
 
@@ -101,6 +104,7 @@ export const TaskCard = ({ job, site, overdue, reportPath }: { job: TaskJob; sit
         </Stack>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', '& [data-testid=workflow-actions]': { flexWrap: 'wrap', gap: 1, '& > *': { m: 0 } } }}>
           {!pending.changed && <WorkflowActions collection="joborder_headers" record={job} />}
+          {!pending.changed && ON_MY_WAY_STATES.includes(status) && <OnMyWayButton jobId={job.id as number} />}
           {REPORT_STATES.includes(status) && (
             <Button component={RouterLink} to={reportPath} variant="contained" size="small" data-testid="open-report">
               {translate('app.field.report')}

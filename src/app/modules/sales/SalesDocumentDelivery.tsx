@@ -11,7 +11,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { resourceDef } from '../../crud/registry';
-import { DocumentDelivery } from '../documents/DocumentDelivery';
+import { DocumentDelivery, type MailDelivery } from '../documents/DocumentDelivery';
 import type { SalesCollection } from './SalesChainPanel';
 
 export const SalesDocumentDelivery = ({ collection }: { collection: SalesCollection }) => {
@@ -25,8 +25,8 @@ export const SalesDocumentDelivery = ({ collection }: { collection: SalesCollect
   const number = doc[resourceDef(collection).representation] as string | null | undefined;
   const path = `${API_URL}/${collection}/${encodeURIComponent(id)}`;
   const send = async (to: string[], message: string) => {
-    const answer = await httpClient<{ data: { sent: number } }>(`${path}/send`, { method: 'POST', body: { to, ...(message.trim() ? { message } : {}) } });
-    return answer.json.data.sent;
+    const answer = await httpClient<{ data: MailDelivery }>(`${path}/send`, { method: 'POST', body: { to, ...(message.trim() ? { message } : {}) } });
+    return answer.json.data;
   };
   return (
     <Box sx={{ px: 1 }}>

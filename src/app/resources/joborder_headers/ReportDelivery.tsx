@@ -5,7 +5,7 @@
  */
 import { useGetOne, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
-import { DocumentDelivery } from '../../modules/documents/DocumentDelivery';
+import { DocumentDelivery, type MailDelivery } from '../../modules/documents/DocumentDelivery';
 
 interface Job {
   id: number;
@@ -19,8 +19,8 @@ export const ReportDelivery = ({ job }: { job: Job }) => {
   const { data: site } = useGetOne('company_locations', { id: job.site_id ?? 0 }, { enabled: !!job.site_id });
   const { data: company } = useGetOne('companies', { id: job.company_id ?? 0 }, { enabled: !!job.company_id });
   const send = async (to: string[]) => {
-    const answer = await httpClient<{ data: { sent: number } }>(`${API_URL}/send-service-report`, { method: 'POST', body: { id: job.id, ...(to.length ? { to } : {}) } });
-    return answer.json.data.sent;
+    const answer = await httpClient<{ data: MailDelivery }>(`${API_URL}/send-service-report`, { method: 'POST', body: { id: job.id, ...(to.length ? { to } : {}) } });
+    return answer.json.data;
   };
   return (
     <DocumentDelivery

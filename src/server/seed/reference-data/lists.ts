@@ -125,3 +125,36 @@ export function standardGstRateOn(day: number): number {
   if (!rate) throw new Error(`no standard GST rate on ${new Date(day * 1000).toISOString()}`);
   return rate.rate;
 }
+
+/**
+ * The three mails to a job's contact (issue 28.5; dispatch/customer-mails.ts), editable under
+ * Dev tools → Notification templates. Placeholders: {{ticket_no}}, {{contact_person}},
+ * {{company_name}}, {{site_name}}, {{problem_description}}, {{date}}, {{time_window}},
+ * {{appointment}}, {{technician}}, {{travel_minutes}}, {{arrival}}.
+ */
+export const CUSTOMER_MAIL_TEMPLATES = [
+  {
+    code: 'CUSTOMER_JOB_ACCEPTED',
+    name: 'Customer: job accepted',
+    event: 'joborder.accepted',
+    channel: 'email',
+    subject: 'Your service appointment {{ticket_no}}: {{date}}, {{time_window}}',
+    body: '<p>Dear {{contact_person}},</p><p>We have scheduled job {{ticket_no}} at {{site_name}} {{appointment}}.</p><p>Our technician will let you know when they are on the way. Reply to this mail if the time does not suit you.</p>',
+  },
+  {
+    code: 'CUSTOMER_ON_MY_WAY',
+    name: 'Customer: technician on the way',
+    event: 'joborder.on_my_way',
+    channel: 'email',
+    subject: 'Our technician is on the way ({{ticket_no}})',
+    body: '<p>Dear {{contact_person}},</p><p>{{technician}} is on the way to {{site_name}} for job {{ticket_no}} and expects to arrive {{arrival}}.</p>',
+  },
+  {
+    code: 'CUSTOMER_JOB_FINISHED',
+    name: 'Customer: job finished, service report attached',
+    event: 'joborder.finished',
+    channel: 'email',
+    subject: 'Service report for {{ticket_no}}',
+    body: '<p>Dear {{contact_person}},</p><p>Job {{ticket_no}} at {{site_name}} is finished. The signed service report is attached.</p><p>Thank you for your business.</p>',
+  },
+];

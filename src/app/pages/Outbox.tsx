@@ -1,0 +1,190 @@
+/**
+ * /pages/admin/outbox (subject ACL, manage: administrators; issue 25.7): every mail the server
+ * wrote, newest first: queued (mail is not set up), sent, or failed, with its recipient, subject,
+ * when, attempts and last error; a filter by state, and Resend for a queued or failed one
+ * (GET /api/v1/outbox, POST /api/v1/outbox/{id}/resend).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { Title, useTranslate } from 'react-admin';
+import { API_URL, httpClient } from '../authProvider/api';
+import { formatUnix } from '../crud/list/format';
+import { useToasts } from '../crud/list/feedback';
+import { useDateLocale } from '../preferences';
+
+type State = 'queued' | 'sent' | 'failed';
+
+interface OutboxMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  state: State;
+  attempts: number;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+  attachments: Array<{ filename: string; content_type: string; size: number }>;
+}
+
+/** Read by a screen reader, not shown: the Resend column's header. */
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+const STATE_COLOUR: Record<State, 'warning' | 'success' | 'error'> = { queued: 'warning', sent: 'success', failed: 'error' };
+const FILTERS = ['all', 'queued', 'sent', 'failed'] as const;
+
+export const OutboxPage = () => {
+  const translate = useTranslate();
+  const toasts = useToasts();
+  const [dateLocale] = useDateLocale();
+  const [state, setState] = useState<(typeof FILTERS)[number]>('all');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(25);
+  const [answer, setAnswer] = useState<{ mails: OutboxMail[]; total: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    const query = new URLSearchParams({ 'page[size]': String(size), 'page[after]': String(page + 1), ...(state === 'all' ? {} : { state }) });
+    try {
+      const got = await httpClient<{ data: OutboxMail[]; meta: { page: { total: number } } }>(`${API_URL}/outbox?${query}`);
+      setAnswer({ mails: got.json.data, total: got.json.meta.page.total });
+      setFailure(null);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  }, [state, page, size]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const resend = async (mail: OutboxMail) => {
+    setBusy(mail.id);
+    try {
+      const got = await httpClient<{ data: OutboxMail }>(`${API_URL}/outbox/${mail.id}/resend`, { method: 'POST', body: {} });
+      const after = got.json.data;
+      if (after.state === 'sent') toasts.success(translate('app.outbox.resent'));
+      else if (after.state === 'queued') toasts.info(translate('app.mail.title'), translate('app.mail.queued', { smart_count: 1 }));
+      else toasts.error(translate('app.outbox.failed_again', { error: after.last_error ?? '' }));
+      await load();
+    } catch (e) {
+      toasts.error(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Title title={translate('app.outbox.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('app.outbox.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.outbox.intro')}
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={state}
+        onChange={(_, value) => {
+          if (value) {
+            setState(value);
+            setPage(0);
+          }
+        }}
+        aria-label={translate('app.outbox.filter')}
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        {FILTERS.map((f) => (
+          <ToggleButton key={f} value={f} data-testid={`outbox-filter-${f}`}>
+            {translate(`app.outbox.states.${f}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Card variant="outlined">
+        <TableContainer>
+          <Table size="small" aria-label={translate('app.outbox.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.outbox.to')}</TableCell>
+                <TableCell>{translate('app.outbox.subject')}</TableCell>
+                <TableCell>{translate('app.outbox.state')}</TableCell>
+                <TableCell>{translate('app.outbox.when')}</TableCell>
+                <TableCell align="right">{translate('app.outbox.attempts')}</TableCell>
+                <TableCell>{translate('app.outbox.last_error')}</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {translate('app.outbox.resend')}
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer?.mails.map((mail) => (
+                <TableRow key={mail.id} data-testid="outbox-row" data-state={mail.state}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.to_address}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {mail.subject}
+                    {mail.attachments.map((a) => (
+                      <Typography key={a.filename} variant="caption" color="text.secondary" component="div">
+                        {a.filename}
+                      </Typography>
+                    ))}
+                  </TableCell>
+                  <TableCell>
+                    <Chip size="small" color={STATE_COLOUR[mail.state]} label={translate(`app.outbox.states.${mail.state}`)} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnix(mail.sent_at ?? mail.created_at, true, dateLocale)}</TableCell>
+                  <TableCell align="right">{mail.attempts}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', color: 'text.secondary' }}>{mail.last_error}</TableCell>
+                  <TableCell align="right">
+                    {mail.state !== 'sent' && (
+                      <Button size="small" variant="outlined" disabled={busy === mail.id} onClick={() => void resend(mail)} data-testid="outbox-resend">
+                        {translate('app.outbox.resend')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {answer && answer.mails.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={7}>
+                    <Typography color="text.secondary">{translate('app.outbox.empty')}</Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={answer?.total ?? 0}
+          page={page}
+          rowsPerPage={size}
+          rowsPerPageOptions={[25, 50, 100]}
+          onPageChange={(_, p) => setPage(p)}
+          onRowsPerPageChange={(e) => {
+            setSize(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('app.outbox.per_page')}
+        />
+      </Card>
+    </Box>
+  );
+};

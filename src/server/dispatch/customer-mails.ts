@@ -1,0 +1,159 @@
+/**
+ * The customer is told (issue 28.5): a mail to the job's contact (`contact_email`) when the job is
+ * accepted (its date and time window), when the technician is on the way (with the travel
+ * estimate: POST /joborder_headers/{id}/on-my-way, routes/on-my-way.ts), and when it is finished
+ * (with the signed service report PDF, drawn by the PDF pool). Each comes from its notification
+ * template (CUSTOMER_JOB_ACCEPTED, CUSTOMER_ON_MY_WAY, CUSTOMER_JOB_FINISHED: seeded as reference
+ * data, editable under Dev tools; the shipped text when someone deleted or voided one), goes
+ * through SMTP or the outbox, and is noted on the job's timeline (its Comments panel), as is a
+ * job with no contact email, which gets nothing. A setting turns each off
+ * (CUSTOMER_MAIL_ACCEPTED, _ON_MY_WAY, _FINISHED).
+ *
+ * Accept and finish are heard after their commit (Records.onCommit), so the technician's tap is
+ * answered before the PDF is drawn; the server waits for mails under way before it closes.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Settings } from '../config';
+import type { WireRecord } from '../db/codec';
+import type { CommittedWrite } from '../db/unit-of-work';
+import type { Records } from '../db/records';
+import { deliveryWords, sendEach, type Mail, type Mailer } from '../mail/mailer';
+import type { PdfPool } from '../pdf/pool';
+import { richTextToPlain, serviceReportPlan } from '../pdf/service-report';
+import type { Registry } from '../registry';
+import { CUSTOMER_MAIL_TEMPLATES } from '../seed/reference-data/lists';
+import { EMAIL } from '../validate';
+import { addTimelineEntry } from '../workflow/engine';
+
+export type CustomerMailKind = 'accepted' | 'on_my_way' | 'finished';
+
+const TEMPLATE_OF: Record<CustomerMailKind, string> = { accepted: 'CUSTOMER_JOB_ACCEPTED', on_my_way: 'CUSTOMER_ON_MY_WAY', finished: 'CUSTOMER_JOB_FINISHED' };
+/** What the timeline calls each mail. */
+const WHAT: Record<CustomerMailKind, string> = { accepted: 'job accepted', on_my_way: 'on my way', finished: 'job finished, with the service report' };
+/** The workflow transitions that send a mail once committed. */
+const ON_TRANSITION: Record<string, CustomerMailKind> = { accept: 'accepted', done: 'finished' };
+
+const TIME_ZONE = 'Asia/Singapore';
+/** A job without an end or a type's duration is taken to last an hour, as the board draws it. */
+const DEFAULT_MINUTES = 60;
+
+const dateText = (unix: number) => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(unix * 1000));
+const timeText = (unix: number) => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(unix * 1000));
+
+/** The travel estimate an on-my-way mail carries. */
+export interface TravelEstimate {
+  technician: string;
+  /** Minutes on the road, or null when the start or the site has no place. */
+  minutes: number | null;
+  /** When they expect to arrive, unix seconds (null with no estimate). */
+  arriveAt: number | null;
+}
+
+/** A template's rich text as a mail's plain text: paragraphs apart by a blank line. */
+const mailText = (html: string) => richTextToPlain(html.replace(/<\/p>/gi, '</p>\n'));
+
+/** `{{name}}` replaced by its value (unknown names by nothing). */
+export const fillPlaceholders = (text: string, values: Record<string, string>): string => text.replace(/\{\{\s*([a-z0-9_.]+)\s*\}\}/gi, (_, name: string) => values[name] ?? '');
+
+export interface Told {
+  sent: number;
+  queued: number;
+  /** What the job's timeline now says about it (null: the setting is off, nothing was done). */
+  note: string | null;
+}
+
+export class CustomerMails {
+  private readonly underWay = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly settings: Pick<Settings, 'customerMail' | 'storageDir' | 'maxImagePixels'>,
+    private readonly registry: Registry,
+    private readonly records: Records,
+    private readonly mailer: Mailer,
+    private readonly pdfs: PdfPool,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The commit listener: an accepted or finished job mails its contact, after the answer. */
+  readonly listener = (writes: readonly CommittedWrite[]): void => {
+    for (const write of writes) {
+      const kind = write.collection === 'joborder_headers' ? ON_TRANSITION[write.action] : undefined;
+      if (!kind || !write.after || !this.settings.customerMail[kind]) continue;
+      const task = this.tell(kind, write.after, write.userId).catch((e) => this.log.error({ err: e, job: write.id }, `the customer mail (${kind}) could not be sent`));
+      this.underWay.add(task);
+      void task.finally(() => this.underWay.delete(task));
+    }
+  };
+
+  /** Wait for the mails under way (the server's close). */
+  async settle(): Promise<void> {
+    await Promise.allSettled([...this.underWay]);
+  }
+
+  /** Mail the job's contact about `kind` and note it on the job's timeline; nothing when its setting is off. */
+  async tell(kind: CustomerMailKind, job: WireRecord, userId: number | null, travel?: TravelEstimate): Promise<Told> {
+    if (!this.settings.customerMail[kind]) return { sent: 0, queued: 0, note: null };
+    const jobs = this.registry.require('joborder_headers');
+    const to = typeof job.contact_email === 'string' ? job.contact_email.trim() : '';
+    const note = async (text: string) => {
+      await this.records.transaction({ userId }, (uow) => addTimelineEntry(this.records, uow, jobs, Number(job.id), text));
+      return text;
+    };
+    const what = `Customer mail (${WHAT[kind]})`;
+    if (!to) return { sent: 0, queued: 0, note: await note(`${what} not sent: the job has no contact email`) };
+    if (!EMAIL.test(to) || /[\r\n<>,;]/.test(to)) return { sent: 0, queued: 0, note: await note(`${what} not sent: ${to} is not a mail address`) };
+
+    const { subject, body } = await this.template(kind);
+    const values = await this.valuesOf(job, travel);
+    const mail: Mail = { to, subject: fillPlaceholders(subject, values).replace(/[\r\n]+/g, ' ').trim(), text: fillPlaceholders(mailText(body), values) };
+    if (kind === 'finished') {
+      const pdf = await this.pdfs.draw(await serviceReportPlan(this.records, this.registry, this.settings.storageDir, job, this.settings.maxImagePixels));
+      mail.attachments = [{ filename: `${job.ticket_no ?? job.id}.pdf`, content: pdf, contentType: 'application/pdf' }];
+    }
+    try {
+      const done = await sendEach(this.mailer, [mail]);
+      return { ...done, note: await note(`${what} ${deliveryWords(done)} ${to}`) };
+    } catch (e) {
+      return { sent: 0, queued: 0, note: await note(`${what} to ${to} failed: ${String((e as Error)?.message ?? e).split('\n')[0]}`) };
+    }
+  }
+
+  /** The template as stored (open), else the shipped one. */
+  private async template(kind: CustomerMailKind): Promise<{ subject: string; body: string }> {
+    const code = TEMPLATE_OF[kind];
+    const info = this.registry.require('notification_templates');
+    const row = await this.records.reader().selectFrom(info.def.table).select(['subject', 'body']).where('code', '=', code).where('status', '=', 'O').executeTakeFirst();
+    const shipped = CUSTOMER_MAIL_TEMPLATES.find((t) => t.code === code)!;
+    return { subject: (row?.subject as string | null) || shipped.subject, body: (row?.body as string | null) || shipped.body };
+  }
+
+  /** The placeholders' values for this job (and the travel estimate when on the way). */
+  private async valuesOf(job: WireRecord, travel?: TravelEstimate): Promise<Record<string, string>> {
+    const db = this.records.reader();
+    const site = job.site_id ? await db.selectFrom(this.registry.require('company_locations').def.table).select(['site_name']).where('id', '=', Number(job.site_id)).executeTakeFirst() : undefined;
+    const start = typeof job.scheduled_start === 'number' ? job.scheduled_start : typeof job.job_eta === 'number' ? job.job_eta : null;
+    let end: number | null = null;
+    if (start !== null) {
+      if (typeof job.scheduled_end === 'number' && job.scheduled_end > start) end = job.scheduled_end;
+      else {
+        const type = job.job_type_id ? await db.selectFrom(this.registry.require('job_types').def.table).select(['default_duration']).where('id', '=', Number(job.job_type_id)).executeTakeFirst() : undefined;
+        end = start + (Number(type?.default_duration) || DEFAULT_MINUTES) * 60;
+      }
+    }
+    const window = start !== null && end !== null ? `${timeText(start)}–${timeText(end)}` : 'time to be confirmed';
+    const arrival = travel?.arriveAt ? `at about ${timeText(travel.arriveAt)} (in about ${travel.minutes} minute${travel.minutes === 1 ? '' : 's'})` : 'shortly';
+    return {
+      ticket_no: String(job.ticket_no ?? ''),
+      contact_person: String(job.contact_person ?? '').trim() || 'customer',
+      company_name: String(job.company_name ?? ''),
+      site_name: String(site?.site_name ?? '').trim() || 'your site',
+      problem_description: String(job.problem_description ?? ''),
+      date: start !== null ? dateText(start) : 'a date to be confirmed',
+      time_window: window,
+      appointment: start !== null && end !== null ? `on ${dateText(start)} between ${timeText(start)} and ${timeText(end)}` : 'at a time we will confirm with you',
+      technician: travel?.technician || 'Our technician',
+      travel_minutes: travel?.minutes === null || travel?.minutes === undefined ? '' : String(travel.minutes),
+      arrival,
+    };
+  }
+}

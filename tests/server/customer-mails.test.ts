@@ -1,0 +1,171 @@
+/**
+ * The customer is told (issue 28.5), on both databases, signed in as the people who do the work:
+ * the coordinator accepts a job, the assigned technician taps "On my way" and finishes it, and the
+ * job's contact finds three mails in the outbox (no SMTP in tests): the appointment's date and
+ * time window from the edited template, the travel estimate from the technician's base, and the
+ * signed service report as a PDF. Each is on the job's timeline; a job with no contact email gets
+ * none and its timeline says why; with the settings off nothing is mailed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unixNow } from '../../src/server/clock';
+import type { Settings } from '../../src/server/config';
+import { startTestServer, type TestServer } from '../support/api';
+import { DIALECTS } from '../support/databases';
+import { expectError } from '../support/expect';
+import { attachmentsOf, outbox, waitForOutbox } from '../support/mail';
+import { SIGNATURE_PNG_BASE64 } from '../support/signature';
+
+type Rec = Record<string, any>;
+type Method = 'GET' | 'POST' | 'PATCH';
+
+const SITE = { latitude: 1.3521, longitude: 103.8198 };
+// About 10 km east of the site: a drive of some twenty minutes.
+const BASE = { base_latitude: 1.3521, base_longitude: 103.9098 };
+const REPORT = { work_done: '<p>Replaced the filter</p>', customer_signature_name: 'Ann Lee', signature: SIGNATURE_PNG_BASE64 };
+const hhmm = (unix: number) => new Date((unix + 8 * 3600) * 1000).toISOString().slice(11, 16);
+
+/** A server with a coordinator, an assigned technician (and one not assigned), a customer site and a job for it. */
+async function setUp(dialect: (typeof DIALECTS)[number], customerMail: Settings['customerMail']) {
+  const server = await startTestServer(dialect, { customerMail });
+  const ok = async (method: Method, url: string, body?: unknown, token?: string, status = 200): Promise<any> => {
+    const res = await server.call(method, `/api/v1/${url}`, body, token);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.json().data;
+  };
+  const signIn = async (username: string, role: string) => {
+    const user = await ok('POST', 'users', { username, password: `${username}-password-1`, role }, undefined, 201);
+    const token = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password: `${username}-password-1` } })).json().data.token as string;
+    return { user, token };
+  };
+  const coordinator = await signIn('cora', 'coordinator');
+  const tina = await signIn('tina', 'technician');
+  const raj = await signIn('raj', 'technician');
+  const tech = await ok('POST', 'employees', { code: 'E1', first_name: 'Tina', display_name: 'Tina Tan', user_id: tina.user.id, field_staff: true, ...BASE }, undefined, 201);
+  await ok('POST', 'employees', { code: 'E2', first_name: 'Raj', display_name: 'Raj Kumar', user_id: raj.user.id, field_staff: true }, undefined, 201);
+  const company = await ok('POST', 'companies', { company_id: 'LIM', company_name: 'Lim Engineering Pte Ltd', email: 'office@lim.test' }, undefined, 201);
+  const site = await ok('POST', 'company_locations', { header_id: company.id, site_id: 'S1', site_name: 'Jurong plant', ...SITE }, undefined, 201);
+  const start = unixNow() + 2 * 3600;
+  const newJob = (values: Rec = {}) =>
+    ok(
+      'POST',
+      'joborder_headers',
+      {
+        company_id: company.id,
+        site_id: site.id,
+        company_name: company.company_name,
+        problem_description: 'Aircon leaking',
+        contact_person: 'Ann Lee',
+        contact_email: 'ann@lim.test',
+        joborder_employee_one: tech.id,
+        job_eta: start,
+        scheduled_start: start,
+        scheduled_end: start + 2 * 3600,
+        ...values,
+      },
+      coordinator.token,
+      201,
+    );
+  /** Accept (the coordinator), On my way, start, report and finish (the technician). */
+  const walk = async (job: Rec) => {
+    await ok('PATCH', `joborder_headers/${job.id}/accept`, undefined, coordinator.token);
+    const onMyWay = await ok('POST', `joborder_headers/${job.id}/on-my-way`, {}, tina.token);
+    await ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '2' }, tina.token);
+    await ok('POST', `joborder_headers/${job.id}/service-report`, REPORT, tina.token, 201);
+    await ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '4' }, tina.token);
+    return onMyWay;
+  };
+  const timeline = async (jobId: number): Promise<string[]> => {
+    const headers = await ok('GET', `timeline_headers?status=all&filterExt=${encodeURIComponent(`module='joborder_headers',header_id=${jobId}`)}`);
+    if (!headers.length) return [];
+    return (await ok('GET', `timelines?status=all&sort=id&page[size]=100&filterExt=header=${headers[0].id}`)).map((e: Rec) => e.remarks);
+  };
+  return { server, ok, coordinator, tina, raj, newJob, walk, timeline, start };
+}
+
+for (const dialect of DIALECTS) {
+  describe(`[${dialect}] the customer is told`, () => {
+    let t: Awaited<ReturnType<typeof setUp>>;
+    beforeAll(async () => {
+      t = await setUp(dialect, { accepted: true, on_my_way: true, finished: true });
+    });
+    afterAll(async () => t?.server.close());
+
+    it('mails the contact when the job is accepted, when the technician is on the way, and the signed report when it is finished', async () => {
+      // The template is editable: the office's subject is the one mailed.
+      const template = (await t.ok('GET', 'notification_templates?filter=CUSTOMER_JOB_ACCEPTED')).find((row: Rec) => row.code === 'CUSTOMER_JOB_ACCEPTED');
+      await t.ok('PATCH', `notification_templates/${template.id}`, { subject: 'Booked: {{ticket_no}} on {{date}}, {{time_window}}' });
+      const job = await t.newJob();
+      const onMyWay = await t.walk(job);
+
+      expect(onMyWay).toMatchObject({ sent: 0, queued: 1, technician: 'Tina Tan', job: { id: job.id } });
+      expect(onMyWay.travel_minutes).toBeGreaterThan(10);
+      expect(onMyWay.travel_minutes).toBeLessThan(40);
+      expect(onMyWay.arrive_at).toBeGreaterThan(t.start - 2 * 3600);
+
+      const [accepted, onTheWay, finished] = await waitForOutbox(t.server, 'ann@lim.test', 3);
+      const window = `${hhmm(t.start)}–${hhmm(t.start + 2 * 3600)}`;
+      expect(accepted.subject).toMatch(new RegExp(`^Booked: ${job.ticket_no} on \\w+day,? \\d+ \\w+ \\d{4}, ${window}$`));
+      expect(accepted.body).toContain(`Dear Ann Lee,\n\nWe have scheduled job ${job.ticket_no} at Jurong plant on `);
+      expect(accepted.body).toContain(`between ${hhmm(t.start)} and ${hhmm(t.start + 2 * 3600)}`);
+      expect(onTheWay.subject).toBe(`Our technician is on the way (${job.ticket_no})`);
+      expect(onTheWay.body).toContain(`Tina Tan is on the way to Jurong plant for job ${job.ticket_no} and expects to arrive at about ${hhmm(onMyWay.arrive_at)} (in about ${onMyWay.travel_minutes} minutes).`);
+      expect(finished.subject).toBe(`Service report for ${job.ticket_no}`);
+      const [pdf] = attachmentsOf(finished);
+      expect(pdf).toMatchObject({ filename: `${job.ticket_no}.pdf`, contentType: 'application/pdf' });
+      expect(pdf.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      await expect.poll(() => t.timeline(job.id), { timeout: 5000, interval: 50 }).toEqual(
+        expect.arrayContaining([
+          'Customer mail (job accepted) queued (mail is not set up) for ann@lim.test',
+          `On my way: Tina Tan, about ${onMyWay.travel_minutes} minutes away`,
+          'Customer mail (on my way) queued (mail is not set up) for ann@lim.test',
+          'Customer mail (job finished, with the service report) queued (mail is not set up) for ann@lim.test',
+        ]),
+      );
+    });
+
+    it('mails nothing to a job without a contact email, and its timeline says so', async () => {
+      // A new job takes the company's email when it has none: the office clears it.
+      const job = await t.newJob();
+      await t.ok('PATCH', `joborder_headers/${job.id}`, { contact_email: null }, t.coordinator.token);
+      const onMyWay = await t.walk(job);
+      expect(onMyWay).toMatchObject({ sent: 0, queued: 0 });
+      await expect.poll(() => t.timeline(job.id), { timeout: 5000, interval: 50 }).toEqual(
+        expect.arrayContaining([
+          'Customer mail (job accepted) not sent: the job has no contact email',
+          'Customer mail (on my way) not sent: the job has no contact email',
+          'Customer mail (job finished, with the service report) not sent: the job has no contact email',
+        ]),
+      );
+      expect(await outbox(t.server, 'ann@lim.test')).toHaveLength(3);
+    });
+
+    it('lets only the assigned technician (or the office) set out, for an accepted job, in sentences', async () => {
+      const job = await t.newJob({ contact_email: 'other@lim.test' });
+      expect(expectError(await t.server.call('POST', `/api/v1/joborder_headers/${job.id}/on-my-way`, {}, t.tina.token), 409, 'CONFLICT')[0].title).toBe(
+        '"On my way" is for a job that is Accepted or Paused; this one is New',
+      );
+      await t.ok('PATCH', `joborder_headers/${job.id}/accept`, undefined, t.coordinator.token);
+      expect(expectError(await t.server.call('POST', `/api/v1/joborder_headers/${job.id}/on-my-way`, {}, t.raj.token), 403, 'FORBIDDEN')[0].title).toBe('You may set out for only jobs assigned to you');
+      // The coordinator may say it for the technician.
+      expect(await t.ok('POST', `joborder_headers/${job.id}/on-my-way`, {}, t.coordinator.token)).toMatchObject({ queued: 1, technician: 'Tina Tan' });
+    });
+  });
+
+  describe(`[${dialect}] the customer mails turned off`, () => {
+    let t: Awaited<ReturnType<typeof setUp>>;
+    beforeAll(async () => {
+      t = await setUp(dialect, { accepted: false, on_my_way: false, finished: false });
+    });
+    afterAll(async () => t?.server.close());
+
+    it('mails nothing when each setting is off, and still notes "On my way"', async () => {
+      const job = await t.newJob();
+      const onMyWay = await t.walk(job);
+      expect(onMyWay).toMatchObject({ sent: 0, queued: 0 });
+      expect(await t.timeline(job.id)).toContain(`On my way: Tina Tan, about ${onMyWay.travel_minutes} minutes away`);
+      expect((await t.timeline(job.id)).filter((r) => r.startsWith('Customer mail'))).toEqual([]);
+      expect(await t.server.database.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    });
+  });
+}
