@@ -8,8 +8,6 @@
  * - a technician lands on a dashboard of their own jobs, sees only the bulk actions their ability
  *   allows, and changes their own password from their profile.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { resources } from '../../generated/server/registry';
@@ -18,11 +16,8 @@ import type { TokenAnswer } from '../../src/shared/wire';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, expectSettled, poll, signInAfresh, waitForLanding } from './session-helpers';
+import { addUser, apiCall, apiSignIn, expectSettled, PHONE, poll, seriousViolations, setSkin, signInAs } from './session-helpers';
 
-// Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses inline scripts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
 const TECH_PASSWORD = 'Spanner-Ladder-73';
 const TECH_NEW_PASSWORD = 'Copper-Valve-58';
@@ -58,29 +53,6 @@ async function settledWidth(page: Page): Promise<number> {
   return width;
 }
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[]; any?: Array<{ message?: string }> }>;
-}
-
-/** The critical and serious axe-core violations of the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Colours are read as they end, not halfway through a transition (a button fading in from
-  // disabled once measured 3.98:1 on its way to its own colour).
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => (await (window as any).axe.run(document, { resultTypes: ['violations'] })).violations)) as AxeViolation[];
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.any?.[0]?.message ?? ''}`).join(' | ')}`);
-}
-
-async function setSkin(page: Page, skin: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((s) => localStorage.setItem('RaStore.theme', JSON.stringify(s)), skin);
-}
-
 describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician in Chromium', () => {
   let server: RunningApp;
   let browser: TestBrowser;
@@ -102,9 +74,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
   afterAll(() => closeAll(browser, server));
 
   it('at 390×844 no list route and no manage page is wider than the screen; lists are cards that open their record', { timeout: 300_000 }, async () => {
-    await page.setViewportSize(PHONE);
-    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
-    await waitForLanding(page);
+    await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD, PHONE);
     await expectSettled(page);
     expect(await pageWidth(page), 'dashboard').toBeLessThanOrEqual(PHONE.width);
     // The app bar's buttons are on the screen, the title does not run under them.
@@ -166,8 +136,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
     await page.locator('input[name=username]').waitFor();
     found.login = await seriousViolations(page);
 
-    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
-    await waitForLanding(page);
+    await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
     const pages: Array<[string, string, () => Promise<void>]> = [
       ['dashboard', '/dashboard', () => page.locator('[data-testid=dashboard-job_orders] [data-testid=total]').first().waitFor()],
       ['list', '/pages/services-tools/job-order?layout=list', () => listShown(page)],
@@ -190,9 +159,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
   });
 
   it('the keyboard reaches only visible controls on a list, and a line\'s Remove button shows without a mouse', { timeout: 120_000 }, async () => {
-    await page.setViewportSize(DESKTOP);
-    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
-    await waitForLanding(page);
+    await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD, DESKTOP);
     await page.goto(`${server.origin}/pages/services-tools/job-order?layout=list`);
     await listShown(page);
     const invisible: string[] = [];
@@ -231,8 +198,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
     const mine = jobs.filter((j) => j.joborder_employee_one === employeeId || j.joborder_employee_two === employeeId);
     const toDo = mine.filter((j) => ['0', '1', '2', '3'].includes(String(j.job_status)));
 
-    await signInAfresh(page, server.origin, 'tech.mine', TECH_PASSWORD);
-    expect(await waitForLanding(page)).toBe('/dashboard');
+    expect(await signInAs(page, server.origin, 'tech.mine', TECH_PASSWORD)).toBe('/dashboard');
     const section = page.locator('[data-testid=dashboard-mine]');
     await poll(() => section.locator('[data-testid=mine-open] [data-testid=total]').innerText()).toBe(String(toDo.length));
     if (toDo.length) await poll(() => section.locator('[data-testid=mine-next] a').count()).toBe(Math.min(toDo.length, 8));
