@@ -95,6 +95,8 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   const [waitingPhotos, setWaitingPhotos] = useState<Photo[]>([]);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
+  /** The report as the server answered this screen's last Save. */
+  const [saved, setSaved] = useState<ServiceReport | null>(null);
   /** The report as last kept in the outbox (without its photos), while it waits for the network. */
   const [waitingReport, setWaitingReport] = useState<string | null>(null);
 
@@ -106,7 +108,10 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   // A failed refetch keeps what was read before (offline, the kept copy): only nothing at all is an error.
   if ((job.isError && !job.data) || (stored.isError && stored.data === undefined)) return <Alert severity="error">{translate('app.field.load_failed')}</Alert>;
   if (!job.data || !form) return <CircularProgress sx={{ m: 2 }} />;
-  const report = stored.data ?? null;
+  // A refetch with no network answers the copy kept before the Save (no report, or unsigned):
+  // what this screen saved stays until the server has something newer (issue 24: Save, then
+  // Finish in a basement, read "the customer must sign").
+  const report = newer(stored.data ?? null, saved);
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const signed = !!signature || (!!report?.signature_image && !report.signature_stale);
   const photoCount = ((report as { photos?: unknown[] } | null)?.photos?.length ?? 0) + waitingPhotos.length + photos.length;
@@ -138,6 +143,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     setWaitingReport(sent ? null : same);
     if (!sent) return false; // the drawn signature stays: the report waits with it, and Finish checks it
     queryClient.setQueryData(['service_reports', 'field', jobId], sent);
+    setSaved(sent);
     // The form now shows what the server filled in (the time in from the job's start): a Finish
     // after this Save checks and sends the report as stored, not an empty time in (issue 24).
     setForm((now) => now && { ...now, time_in: now.time_in || toLocalInput(sent.time_in), time_out: now.time_out || toLocalInput(sent.time_out) });
@@ -258,6 +264,9 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     </Box>
   );
 };
+
+/** The later of two versions of the report (by updated_at); the other when one is missing. */
+const newer = (a: ServiceReport | null, b: ServiceReport | null): ServiceReport | null => (!a ? b : !b ? a : (b.updated_at ?? 0) > (a.updated_at ?? 0) ? b : a);
 
 /** Whether the job's report waits in the outbox for the network. */
 const reportWaits = (jobId: number) => outbox.entries().some((e) => e.state === 'waiting' && outbox.isMine(e) && e.url === reportUrl(jobId));

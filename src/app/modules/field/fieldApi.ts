@@ -28,6 +28,7 @@ export interface ServiceReport {
   signed_at?: number | null;
   signature_stale?: boolean;
   parts?: ReportPart[];
+  updated_at?: number;
 }
 
 /** What the report screen sends: the fields, the parts, and a new signature when one was drawn. */
