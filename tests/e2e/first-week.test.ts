@@ -207,6 +207,14 @@ describe.skipIf(!chromiumAvailable())("the coordinator's and technician's first 
       expect(text).toMatch(new RegExp(`Time in\\s+${formatDateTime(report.time_in)}`));
       const timeOut = /Time out\s+(\d{4}-\d{2}-\d{2} \d{2}:\d{2})/.exec(text)?.[1];
       expect([formatDateTime(finishedFrom), formatDateTime(finishedTo)]).toContain(timeOut);
+      // The checklist with its answers, as the technician gave them.
+      const checklist = await ok('GET', `joborder_headers/${chosen!.id}/checklist`);
+      if (checklist?.items?.length) expect(text).toContain(checklist.name);
+      for (const item of checklist?.items ?? []) {
+        const answer = report.checklist_answers?.[item.question];
+        const start = item.question.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        if (typeof answer === 'boolean') expect(text).toMatch(new RegExp(`${start}.*${answer ? 'Yes' : 'No'}`));
+      }
       expect(text).toContain('Customer signature');
       expect(text).toContain('Ann Lee');
       expect(text).toContain(formatDateTime(report.signed_at)!);
@@ -214,7 +222,7 @@ describe.skipIf(!chromiumAvailable())("the coordinator's and technician's first 
       expect(text).not.toContain('changed after it was signed');
       if (process.env.SHOTS_DIR) {
         mkdirSync(process.env.SHOTS_DIR, { recursive: true });
-        execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', file, join(process.env.SHOTS_DIR, 'report-pdf')]);
+        execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', file, join(process.env.SHOTS_DIR, 'report-pdf')], { stdio: 'ignore' });
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
