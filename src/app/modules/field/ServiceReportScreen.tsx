@@ -352,7 +352,7 @@ const Checklist = ({ checklist, answers, onChange }: { checklist: ChecklistOfJob
                 <Typography variant="body2" id={`checklist-${item.id}`} sx={{ flex: '1 1 180px' }}>
                   {label}
                 </Typography>
-                <ToggleButtonGroup size="small" exclusive aria-labelledby={`checklist-${item.id}`} value={typeof answers[item.question] === 'boolean' ? String(answers[item.question]) : null} onChange={(_, v: string | null) => onChange({ ...answers, [item.question]: v === null ? null : v === 'true' })}>
+                <ToggleButtonGroup size="small" color="primary" exclusive aria-labelledby={`checklist-${item.id}`} value={typeof answers[item.question] === 'boolean' ? String(answers[item.question]) : null} onChange={(_, v: string | null) => onChange({ ...answers, [item.question]: v === null ? null : v === 'true' })}>
                   <ToggleButton value="true">{translate('app.field.checklist_yes')}</ToggleButton>
                   <ToggleButton value="false">{translate('app.field.checklist_no')}</ToggleButton>
                 </ToggleButtonGroup>
