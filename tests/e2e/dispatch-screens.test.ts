@@ -13,7 +13,7 @@ import { seriousViolations } from '../support/axe';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, expectSettled, poll, screenshots, signInAfresh, waitForLanding } from './session-helpers';
+import { addUser, apiCall, apiSignIn, expectSettled, OFFICE, PHONE, poll, screenshots, setSkin, signInAs } from './session-helpers';
 
 const BOARD = '/pages/services-tools/job-order';
 const CALENDAR = '/pages/services-tools/calendar';
@@ -53,7 +53,6 @@ describe.skipIf(!chromiumAvailable())('the dispatch screens in Chromium (issue 2
   const job = async (id: number) => (await api('GET', `/api/v1/joborder_headers/${id}`)).json().data;
   const card = (id: number) => page.locator(`[data-testid=job-card][data-job-id="${id}"]`);
   const setLocale = async (locale: string) => page.evaluate((l) => localStorage.setItem('RaStore.locale', JSON.stringify(l)), locale);
-  const setSkin = async (skin: 'light' | 'dark') => page.evaluate((s) => localStorage.setItem('RaStore.theme', JSON.stringify(s)), skin);
 
   beforeAll(async () => {
     server = await startAppServer();
@@ -74,8 +73,7 @@ describe.skipIf(!chromiumAvailable())('the dispatch screens in Chromium (issue 2
     const linked = await api('PATCH', `/api/v1/employees/${staff.T1}`, { user_id: tech });
     expect(linked.statusCode, linked.body).toBe(200);
     ({ browser, page } = await openPage(server.origin, pageErrors));
-    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
-    await waitForLanding(page);
+    await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
   }, 240_000);
 
   afterAll(async () => {
@@ -123,7 +121,7 @@ describe.skipIf(!chromiumAvailable())('the dispatch screens in Chromium (issue 2
 
   it('the timeline fills its width at 1440 px with the field staff and their competencies, nothing hidden under the names', async () => {
     await setLocale('en');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(OFFICE);
     await page.goto(`${server.origin}${BOARD}?layout=timeline`);
     const timeline = page.locator('[data-testid=technician-timeline]');
     await page.locator(`[data-testid=timeline-row-${staff.T1}]`).waitFor();
@@ -146,6 +144,42 @@ describe.skipIf(!chromiumAvailable())('the dispatch screens in Chromium (issue 2
       expect(booking.x + booking.width).toBeLessThanOrEqual(box.x + box.width);
     }
     await screenshots(page, 'timeline-1440');
+  });
+
+  it('on a screen that scrolls sideways (1024 px) and one that does not (1440 px) no booking lies under the sticky names', async () => {
+    await setLocale('en');
+    /** Each booking in view that is not the topmost element at its own left edge, with what covers it. */
+    const covered = () =>
+      page.evaluate(() => {
+        const timeline = document.querySelector('[data-testid=technician-timeline]')!.getBoundingClientRect();
+        return [...document.querySelectorAll<HTMLElement>('[data-testid=booking]')].flatMap((booking) => {
+          const box = booking.getBoundingClientRect();
+          if (box.left + 1 >= timeline.right) return []; // still to the right, out of view
+          const hit = document.elementFromPoint(box.left + 1, box.top + box.height / 2);
+          return hit && booking.contains(hit) ? [] : [`${booking.dataset.jobId} at x=${Math.round(box.left)} under ${hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? hit?.tagName}`];
+        });
+      });
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${server.origin}${BOARD}?layout=timeline`);
+      const timeline = page.locator('[data-testid=technician-timeline]');
+      const working = page.locator(`[data-testid=booking][data-job-id="${jobs.Working}"]`);
+      await working.waitFor();
+      const hour = Number(await timeline.getAttribute('data-hour-width'));
+      const scrolls = await timeline.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(scrolls, `sideways scroll at ${width}`).toBe(width < 1440);
+      // Half an hour into the 10:00 booking: its start lies left of the names' edge.
+      await timeline.evaluate((el, left) => el.scrollTo({ left }), 3.5 * hour);
+      await poll(() => timeline.evaluate((el) => el.scrollLeft)).toBe(scrolls ? 3.5 * hour : 0);
+      await poll(covered).toEqual([]);
+      if (scrolls) {
+        // The booking still shows what is left of it, from the names' edge on.
+        const names = (await page.locator(`[data-testid=timeline-row-${staff.T1}] > div`).first().boundingBox())!;
+        const box = (await working.boundingBox())!;
+        expect(Math.abs(box.x - (names.x + names.width))).toBeLessThanOrEqual(1);
+        await screenshots(page, `timeline-${width}-scrolled`);
+      }
+    }
   });
 
   it('a drop on a job in progress asks whether to replace technician 1 or add a second, and replaces', async () => {
@@ -211,10 +245,10 @@ describe.skipIf(!chromiumAvailable())('the dispatch screens in Chromium (issue 2
 
   it('has no critical or serious axe violation on board, timeline, calendar, map view and job page, light and dark', { timeout: 240_000 }, async () => {
     await setLocale('en');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize(OFFICE);
     const found: string[] = [];
     for (const skin of ['light', 'dark'] as const) {
-      await setSkin(skin);
+      await setSkin(page, skin);
       for (const [name, path, ready] of [
         ['board', BOARD, '[data-testid=job-card]'],
         ['timeline', `${BOARD}?layout=timeline`, '[data-testid=booking]'],
@@ -228,17 +262,15 @@ describe.skipIf(!chromiumAvailable())('the dispatch screens in Chromium (issue 2
         found.push(...(await seriousViolations(page)).map((v) => `${skin} ${name}: ${v}`));
       }
     }
-    await setSkin('light');
+    await setSkin(page, 'light');
     expect(found).toEqual([]);
   });
 
   it("has none on the technician's task list and report on a phone, light and dark", { timeout: 240_000 }, async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInAfresh(page, server.origin, 'tech1', 'technician-pass-1');
-    await waitForLanding(page);
+    await signInAs(page, server.origin, 'tech1', 'technician-pass-1', PHONE);
     const found: string[] = [];
     for (const skin of ['light', 'dark'] as const) {
-      await setSkin(skin);
+      await setSkin(page, skin);
       await page.goto(`${server.origin}${TASKS}`);
       await page.locator('[data-testid=task-card]').first().waitFor();
       await expectSettled(page);
@@ -254,7 +286,7 @@ describe.skipIf(!chromiumAvailable())('the dispatch screens in Chromium (issue 2
       expect(await page.locator('[data-testid=finish-reason]').textContent()).toBe('Finish job is offered while the job is in progress; it is Accepted now.');
       found.push(...(await seriousViolations(page)).map((v) => `${skin} report: ${v}`));
     }
-    await setSkin('light');
+    await setSkin(page, 'light');
     expect(found).toEqual([]);
     expect(pageErrors).toEqual([]);
   });

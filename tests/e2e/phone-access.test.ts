@@ -17,9 +17,8 @@ import { seriousViolations } from '../support/axe';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, expectSettled, poll, signInAfresh, waitForLanding } from './session-helpers';
+import { addUser, apiCall, apiSignIn, expectSettled, PHONE, poll, setSkin, signInAs } from './session-helpers';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1400, height: 900 };
 const TECH_PASSWORD = 'Spanner-Ladder-73';
 const TECH_NEW_PASSWORD = 'Copper-Valve-58';
@@ -55,10 +54,6 @@ async function settledWidth(page: Page): Promise<number> {
   return width;
 }
 
-async function setSkin(page: Page, skin: 'light' | 'dark'): Promise<void> {
-  await page.evaluate((s) => localStorage.setItem('RaStore.theme', JSON.stringify(s)), skin);
-}
-
 describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician in Chromium', () => {
   let server: RunningApp;
   let browser: TestBrowser;
@@ -80,9 +75,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
   afterAll(() => closeAll(browser, server));
 
   it('at 390×844 no list route and no manage page is wider than the screen; lists are cards that open their record', { timeout: 300_000 }, async () => {
-    await page.setViewportSize(PHONE);
-    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
-    await waitForLanding(page);
+    await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD, PHONE);
     await expectSettled(page);
     expect(await pageWidth(page), 'dashboard').toBeLessThanOrEqual(PHONE.width);
     // The app bar's buttons are on the screen, the title does not run under them.
@@ -144,8 +137,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
     await page.locator('input[name=username]').waitFor();
     found.login = await seriousViolations(page);
 
-    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
-    await waitForLanding(page);
+    await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
     const pages: Array<[string, string, () => Promise<void>]> = [
       ['dashboard', '/dashboard', () => page.locator('[data-testid=dashboard-job_orders] [data-testid=total]').first().waitFor()],
       ['list', '/pages/services-tools/job-order?layout=list', () => listShown(page)],
@@ -168,9 +160,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
   });
 
   it('the keyboard reaches only visible controls on a list, and a line\'s Remove button shows without a mouse', { timeout: 120_000 }, async () => {
-    await page.setViewportSize(DESKTOP);
-    await signInAfresh(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
-    await waitForLanding(page);
+    await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD, DESKTOP);
     await page.goto(`${server.origin}/pages/services-tools/job-order?layout=list`);
     await listShown(page);
     const invisible: string[] = [];
@@ -209,8 +199,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
     const mine = jobs.filter((j) => j.joborder_employee_one === employeeId || j.joborder_employee_two === employeeId);
     const toDo = mine.filter((j) => ['0', '1', '2', '3'].includes(String(j.job_status)));
 
-    await signInAfresh(page, server.origin, 'tech.mine', TECH_PASSWORD);
-    expect(await waitForLanding(page)).toBe('/dashboard');
+    expect(await signInAs(page, server.origin, 'tech.mine', TECH_PASSWORD)).toBe('/dashboard');
     const section = page.locator('[data-testid=dashboard-mine]');
     await poll(() => section.locator('[data-testid=mine-open] [data-testid=total]').innerText()).toBe(String(toDo.length));
     if (toDo.length) await poll(() => section.locator('[data-testid=mine-next] a').count()).toBe(Math.min(toDo.length, 8));

@@ -1,4 +1,7 @@
-/** What the access and account browser tests share: API calls as a user, signing in, the outbox, a settled page. */
+/**
+ * What the browser tests share: API calls as a user, signing in (at a screen size), the outbox, a
+ * settled page, the app's skin, axe-core's verdict and screenshots.
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -64,6 +67,48 @@ export async function waitForLanding(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** The technician's phone and the office's screen. */
+export const PHONE = { width: 390, height: 844 };
+export const OFFICE = { width: 1440, height: 900 };
+
+/** Signs in afresh on a screen of `size` (when given) and answers where the user landed. */
+export async function signInAs(page: Page, origin: string, username: string, password: string, size?: { width: number; height: number }): Promise<string> {
+  if (size) await page.setViewportSize(size);
+  await signInAfresh(page, origin, username, password);
+  return waitForLanding(page);
+}
+
+export type Skin = 'light' | 'dark';
+
+/**
+ * Shows the app in a skin as it looks to a user who has chosen none: react-admin then follows the
+ * browser's prefers-color-scheme. A skin kept in its store (`theme`, set by the app bar's toggle
+ * or the user's profile) wins over the media, which is why emulating the media alone left earlier
+ * "dark" screenshots light: the kept one is removed, and the open page told so by a storage event
+ * (the store's own listener), with nothing saved to the profile. Then waits until the page's
+ * background has the skin's darkness.
+ */
+export async function setSkin(page: Page, skin: Skin): Promise<void> {
+  await page.emulateMedia({ colorScheme: skin });
+  await page.evaluate(() => {
+    const key = 'RaStore.theme';
+    if (localStorage.getItem(key) === null) return;
+    localStorage.removeItem(key);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: null, storageArea: localStorage }));
+  });
+  if (await page.evaluate(() => !!document.querySelector('#root > *'))) await poll(() => backgroundIsDark(page)).toBe(skin === 'dark');
+}
+
+/** Whether the page's background (the body's, as MUI's baseline paints it; a transparent one shows the browser's white) is dark. */
+export function backgroundIsDark(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const [r = 255, g = 255, b = 255, alpha = 1] = (getComputedStyle(document.body).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+    return alpha > 0 && 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+  });
+}
+
+export { seriousViolations } from '../support/axe';
+
 /** No loading overlay, spinner or progress bar is left on the page (spec: hidden after each navigation). */
 export async function expectSettled(page: Page): Promise<void> {
   await poll(() => page.locator('.RaLoading-root, .RaLoadingIndicator-loader, .MuiLinearProgress-root, [role=progressbar]').count()).toBe(0);
@@ -88,17 +133,20 @@ export function linkTo(mail: OutboxMail, page: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** Light and dark full-page screenshots under SHOTS_DIR (when set), named <name>-light.png / <name>-dark.png. */
+/**
+ * Light and dark full-page screenshots under SHOTS_DIR (when set), named <name>-light.png /
+ * <name>-dark.png, each in the app's own skin (setSkin); the page is left in the light one.
+ */
 export async function screenshots(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0)); // fixed bars drawn where the page starts
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: join(dir, `${name}-${scheme}.png`), fullPage: true });
+  for (const skin of ['light', 'dark'] as const) {
+    await setSkin(page, skin);
+    await page.screenshot({ path: join(dir, `${name}-${skin}.png`), fullPage: true });
   }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await setSkin(page, 'light');
 }
 
 /** Draws a customer's signature on the report's signature pad with the mouse. */

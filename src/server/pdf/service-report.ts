@@ -1,10 +1,12 @@
 /**
  * The job order with its service report as a PDF (api-contract.md, `GET /{id}/generatepdf`):
  * the letterhead of the "Service report" design, the job, the report's texts (rich text as
- * plain text), the parts used, the photos and the customer's signature.
+ * plain text), the parts used, the checklist with its answers, the photos and the customer's
+ * signature.
  */
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
+import { answerOf, checklistById, checklistFor, type ChecklistItem } from '../behaviour/service_reports';
 import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { resolveStored } from '../plugins/storage';
@@ -59,6 +61,13 @@ async function finishedAt(db: Kysely<any>, registry: Registry, job: WireRecord):
   return row ? Number(row.created_at) : null;
 }
 
+/** A checklist answer as printed: Yes or No, a date, the number or text as given; nothing when unanswered. */
+function answerText(item: ChecklistItem, answer: unknown): string {
+  if (typeof answer === 'boolean') return answer ? 'Yes' : 'No';
+  if (typeof answer === 'number' && item.answer_type === 'Date') return formatDateTime(answer)?.slice(0, 10) ?? '';
+  return answer === null || answer === undefined ? '' : String(answer);
+}
+
 const IMAGE_FORMAT: Record<string, 'PNG' | 'JPEG'> = { png: 'PNG', jpg: 'JPEG', jpeg: 'JPEG' };
 
 /**
@@ -99,6 +108,12 @@ export async function serviceReportPlan(records: Records, registry: Registry, st
     const rows = [];
     for (const part of parts) rows.push([(await nameOf('products', 'name', part.product_id)) ?? '', part.description as string, String(part.qty ?? '')]);
     pdf.table(['Product', 'Description', 'Qty'], rows, [2]);
+  }
+  // The checklist the report was filled in with (else its job type's), every item with its answer.
+  const checklist = report.checklist_id ? await checklistById(db, registry, report.checklist_id) : await checklistFor(db, registry, job.job_type_id);
+  if (checklist?.items.length) {
+    pdf.heading(checklist.name);
+    pdf.table(['Item', 'Answer'], checklist.items.map((item) => [item.question, answerText(item, answerOf(report.checklist_answers, item))]));
   }
   const photos = [];
   for (const photo of (report.photos as WireRecord[] | undefined) ?? []) {

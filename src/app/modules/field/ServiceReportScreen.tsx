@@ -24,9 +24,10 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { useToasts } from '../../crud/list/feedback';
 import { OFFLINE_QUEUED } from '../../dataProvider/httpClient';
+import { outbox } from '../../offline/outbox';
 import { useOutbox } from '../../offline/useOutbox';
 import { jobApi } from '../jobs/jobApi';
-import { fieldApi, fieldQueries, type ReportBody, type ReportPart, type ServiceReport } from './fieldApi';
+import { fieldApi, fieldQueries, reportUrl, type ReportBody, type ReportPart, type ServiceReport } from './fieldApi';
 import { pendingStatus } from './pendingStatus';
 import { statusLabelKey } from '../jobs/jobStatus';
 import { PartsField } from './PartsField';
@@ -85,6 +86,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   const toasts = useToasts();
   const job = useQuery(fieldQueries.job(dataProvider, jobId));
   const stored = useQuery(fieldQueries.report(jobId));
+  const checklist = useChecklist(jobId);
   const outboxEntries = useOutbox();
   const [form, setForm] = useState<Form | null>(null);
   const [signature, setSignature] = useState<DrawnSignature | null>(null);
@@ -93,6 +95,8 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   const [waitingPhotos, setWaitingPhotos] = useState<Photo[]>([]);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
+  /** The report as the server answered this screen's last Save. */
+  const [saved, setSaved] = useState<ServiceReport | null>(null);
   /** The report as last kept in the outbox (without its photos), while it waits for the network. */
   const [waitingReport, setWaitingReport] = useState<string | null>(null);
 
@@ -104,8 +108,15 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   // A failed refetch keeps what was read before (offline, the kept copy): only nothing at all is an error.
   if ((job.isError && !job.data) || (stored.isError && stored.data === undefined)) return <Alert severity="error">{translate('app.field.load_failed')}</Alert>;
   if (!job.data || !form) return <CircularProgress sx={{ m: 2 }} />;
-  const report = stored.data ?? null;
+  // A refetch with no network answers the copy kept before the Save (no report, or unsigned):
+  // what this screen saved stays until the server has something newer (issue 24: Save, then
+  // Finish in a basement, read "the customer must sign").
+  const report = newer(stored.data ?? null, saved);
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
+  const signed = !!signature || (!!report?.signature_image && !report.signature_stale);
+  const photoCount = ((report as { photos?: unknown[] } | null)?.photos?.length ?? 0) + waitingPhotos.length + photos.length;
+  /** The checklist's answers as sent: its signature and photo items answered by the report's own. */
+  const answers = () => answeredByReport(checklist.data, form.checklist_answers, { signed, photos: photoCount > 0 });
 
   const bodyOf = (): ReportBody => ({
     work_done: asHtml(form.work_done),
@@ -114,7 +125,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     time_in: timeToSend(form.time_in, report?.time_in) ?? undefined,
     time_out: timeToSend(form.time_out, report?.time_out),
     customer_signature_name: form.customer_signature_name.trim() || null,
-    checklist_answers: form.checklist_answers,
+    checklist_answers: answers(),
     parts: form.parts.filter((p) => p.description.trim() !== '').map(({ product_id, description, qty }) => ({ product_id: product_id ?? null, description, qty: Number(qty) || 0 })),
     ...(signature ? { signature: signature.png, signature_strokes: signature.strokes } : {}),
     ...(photos.length ? { uploads: photos } : {}),
@@ -124,31 +135,36 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   const save = async (): Promise<boolean> => {
     const body = bodyOf();
     const same = JSON.stringify({ ...body, uploads: undefined });
-    if (same === waitingReport && !body.uploads) return false;
+    // Kept already: it waits still, or the outbox has sent it since the network came back.
+    if (same === waitingReport && !body.uploads) return !reportWaits(jobId);
     const sent = await keptOffline(fieldApi.saveReport(jobId, body));
     setWaitingPhotos((now) => (sent ? [] : [...now, ...photos]));
     setPhotos([]); // sent, or kept with the waiting report
     setWaitingReport(sent ? null : same);
     if (!sent) return false; // the drawn signature stays: the report waits with it, and Finish checks it
     queryClient.setQueryData(['service_reports', 'field', jobId], sent);
+    setSaved(sent);
+    // The form now shows what the server filled in (the time in from the job's start): a Finish
+    // after this Save checks and sends the report as stored, not an empty time in (issue 24).
+    setForm((now) => now && { ...now, time_in: now.time_in || toLocalInput(sent.time_in), time_out: now.time_out || toLocalInput(sent.time_out) });
     setSignature(null);
     return true;
   };
 
-  /** What Done needs, checked here first so the technician reads it before the round trip. */
-  const lacking = () => {
-    const signed = !!signature || (!!report?.signature_image && !report.signature_stale);
+  /** What Done needs, checked here first so the technician reads it before the round trip: one sentence each. */
+  const lacking = (): string[] => {
     return [
-      !form.work_done.trim() && 'app.field.need_work_done',
+      !form.work_done.trim() && translate('app.field.need_work_done'),
       // A report's first save takes its time in from the job's start (the server fills it).
-      !form.time_in && !!report && 'app.field.need_time_in',
-      !form.customer_signature_name.trim() && 'app.field.need_customer',
-      !signed && 'app.field.need_signature',
+      !form.time_in && !report?.time_in && !!report && translate('app.field.need_time_in'),
+      !form.customer_signature_name.trim() && translate('app.field.need_customer'),
+      !signed && translate('app.field.need_signature'),
+      ...checklistGaps(checklist.data, answers()).map((question) => translate('app.field.need_checklist', { question })),
     ].filter((k): k is string => !!k);
   };
 
   const run = async (finish: boolean) => {
-    const needs = finish ? lacking() : !form.work_done.trim() ? ['app.field.need_work_done'] : [];
+    const needs = finish ? lacking() : !form.work_done.trim() ? [translate('app.field.need_work_done')] : [];
     setMissing(needs);
     if (needs.length) return;
     setBusy(true);
@@ -216,15 +232,15 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
             <input hidden type="file" accept="image/*" capture="environment" multiple onChange={(e) => void addPhotos(e.target.files).catch((err) => toasts.error(err))} data-testid="photo-input" />
           </Button>
         </Section>
-        <Checklist jobId={jobId} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
+        <Checklist checklist={checklist.data} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
         <Section title={translate('app.field.sign_off')}>
           <TextField label={translate('resources.service_reports.fields.customer_signature_name')} required value={form.customer_signature_name} onChange={(e) => set({ customer_signature_name: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'customer-name' } }} />
           <SignatureField stored={report?.signature_image} stale={!!report?.signature_stale} onChange={(drawn) => (setSignature(drawn), setMissing([]))} />
         </Section>
         {missing.length > 0 && (
           <Alert severity="warning" data-testid="report-missing">
-            {missing.map((k) => (
-              <div key={k}>{translate(k)}</div>
+            {missing.map((sentence) => (
+              <div key={sentence}>{sentence}</div>
             ))}
           </Alert>
         )}
@@ -248,6 +264,12 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     </Box>
   );
 };
+
+/** The later of two versions of the report (by updated_at); the other when one is missing. */
+const newer = (a: ServiceReport | null, b: ServiceReport | null): ServiceReport | null => (!a ? b : !b ? a : (b.updated_at ?? 0) > (a.updated_at ?? 0) ? b : a);
+
+/** Whether the job's report waits in the outbox for the network. */
+const reportWaits = (jobId: number) => outbox.entries().some((e) => e.state === 'waiting' && outbox.isMine(e) && e.url === reportUrl(jobId));
 
 /** The call's answer, or null when it was kept in the outbox for the network (any other failure throws). */
 async function keptOffline<T>(call: Promise<T>): Promise<T | null> {
@@ -275,37 +297,88 @@ interface ChecklistItem {
   required?: boolean;
 }
 
-/**
- * The checklist of the job's type (GET /joborder_headers/{id}/checklist: the report's own once
- * written), answered by question; Yes/No items take Yes or No (No is an answer), the others text.
- * Required items are marked: Finish is refused while one is unanswered. Absent when there is none.
- */
-const Checklist = ({ jobId, answers, onChange }: { jobId: number; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
-  const translate = useTranslate();
-  const checklist = useQuery({
+interface ChecklistOfJob {
+  name: string;
+  items?: ChecklistItem[];
+}
+
+/** The checklist of the job's type (GET /joborder_headers/{id}/checklist: the report's own once written), or null. */
+const useChecklist = (jobId: number) =>
+  useQuery({
     queryKey: ['checklists', 'field', jobId],
     retry: false,
-    queryFn: async () => (await httpClient(`${API_URL}/joborder_headers/${encodeURIComponent(String(jobId))}/checklist`)).json.data as { name: string; items?: ChecklistItem[] } | null,
+    queryFn: async () => (await httpClient(`${API_URL}/joborder_headers/${encodeURIComponent(String(jobId))}/checklist`)).json.data as ChecklistOfJob | null,
   });
-  const items = checklist.data?.items ?? [];
+
+/** The server's rule (behaviour/service_reports.ts): empty text, null or no answer is unanswered; a Yes/No answered No is an answer. */
+const unanswered = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** The questions of the required items left unanswered. */
+const checklistGaps = (checklist: ChecklistOfJob | null | undefined, answers: Record<string, unknown>): string[] =>
+  (checklist?.items ?? []).filter((item) => item.required && unanswered(answers[item.question])).map((item) => item.question);
+
+/** Items the report answers itself: the customer's signature (drawn below) and photos (taken above). */
+const BY_REPORT: Record<string, 'signed' | 'photos'> = { Signature: 'signed', Photo: 'photos' };
+
+/** The answers with each signature and photo item answered (true) when the report has one, else left unanswered. */
+function answeredByReport(checklist: ChecklistOfJob | null | undefined, answers: Record<string, unknown>, has: { signed: boolean; photos: boolean }): Record<string, unknown> {
+  const out = { ...answers };
+  for (const item of checklist?.items ?? []) {
+    const by = BY_REPORT[item.answer_type ?? ''];
+    if (by) out[item.question] = has[by] ? true : null;
+  }
+  return out;
+}
+
+/**
+ * The checklist answered by question; Yes/No items take Yes or No (No is an answer), Number and
+ * Date items their own inputs, the others text; a Signature or Photo item is answered by the
+ * report's own signature or photos. Required items are marked: Finish is refused while one is
+ * unanswered. Absent when there is none.
+ */
+const Checklist = ({ checklist, answers, onChange }: { checklist: ChecklistOfJob | null | undefined; answers: Record<string, unknown>; onChange: (a: Record<string, unknown>) => void }) => {
+  const translate = useTranslate();
+  const items = checklist?.items ?? [];
   if (!items.length) return null;
   return (
-    <Section title={checklist.data!.name || translate('app.field.checklist')}>
+    <Section title={checklist!.name || translate('app.field.checklist')}>
       <Box data-testid="report-checklist" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {items.map((item) => {
           const label = `${item.question}${item.required ? ' *' : ''}`;
-          return (item.answer_type ?? 'Yes/No') === 'Yes/No' ? (
-            <Box key={item.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography variant="body2" id={`checklist-${item.id}`} sx={{ flex: '1 1 180px' }}>
-                {label}
-              </Typography>
-              <ToggleButtonGroup size="small" exclusive aria-labelledby={`checklist-${item.id}`} value={typeof answers[item.question] === 'boolean' ? String(answers[item.question]) : null} onChange={(_, v: string | null) => onChange({ ...answers, [item.question]: v === null ? null : v === 'true' })}>
-                <ToggleButton value="true">{translate('app.field.checklist_yes')}</ToggleButton>
-                <ToggleButton value="false">{translate('app.field.checklist_no')}</ToggleButton>
-              </ToggleButtonGroup>
-            </Box>
-          ) : (
-            <TextField key={item.id} size="small" label={label} value={String(answers[item.question] ?? '')} onChange={(e) => onChange({ ...answers, [item.question]: e.target.value })} />
+          const type = item.answer_type ?? 'Yes/No';
+          if (type === 'Yes/No')
+            return (
+              <Box key={item.id} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="body2" id={`checklist-${item.id}`} sx={{ flex: '1 1 180px' }}>
+                  {label}
+                </Typography>
+                <ToggleButtonGroup size="small" color="primary" exclusive aria-labelledby={`checklist-${item.id}`} value={typeof answers[item.question] === 'boolean' ? String(answers[item.question]) : null} onChange={(_, v: string | null) => onChange({ ...answers, [item.question]: v === null ? null : v === 'true' })}>
+                  <ToggleButton value="true">{translate('app.field.checklist_yes')}</ToggleButton>
+                  <ToggleButton value="false">{translate('app.field.checklist_no')}</ToggleButton>
+                </ToggleButtonGroup>
+              </Box>
+            );
+          if (BY_REPORT[type])
+            // Answered by the report itself: the item says where, and takes no typing.
+            return (
+              <Box key={item.id}>
+                <Typography variant="body2">{label}</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {translate(BY_REPORT[type] === 'signed' ? 'app.field.checklist_by_signature' : 'app.field.checklist_by_photos')}
+                </Typography>
+              </Box>
+            );
+          const input = type === 'Number' ? 'number' : type === 'Date' ? 'date' : 'text';
+          return (
+            <TextField
+              key={item.id}
+              size="small"
+              type={input}
+              label={label}
+              value={String(answers[item.question] ?? '')}
+              onChange={(e) => onChange({ ...answers, [item.question]: input === 'number' && e.target.value !== '' ? Number(e.target.value) : e.target.value })}
+              slotProps={{ inputLabel: input === 'date' ? { shrink: true } : undefined, htmlInput: input === 'number' ? { inputMode: 'decimal', step: 'any' } : undefined }}
+            />
           );
         })}
       </Box>

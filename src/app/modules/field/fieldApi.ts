@@ -28,6 +28,7 @@ export interface ServiceReport {
   signed_at?: number | null;
   signature_stale?: boolean;
   parts?: ReportPart[];
+  updated_at?: number;
 }
 
 /** What the report screen sends: the fields, the parts, and a new signature when one was drawn. */
@@ -47,6 +48,8 @@ export interface ReportBody {
 }
 
 const jobUrl = (jobId: number) => `${API_URL}/joborder_headers/${encodeURIComponent(String(jobId))}`;
+/** Where a job's report is written (and the URL it waits under in the outbox). */
+export const reportUrl = (jobId: number) => `${jobUrl(jobId)}/service-report`;
 
 export const fieldApi = {
   /** The job's report, or null before one is written. */
@@ -56,7 +59,7 @@ export const fieldApi = {
     if (!found) return null;
     return (await httpClient(`${API_URL}/service_reports/${found.id}`)).json.data;
   },
-  saveReport: async (jobId: number, body: ReportBody): Promise<ServiceReport> => (await httpClient(`${jobUrl(jobId)}/service-report`, { method: 'POST', body })).json.data,
+  saveReport: async (jobId: number, body: ReportBody): Promise<ServiceReport> => (await httpClient(reportUrl(jobId), { method: 'POST', body })).json.data,
 };
 
 /**

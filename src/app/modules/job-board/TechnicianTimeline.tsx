@@ -3,6 +3,8 @@
  * row of each technician it is assigned to, from its ETA to its scheduled end; two bookings of one
  * technician that overlap are marked; a technician's unavailability (user_availabilities, not
  * available) is shaded. Dropping a job on a row at an hour assigns and schedules it there.
+ * On a screen too narrow for the day it scrolls sideways under sticky names; a booking or shade
+ * that scrolls left is cut at the names' edge, never drawn under them (issue 24).
  */
 import { useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -94,6 +96,8 @@ export const TechnicianTimeline = ({
   // scrolls under the sticky names; only a narrow screen scrolls, at MIN_HOUR_WIDTH an hour.
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  // How far the day is scrolled sideways: the hours left of it lie under the sticky names.
+  const [scrolled, setScrolled] = useState(0);
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -129,6 +133,14 @@ export const TechnicianTimeline = ({
       .filter((s) => s.to > s.from);
 
   const x = (t: number) => ((t - windowStart) / 3600) * HOUR_WIDTH;
+  /**
+   * A span of a lane (in px from its start) as it shows right of the names: its visible part, or
+   * null when (all but a pixel of) it is under them. In px, as sx reads a width of 1 or less as a fraction.
+   */
+  const visible = (from: number, to: number) => {
+    const left = Math.max(from, scrolled);
+    return to - left > 1 ? { left: `${left}px`, width: `${to - left}px` } : null;
+  };
   const etaAt = (e: DragEvent<HTMLElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
     const quarter = Math.floor(((e.clientX - rect.left) / HOUR_WIDTH) * 4);
@@ -136,7 +148,7 @@ export const TechnicianTimeline = ({
   };
 
   return (
-    <Box ref={box} data-testid="technician-timeline" data-hour-width={HOUR_WIDTH} tabIndex={0} aria-label={translate('app.jobs.timeline')} role="region" sx={{ overflowX: 'auto', flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '75vh', overflowY: 'auto' }}>
+    <Box ref={box} onScroll={(e) => setScrolled(e.currentTarget.scrollLeft)} data-testid="technician-timeline" data-hour-width={HOUR_WIDTH} tabIndex={0} aria-label={translate('app.jobs.timeline')} role="region" sx={{ overflowX: 'auto', flex: 1, minWidth: 0, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '75vh', overflowY: 'auto' }}>
       <Box sx={{ display: 'flex', position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ width: NAME_WIDTH, flexShrink: 0, p: 0.5, position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper' }}>
           <Typography variant="caption">{day}</Typography>
@@ -184,24 +196,30 @@ export const TechnicianTimeline = ({
               backgroundImage: `repeating-linear-gradient(to right, ${theme.palette.divider} 0 1px, transparent 1px ${HOUR_WIDTH}px)`,
             }}
           >
-            {shadesOf(employee).map((s, i) => (
-              <Tooltip key={i} title={s.reason || translate('app.jobs.unavailable')}>
-                <Box
-                  data-testid="unavailable"
-                  sx={{
-                    position: 'absolute',
-                    top: 0,
-                    bottom: 0,
-                    left: x(s.from),
-                    width: x(s.to) - x(s.from),
-                    backgroundImage: `repeating-linear-gradient(45deg, ${theme.palette.action.disabledBackground} 0 6px, transparent 6px 12px)`,
-                    pointerEvents: 'none',
-                  }}
-                />
-              </Tooltip>
-            ))}
+            {shadesOf(employee).map((s, i) => {
+              const shown = visible(x(s.from), x(s.to));
+              if (!shown) return null;
+              return (
+                <Tooltip key={i} title={s.reason || translate('app.jobs.unavailable')}>
+                  <Box
+                    data-testid="unavailable"
+                    sx={{
+                      position: 'absolute',
+                      top: 0,
+                      bottom: 0,
+                      ...shown,
+                      backgroundImage: `repeating-linear-gradient(45deg, ${theme.palette.action.disabledBackground} 0 6px, transparent 6px 12px)`,
+                      pointerEvents: 'none',
+                    }}
+                  />
+                </Tooltip>
+              );
+            })}
             {(bookings.get(employee.id) ?? []).map((b) => {
               const colour = statusColourOf(theme.palette, b.job.job_status);
+              const start = Math.max(0, x(b.start));
+              const shown = visible(start, start + Math.max(12, x(Math.min(b.end, windowEnd)) - start));
+              if (!shown) return null;
               return (
                 <Tooltip key={b.job.id} title={`${b.job.ticket_no ?? ''} ${b.job.company_name ?? ''}${b.overlaps ? ` · ${translate('app.jobs.overlap')}` : ''}`}>
                   <Box
@@ -215,8 +233,7 @@ export const TechnicianTimeline = ({
                       position: 'absolute',
                       top: 4,
                       height: ROW_HEIGHT - 8,
-                      left: Math.max(0, x(b.start)),
-                      width: Math.max(12, x(Math.min(b.end, windowEnd)) - Math.max(0, x(b.start))),
+                      ...shown,
                       bgcolor: colour,
                       color: textOn(colour),
                       borderRadius: 0.5,
