@@ -160,7 +160,10 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const owned = new OwnedRecords(database.db, registry);
   const files = openFileStore(settings);
   registerFileRoutes(app, settings, database.db, registry, records, sessions, owned);
-  registerCompanyRoutes(app, registry, records);
+  // PDFs are drawn on threads of their own (pdf/pool.ts): a slow one never holds up other requests.
+  const pdfs = new PdfPool({ workers: settings.pdfWorkers, queueLimit: settings.pdfQueueLimit, timeoutMs: settings.pdfTimeoutMs });
+  app.addHook('onClose', async () => pdfs.close());
+  registerCompanyRoutes(app, registry, records, pdfs);
   registerReferenceRoutes(app, registry, records, owned);
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
   registerJobOrderRoutes(app, registry, records, settings.storageDir, settings.maxImagePixels);
@@ -170,9 +173,6 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry, settings.maxImagePixels), bodyLimit: settings.uploadLimit };
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
   const sendLimits = new MailSendLimits(database.db, settings);
-  // PDFs are drawn on threads of their own (pdf/pool.ts): a slow one never holds up other requests.
-  const pdfs = new PdfPool({ workers: settings.pdfWorkers, queueLimit: settings.pdfQueueLimit, timeoutMs: settings.pdfTimeoutMs });
-  app.addHook('onClose', async () => pdfs.close());
   registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);
