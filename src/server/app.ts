@@ -61,6 +61,7 @@ import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
 import { PdfPool } from './pdf/pool';
+import { reconcileProductStock } from './stock/opening';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 import { registerPickerRoutes } from './routes/pickers';
 import { capConnectionsPerAddress, connectionTimeouts } from './connections';
@@ -148,6 +149,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const accounts = new Accounts(database.db, settings, users, records, sessions, mailer, app.log);
   const openId = new OpenIdSignIn(database.db, settings, sessions, users, records, app.log);
   records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log, settings }));
+  // Installs from before opening stock was a movement: every product's stock is its warehouses' sum.
+  await reconcileProductStock(records, registry, database.dialect, app.log);
   // Before any /api/v1 route (the description's own among them): each is guarded as it is added.
   registerAuthentication(app, sessions);
   registerIdempotency(app, () => database.db);
