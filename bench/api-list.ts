@@ -189,7 +189,7 @@ function writer(write: (n: number) => Promise<void>): { stop(): Promise<number> 
 function apiWriter(origin: string, headers: Record<string, string>): { stop(): Promise<number> } {
   const run = Date.now().toString(36);
   return writer(async (n) => {
-    const res = await fetch(`${origin}/api/v1/products`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Cold writer ${n}`, sku: `CW-${run}-${n}`, brand: 'Bosch', price: 12.5, stock_quantity: n % 100 }) });
+    const res = await fetch(`${origin}/api/v1/products`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Cold writer ${n}`, sku: `CW-${run}-${n}`, brand: 'Bosch', price: 12.5, cost: n % 100 }) });
     await res.arrayBuffer();
     if (res.status !== 201) throw new Error(`the writer's add answered ${res.status}`);
   });

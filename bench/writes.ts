@@ -92,7 +92,7 @@ async function runWrites(dialect: string, databaseUrl: string, indexes: IndexSet
       headers,
       next: () => {
         n++;
-        return { path: '/api/v1/products', body: JSON.stringify({ name: `Bench product ${n}`, sku: `W-${runId}-${n}`, brand: 'Bench', model: `BM-${n}`, price: 12.5, stock_quantity: n % 100 }) };
+        return { path: '/api/v1/products', body: JSON.stringify({ name: `Bench product ${n}`, sku: `W-${runId}-${n}`, brand: 'Bench', model: `BM-${n}`, price: 12.5, cost: n % 100 }) };
       },
     });
     const r = random(5);
@@ -103,7 +103,7 @@ async function runWrites(dialect: string, databaseUrl: string, indexes: IndexSet
       duration: DURATION,
       method: 'PATCH',
       headers,
-      next: () => ({ path: `/api/v1/products/${1 + Math.floor(r() * PRODUCTS)}`, body: JSON.stringify({ stock_quantity: Math.floor(r() * 1000), price: Math.floor(r() * 10_000) / 100 }) }),
+      next: () => ({ path: `/api/v1/products/${1 + Math.floor(r() * PRODUCTS)}`, body: JSON.stringify({ cost: Math.floor(r() * 1000), price: Math.floor(r() * 10_000) / 100 }) }),
     });
     const after = await auditCounts(databaseUrl);
     const audited = { create: after.create - before.create, update: after.update - before.update };

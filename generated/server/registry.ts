@@ -9372,12 +9372,29 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "default": 0,
+        "min": 0,
         "list": true,
         "sortable": true,
         "searchable": false,
         "filterable": true,
         "readonly": false,
-        "help": "All warehouses together; confirming a stock or supplier movement adds or takes its quantity"
+        "createOnly": true,
+        "help": "When adding: the opening stock, taken into the warehouse below. Afterwards the sum of its warehouses, moved only by stock in/out, supplier in/out, deliveries and credit notes"
+      },
+      {
+        "name": "opening_warehouse_id",
+        "type": "reference",
+        "label": "Opening stock warehouse",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "warehouses",
+        "readonly": false,
+        "createOnly": true,
+        "help": "Where the opening stock is; empty: the default warehouse"
       },
       {
         "name": "type",
@@ -14786,6 +14803,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "Return",
             "label": "Return"
+          },
+          {
+            "value": "Opening",
+            "label": "Opening"
           }
         ],
         "readonly": false

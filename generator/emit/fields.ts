@@ -90,6 +90,13 @@ export function inputElement(field: FieldDef, imports: Imports, opts: { rules?: 
     const input = inputElement(field, imports, { ...opts, keyed: false });
     return input && input.replace(/^<[\w.]+/, (open) => `${open} ${attr('key', field.name)}`);
   }
+  if (field.createOnly) {
+    // Asked when the record is added, shown disabled afterwards (src/app/crud/CreateOnly.tsx).
+    const input = inputElement({ ...field, createOnly: false }, imports, opts);
+    if (!input) return null;
+    imports.add(CRUD_KIT, 'CreateOnly');
+    return `<CreateOnly>${input}</CreateOnly>`;
+  }
   if (field.type === 'image') {
     // A picture is chosen, not typed; it travels as {field}base64 beside its name (ImageFields.tsx).
     imports.add(CRUD_KIT, 'ImageInput');

@@ -64,6 +64,7 @@ import { CustomerMails } from './dispatch/customer-mails';
 import { registerIdempotency } from './plugins/idempotency';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
 import { PdfPool } from './pdf/pool';
+import { reconcileProductStock } from './stock/opening';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 import { registerPickerRoutes } from './routes/pickers';
 import { capConnectionsPerAddress, connectionTimeouts } from './connections';
@@ -151,6 +152,8 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const accounts = new Accounts(database.db, settings, users, records, sessions, mailer, app.log);
   const openId = new OpenIdSignIn(database.db, settings, sessions, users, records, app.log);
   records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log, settings }));
+  // Installs from before opening stock was a movement: every product's stock is its warehouses' sum.
+  await reconcileProductStock(records, registry, database.dialect, app.log);
   // Before any /api/v1 route (the description's own among them): each is guarded as it is added.
   registerAuthentication(app, sessions);
   registerIdempotency(app, () => database.db);
@@ -163,7 +166,10 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const owned = new OwnedRecords(database.db, registry);
   const files = openFileStore(settings);
   registerFileRoutes(app, settings, database.db, registry, records, sessions, owned);
-  registerCompanyRoutes(app, registry, records);
+  // PDFs are drawn on threads of their own (pdf/pool.ts): a slow one never holds up other requests.
+  const pdfs = new PdfPool({ workers: settings.pdfWorkers, queueLimit: settings.pdfQueueLimit, timeoutMs: settings.pdfTimeoutMs });
+  app.addHook('onClose', async () => pdfs.close());
+  registerCompanyRoutes(app, registry, records, pdfs);
   registerReferenceRoutes(app, registry, records, owned);
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
   registerJobOrderRoutes(app, registry, records, settings.storageDir, settings.maxImagePixels);
@@ -173,9 +179,6 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry, settings.maxImagePixels), bodyLimit: settings.uploadLimit };
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
   const sendLimits = new MailSendLimits(database.db, settings);
-  // PDFs are drawn on threads of their own (pdf/pool.ts): a slow one never holds up other requests.
-  const pdfs = new PdfPool({ workers: settings.pdfWorkers, queueLimit: settings.pdfQueueLimit, timeoutMs: settings.pdfTimeoutMs });
-  app.addHook('onClose', async () => pdfs.close());
   registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);

@@ -7,6 +7,7 @@
  *     guard(step) { ... },        // refuse (409) given the record as stored, locked for this write
  *     validate(step) { ... },     // refuse the input (422 / 409), may read with step.uow.trx
  *     compute(step) { ... },      // complete step.input (computed fields) before it is written
+ *     created(step, record) { ... }, // a new record and its lines are in: write what hangs on it
  *     afterCommit(write) { ... }, // once committed: mail, events; a failure is logged only
  *   }));
  *
@@ -51,6 +52,11 @@ export interface Behaviour {
   guard?: Step;
   validate?: Step;
   compute?: Step;
+  /**
+   * Inside the transaction, once a new record and its lines are written: write the records that
+   * hang on it (a product's opening stock movement). The answer is the record as it then stands.
+   */
+  created?: (step: WriteStep, record: WireRecord) => void | Promise<void>;
   afterCommit?: (write: CommittedWrite, uow: UnitOfWork) => void | Promise<void>;
 }
 
@@ -100,6 +106,9 @@ function chain(parts: Behaviour[]): Behaviour {
     guard: steps('guard'),
     validate: steps('validate'),
     compute: steps('compute'),
+    created: async (step, record) => {
+      for (const part of parts) await part.created?.(step, record);
+    },
     afterCommit: async (write, uow) => {
       for (const part of parts) await part.afterCommit?.(write, uow);
     },

@@ -50,6 +50,11 @@ const fieldSchema = z
     code_field: identifier.optional(),
     /** Read-only in forms (still returned by the API); the server sets it. */
     readonly: z.boolean().default(false),
+    /**
+     * Given when the record is added, not changed afterwards: the add form asks for it, the edit
+     * form shows it disabled, and an update that sends another value is refused (422).
+     */
+    create_only: z.boolean().optional(),
     /** A longer help text under the input. */
     help: z.string().optional(),
     /** text: filled at insert from this numbering series (e.g. QUO-00042) when left empty. */

@@ -115,6 +115,8 @@ export interface FieldDef {
   /** code_reference: the target's field the column holds. */
   codeField?: string;
   readonly: boolean;
+  /** Given when the record is added; an update may send it back unchanged, never another value (YAML create_only). */
+  createOnly?: boolean;
   help?: string;
   numbering?: string;
   /** numbering: 'confirm' takes the number when the record is confirmed (status C), not at insert. */
@@ -303,6 +305,7 @@ export function normalise(file: ParsedResourceFile, source: string, traits: Read
     ...(f.reference ? { reference: f.reference } : {}),
     ...(f.code_field ? { codeField: f.code_field } : {}),
     readonly: f.readonly,
+    ...(f.create_only ? { createOnly: true } : {}),
     ...(f.help ? { help: f.help } : {}),
     ...(f.numbering ? { numbering: f.numbering } : {}),
     ...(f.numbered_on ? { numberedOn: f.numbered_on } : {}),

@@ -22,11 +22,12 @@ describe('PDFs on worker threads', () => {
   let quotation: Record<string, any>;
   /** 200 lines: long enough to draw that a second request arrives while it does. */
   let shorter: Record<string, any>;
+  let company: Record<string, any>;
 
   beforeAll(async () => {
     // One drawing thread and no waiting room: a second PDF while one draws is refused.
     server = await startTestServer('sqlite', { pdfWorkers: 1, pdfQueueLimit: 0 });
-    const company = (await server.call('POST', '/api/v1/companies', { company_id: 'LIM', company_name: 'Lim Pte Ltd', email: 'office@lim.test' })).json().data;
+    company = (await server.call('POST', '/api/v1/companies', { company_id: 'LIM', company_name: 'Lim Pte Ltd', email: 'office@lim.test' })).json().data;
     const res = await server.call('POST', '/api/v1/quotations', { company_id: company.id, quotation_date: singaporeDate('2026-11-02'), lines: LINES });
     expect(res.statusCode, res.body).toBe(201);
     quotation = res.json().data;
@@ -67,6 +68,29 @@ describe('PDFs on worker threads', () => {
     expect(error.title).toMatch(/^The server is drawing \d+ PDFs; try again in \d+ seconds?$/);
     expect(error.meta.retryAfter).toBe(Number(refused!.headers['retry-after']));
     expect((await server.call('GET', url)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('draws the statement of account on the pool too (it took a turn on the server thread before)', async () => {
+    const statement = `/api/v1/companies/${company.id}/statement?from=2026-11-01&to=2026-11-27`;
+    // One thread, no waiting room: a statement asked for while the 1,000-line quotation draws is
+    // refused (or, first to the thread, refuses the quotation). On the server thread it never was.
+    const pdf = server.call('GET', `/api/v1/quotations/${quotation.id}/pdf`);
+    let done = false;
+    void pdf.then(() => (done = true));
+    const answers: number[] = [];
+    while (!done) {
+      answers.push((await server.call('GET', statement)).statusCode);
+      // A refusal answers without leaving the microtask queue: let the pool hear its thread.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    answers.push((await pdf).statusCode);
+    expect(answers).toContain(503);
+    const alone = await server.call('GET', statement);
+    expect(alone.statusCode, alone.body).toBe(200);
+    const text = pdfToText(Buffer.from(alone.json().data.join(''), 'base64'));
+    expect(text).toContain('STATEMENT OF ACCOUNT');
+    expect(text).toContain('Lim Pte Ltd');
+    expect(text).toMatch(/Closing balance\s+0\.00/);
   }, 120_000);
 
   it('draws the same PDF on a thread as on the server thread', async () => {

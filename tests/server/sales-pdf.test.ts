@@ -77,7 +77,6 @@ for (const dialect of DIALECTS) {
         ['Quotation', { header: { title: 'QUOTATION', companyDetails: ['name', 'address'], company: COMPANY } }],
       ];
       for (const [type, layout] of designs) designIds[type] = (await ok('POST', 'pdf_designs', { name: type, document_type: type, is_default: true, layout })).id;
-      await ok('POST', 'warehouses', { code: 'MAIN', name: 'Main store', is_default: true }); // where a delivery order's goods leave from
       customerId = (await ok('POST', 'companies', { company_id: 'LIM', company_name: 'Lim Engineering Pte Ltd', email: 'office@lim.test', uen: '199912345A', addr1: '5 Jurong Port Road', postal: '619110' })).id;
       siteId = (await ok('POST', 'company_locations', { header_id: customerId, site_id: 'S1', site_name: 'Jurong plant', addr1: '7 Tuas Avenue 2', postal: '639448' })).id;
       await ok('POST', 'users', { username: 'tina', password: 'tina-password-1', role: 'technician' });

@@ -12,7 +12,8 @@ import type { ServerProcess } from './process-server';
 export interface ProductValues {
   name: string;
   sku: string;
-  stock_quantity: number;
+  /** A plain text field each write sets (not the stock, which only movements change). */
+  model: string;
 }
 
 interface Version {

@@ -1,5 +1,5 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
-import { ImageInput, MoneyInput, OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
+import { CreateOnly, ImageInput, MoneyInput, OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('products');
 export const ProductsForm = () => (
@@ -16,7 +16,8 @@ export const ProductsForm = () => (
     <TextInput source="brand" validate={rules.brand} />
     <TextInput source="model" validate={rules.model} />
     <TextInput source="barcode" validate={rules.barcode} />
-    <NumberInput source="stock_quantity" validate={rules.stock_quantity} helperText="All warehouses together; confirming a stock or supplier movement adds or takes its quantity" />
+    <CreateOnly><NumberInput source="stock_quantity" validate={rules.stock_quantity} helperText="When adding: the opening stock, taken into the warehouse below. Afterwards the sum of its warehouses, moved only by stock in/out, supplier in/out, deliveries and credit notes" /></CreateOnly>
+    <CreateOnly><ReferenceInput source="opening_warehouse_id" reference="warehouses"><AutocompleteInput validate={rules.opening_warehouse_id} helperText="Where the opening stock is; empty: the default warehouse" /></ReferenceInput></CreateOnly>
     <OptionInput source="type" validate={rules.type} />
     <ImageInput source="thumbnail" />
   </ResourceForm>

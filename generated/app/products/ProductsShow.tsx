@@ -16,6 +16,7 @@ export const ProductsShow = () => (
     <TextField source="model" />
     <TextField source="barcode" />
     <NumberField source="stock_quantity" />
+    <ReferenceField source="opening_warehouse_id" reference="warehouses" link={false} />
     <OptionField source="type" />
     <ImageField source="thumbnail" />
     <StatusField source="status" />

@@ -16,17 +16,26 @@ function withLineDefaults(children: ReactNode, defaults: Record<string, unknown>
   });
 }
 
+/** An input's share of a line's row from a tablet up (on a phone each input is a row of its own). */
+const share = (flex: string, minWidth: string) => ({ flex: { xs: '0 0 auto', sm: flex }, minWidth: { xs: 0, sm: minWidth } });
+
 /** Spans the whole form width; the server saves the lines with the record in one transaction. */
 /**
  * A line's Remove button shows always, not only under a hovering mouse: keyboards and touch reach
- * it too. A line reads as a grid row: each input takes its share, a description three.
+ * it too. A line reads as a grid row: each input takes its share, a description three, and wraps
+ * onto a second row before any input gets narrower than its label (a picker with its search
+ * button is as wide as a choice; at 100% of the row it left Description six characters).
  */
 const LINE_LAYOUT = {
   '& .RaSimpleFormIterator-line > .RaSimpleFormIterator-action': { visibility: 'visible' },
-  '& .RaSimpleFormIterator-form > .MuiTextField-root': { flex: '1 1 5rem', minWidth: '5rem' },
-  '& .RaSimpleFormIterator-form > .MuiAutocomplete-root': { flex: '2 1 9rem', minWidth: '9rem', width: 'auto' },
+  // From a tablet up a line is a row that wraps; on a phone react-admin stacks the inputs.
+  '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', columnGap: 1 },
+  '& .RaSimpleFormIterator-form > .MuiTextField-root': share('1 1 7rem', '7rem'),
+  '& .RaSimpleFormIterator-form > .MuiAutocomplete-root': { ...share('1 1 8rem', '8rem'), width: 'auto' },
+  '& .RaSimpleFormIterator-form > [data-picker]': { ...share('2 1 21rem', '21rem'), width: 'auto' },
   '& .RaSimpleFormIterator-form > .MuiAutocomplete-root .MuiTextField-root': { minWidth: 0 },
-  '& .RaSimpleFormIterator-form > .ra-input-description': { flex: '3 1 12rem' },
+  '& .RaSimpleFormIterator-form > .ra-input-description': share('3 1 16rem', '13rem'),
+  '& .RaSimpleFormIterator-form > .ra-input-qty': share('1 1 5rem', '5rem'),
 } as const;
 
 /** What a resource override adds to every line, after its inputs (a priced line's live amount). */
@@ -53,11 +62,14 @@ export const ChildLines = ({ source, label, children }: { source: string; label:
  * labels it (from `label`), as it does every field.
  */
 export const ChildLinesField = ({ source, reference, columns }: { source: string; reference: string; label: string; columns: ReactElement[] }) => (
-  <ArrayField source={source}>
-    <ResourceContextProvider value={reference}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        {columns}
-      </Datagrid>
-    </ResourceContextProvider>
-  </ArrayField>
+  // Wider than a phone (a quotation's seven columns): the table scrolls in its own box, not the page.
+  <Box sx={{ overflowX: 'auto', maxWidth: '100%' }} data-testid={`lines-${source}`}>
+    <ArrayField source={source}>
+      <ResourceContextProvider value={reference}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          {columns}
+        </Datagrid>
+      </ResourceContextProvider>
+    </ArrayField>
+  </Box>
 );

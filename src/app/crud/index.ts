@@ -13,6 +13,7 @@ export { RichTextField, cleanRichText } from './RichText';
 export { RichTextInput } from './RichTextInput';
 export { ImageField, ImageInput } from './ImageFields';
 export { MoneyInput, UnixDateInput, OptionInput, JsonInput } from './inputs';
+export { CreateOnly } from './CreateOnly';
 export { WorkflowActions, WorkflowStateField } from './workflow';
 export { fieldRules, type FieldRules } from './rules';
 export type { ResourceViews, AppResourceEntry } from './types';

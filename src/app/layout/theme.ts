@@ -7,6 +7,10 @@ const shared: Partial<RaThemeOptions> = {
   components: {
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },
+    // The page is as wide as the screen, never as its widest content (react-admin's layout is
+    // `min-width: fit-content`, so the pivot's grid made the page 2,669 px wide at 1440): wide
+    // content scrolls inside its own box (a grid, a table) instead of pushing the page.
+    RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
   },
 };
 

@@ -396,12 +396,17 @@ export class Records {
     const after = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
     await this.audit(uow, def, after.id, options.action ?? 'create', null, after, changedFields(input));
     await this.saveLines(uow, info, after.id, input.lines);
-    return this.withLines(trx, info, after);
+    const created = this.behaviours.get(def.resource)?.created;
+    if (!created) return this.withLines(trx, info, after);
+    const step = { kind: 'create' as const, action: options.action ?? 'create', info, current: null, input, uow };
+    await created(step, await this.withLines(trx, info, after));
+    // What hangs on it may have changed it (the ledger's stock total): answer it as it now stands.
+    return this.withLines(trx, info, await this.requireRow(trx, def, after.id));
   }
 
   /** @internal */
   async updateIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, given: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {
-    return this.changeIn(uow, info, key, given, 'update', options.action ?? 'update');
+    return this.changeIn(uow, info, key, given, 'update', options.action ?? 'update', undefined, options.keptByServer);
   }
 
   /**
@@ -409,7 +414,7 @@ export class Records {
    * entry. Transitions come here too (workflow/engine.ts), with the state in `given`.
    * @internal
    */
-  async changeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, given: ValidatedInput, kind: 'update' | 'transition', action: string, transition?: TransitionDef): Promise<WireRecord> {
+  async changeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, given: ValidatedInput, kind: 'update' | 'transition', action: string, transition?: TransitionDef, keptByServer = false): Promise<WireRecord> {
     const { def } = info;
     const { trx } = uow;
     const input = await this.prepared(def, given);
@@ -421,6 +426,7 @@ export class Records {
     }
     const current = await this.withLines(trx, info, before);
     await this.runSteps({ kind, action, info, current, input, uow, ...(transition ? { transition } : {}) });
+    if (!keptByServer) keepCreateOnly(def, current, input);
     const changes = toRow(def, input.values);
     await this.checkUnique(trx, def, changes, before.id);
     await this.checkReferences(trx, def, input.values);
@@ -647,6 +653,22 @@ export class Records {
       .execute();
     uow.writes.push({ collection: def.resource, id: headerId, action, userId, before: log.before, after: log.after, changed });
   }
+}
+
+/**
+ * Fields given only when a record is added (YAML `create_only`): the same value sent back with an
+ * update is dropped, another one is refused (422) naming the field.
+ */
+function keepCreateOnly(def: ResourceDef, current: WireRecord, input: ValidatedInput): void {
+  const problems: ErrorDetail[] = [];
+  for (const f of def.fields) {
+    if (!f.createOnly || !(f.name in input.values)) continue;
+    const [was, sent] = [current[f.name] ?? null, input.values[f.name] ?? null];
+    const same = was === null || sent === null ? was === sent : typeof was === 'number' || typeof sent === 'number' ? Number(was) === Number(sent) : String(was) === String(sent);
+    if (same) delete input.values[f.name];
+    else problems.push({ title: `${f.label} is given when the ${def.labelSingular.toLowerCase()} is added and cannot be changed afterwards`, meta: { field: f.name } });
+  }
+  if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
 }
 
 /** A new record's values with the YAML's defaults for what domain code did not set (validateInput sets them for requests). */

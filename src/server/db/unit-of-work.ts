@@ -42,6 +42,11 @@ export interface CommittedWrite {
 export interface WriteOptions {
   /** The audit log's action (and what behaviour steps see); default the kind of write. */
   action?: string;
+  /**
+   * A figure the server keeps (the stock ledger's product total): the write may change fields that
+   * are otherwise given only when the record is added (YAML `create_only`).
+   */
+  keptByServer?: boolean;
 }
 
 export class UnitOfWork {

@@ -7,13 +7,14 @@ import { actorOf } from '../db/unit-of-work';
 import type { Registry } from '../registry';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
 import { realDay, Receivables } from '../reports/receivables';
-import { statementPdf } from '../reports/statement-pdf';
+import { statementPlan } from '../reports/statement-pdf';
+import type { PdfPool } from '../pdf/pool';
 import { singaporeMidnight, singaporeMonthStart } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
 import { base64Parts } from './job-order-documents';
 import { resourceSchemas } from '../schemas/resources';
 
-export function registerCompanyRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+export function registerCompanyRoutes(app: FastifyInstance, registry: Registry, records: Records, pdfs: PdfPool): void {
   const companies = registry.require('companies');
   const sites = registry.require('company_locations');
 
@@ -43,7 +44,7 @@ export function registerCompanyRoutes(app: FastifyInstance, registry: Registry, 
     const from = dayOf(query.from, 'from', singaporeMonthStart(to));
     if (from > to) throw badRequest('from must be on or before to', { parameter: 'from' });
     const company = await records.get(companies, (request.params as { id: string }).id);
-    return { data: base64Parts(await statementPdf(records.reader(), receivables, company, from, to)) };
+    return { data: base64Parts(await pdfs.draw(await statementPlan(records.reader(), receivables, company, from, to))) };
   });
 
   const company = resourceSchemas(companies).record;

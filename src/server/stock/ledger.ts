@@ -5,7 +5,11 @@
  * back to draft, only voided, so the ledger always explains the stock. Each change writes:
  * - `product_stocks`: the quantity on hand of the product in the warehouse;
  * - `stock_ledger`: one line per product and warehouse with the change and the balance after;
- * - `products.stock_quantity`: changed by the same amount (all warehouses together).
+ * - `products.stock_quantity`: changed by the same amount (all warehouses together), so it is
+ *   always their sum: kept here, in the movement's transaction on the locked product row, rather
+ *   than summed on every read, because lists sort and filter products by it (an indexed column)
+ *   and product search reads 10,000 rows at a time. Nobody else writes it (YAML create_only, and
+ *   behaviour/products.ts); stock given when a product is added is an opening movement (opening.ts).
  * A change that would take a product's stock in a warehouse below zero is refused with 409,
  * naming the product, what is on hand and what was asked, unless ALLOW_NEGATIVE_STOCK=true.
  * The product row is locked first, so concurrent movements of one product take turns.
@@ -57,14 +61,14 @@ export class StockLedger {
       const product = await uow.lock(products, m.productId);
       const row = await uow.trx.selectFrom(stocks.def.table).select(['id', 'qty_on_hand']).where('product_id', '=', m.productId).where('warehouse_id', '=', m.warehouseId).executeTakeFirst();
       const have = Number(row?.qty_on_hand ?? 0);
-      const balance = round(have + m.qty);
+      const balance = roundQty(have + m.qty);
       if (balance < 0 && !this.allowNegative()) {
         const warehouse = await uow.trx.selectFrom(this.registry.require('warehouses').def.table).select('name').where('id', '=', m.warehouseId).executeTakeFirst();
         throw conflict(`Not enough ${product.name} in ${warehouse?.name ?? `warehouse ${m.warehouseId}`}: ${have} on hand, ${-m.qty} to take out`, { field: 'lines' });
       }
       if (row) await uow.update(stocks, row.id as number, { values: { qty_on_hand: balance } }, { action: 'stock' });
       else await uow.create(stocks, { values: { product_id: m.productId, warehouse_id: m.warehouseId, qty_on_hand: balance } }, { action: 'stock' });
-      await uow.update(products, m.productId, { values: { stock_quantity: round(Number(product.stock_quantity ?? 0) + m.qty) } }, { action: 'stock' });
+      await uow.update(products, m.productId, { values: { stock_quantity: roundQty(Number(product.stock_quantity ?? 0) + m.qty) } }, { action: 'stock', keptByServer: true });
       await uow.create(
         ledger,
         { values: { product_id: m.productId, warehouse_id: m.warehouseId, qty: m.qty, balance, source_collection: source.collection, source_id: source.id, source_no: source.number, moved_at: now } },
@@ -74,17 +78,18 @@ export class StockLedger {
   }
 
   /** The warehouse a movement moves: its own, else the default warehouse. */
-  async warehouseOf(uow: UnitOfWork, record: WireRecord): Promise<number> {
+  async warehouseOf(uow: UnitOfWork, record: WireRecord, field = 'warehouse_id'): Promise<number> {
     if (record.warehouse_id) return Number(record.warehouse_id);
     // Booleans are stored as 0 and 1 (db/codec.ts).
     const warehouses = this.registry.require('warehouses').def.table;
     const fallback = await uow.trx.selectFrom(warehouses).select('id').where('is_default', '=', 1).where('status', '=', 'O').orderBy('id').executeTakeFirst();
-    if (!fallback) throw new HttpError('VALIDATION_FAILED', [{ title: 'Choose the warehouse the goods move into or out of (there is no default warehouse)', meta: { field: 'warehouse_id' } }]);
+    if (!fallback) throw new HttpError('VALIDATION_FAILED', [{ title: 'Choose the warehouse the goods move into or out of (there is no default warehouse)', meta: { field } }]);
     return Number(fallback.id);
   }
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
+/** A quantity to the thousandth, as stock is kept. */
+export const roundQty = (n: number) => Math.round(n * 1000) / 1000;
 
 /** How a kind of document moves stock: which way, by how much a line, and whether it locks once confirmed. */
 export interface StockDocument {

@@ -43,13 +43,13 @@ for (const dialect of DIALECTS) {
           for (let n = 0; ; n++) {
             if (mine.length && n % 3 === 2) {
               const row = mine[Math.floor(Math.random() * mine.length)];
-              const values = { stock_quantity: c * 100_000 + n };
+              const values = { model: `M-${c * 100_000 + n}` };
               const res = await first.call('PATCH', `/api/v1/products/${row.id}`, token, { ...values, updated_at: row.version });
               if (res.status !== 200) return void unexpected.push(`update: ${res.status} ${JSON.stringify(res.body)}`);
               ledger.ackUpdate(row.id, row.version, res.body.data, values);
               row.version = res.body.data.updated_at;
             } else {
-              const values = { name: `Crash ${c}-${n}`, sku: `C-${c}-${n}`, stock_quantity: n };
+              const values = { name: `Crash ${c}-${n}`, sku: `C-${c}-${n}`, model: `M-${n}` };
               const res = await first.call('POST', '/api/v1/products', token, values);
               if (res.status !== 201) return void unexpected.push(`add: ${res.status} ${JSON.stringify(res.body)}`);
               ledger.ackCreate(res.body.data, values);

@@ -38,7 +38,7 @@ for (const dialect of DIALECTS) {
       const counts = { reads: 0, adds: 0, updates: 0 };
 
       const add = async (client: number, n: number) => {
-        const values: ProductValues = { name: `Load ${client}-${n}`, sku: `L-${client}-${n}`, stock_quantity: n };
+        const values: ProductValues = { name: `Load ${client}-${n}`, sku: `L-${client}-${n}`, model: `M-${n}` };
         const res = await server.call('POST', '/api/v1/products', token, values);
         if (res.status !== 201) return void unexpected.push(`add: ${res.status} ${JSON.stringify(res.body)}`);
         ledger.ackCreate(res.body.data, values);
@@ -50,7 +50,7 @@ for (const dialect of DIALECTS) {
         const id = Math.random() < 0.5 ? ids[Math.floor(Math.random() * SHARED_ROWS)] : ids[Math.floor(Math.random() * ids.length)];
         const read = await server.call('GET', `/api/v1/products/${id}`, token);
         if (read.status !== 200) return void unexpected.push(`read ${id}: ${read.status}`);
-        const values = { stock_quantity: client * 100_000 + n, name: `Updated by ${client} (${n})` };
+        const values = { model: `M-${client * 100_000 + n}`, name: `Updated by ${client} (${n})` };
         const from = read.body.data.updated_at;
         const res = await server.call('PATCH', `/api/v1/products/${id}`, token, { ...values, updated_at: from });
         counts.updates++;

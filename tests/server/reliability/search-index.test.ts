@@ -115,7 +115,7 @@ for (const dialect of DIALECTS) {
           expect(res.statusCode, res.body).toBe(200);
           products.delete(row.id);
         } else if (i % 3 === 0) {
-          const res = await server.call('PATCH', `/api/v1/products/${row.id}`, { stock_quantity: i }); // not a searchable field
+          const res = await server.call('PATCH', `/api/v1/products/${row.id}`, { cost: i }); // not a searchable field
           expect(res.statusCode, res.body).toBe(200);
         } else {
           const res = await server.call('PATCH', `/api/v1/products/${row.id}`, changes[i]);

@@ -1,7 +1,9 @@
 /**
  * Reference data every start makes sure of (issue 3, item 6): record and job statuses, ISO 3166
  * countries, ISO 4217 currencies, Singapore GST with its history, units of measure, document
- * types, customer segments (company_types) and a numbering series for every numbered field.
+ * types, customer segments (company_types), a numbering series for every numbered field, and a
+ * default warehouse (as Odoo and ERPNext make one), where opening stock and deliveries that name
+ * no warehouse go (unless the install has a default warehouse of its own already).
  *
  * Each row has a natural key (a country's iso2, a GST rate's code and start date). A row is
  * written once: the `reference_data` table remembers every key shipped, so a restart adds
@@ -25,7 +27,7 @@ import { unixNow } from '../../clock';
 import { REFERENCE_DATA_TABLE } from '../../db/system-tables';
 import { COUNTRIES } from './countries';
 import { CURRENCIES } from './currencies';
-import { COMPANY_TYPES, CUSTOMER_MAIL_TEMPLATES, DOCUMENT_TYPES, GST_RATES, NUMBERING_PADDING, NUMBERING_PREFIXES, STATUSES, UNITS_OF_MEASURE } from './lists';
+import { COMPANY_TYPES, CUSTOMER_MAIL_TEMPLATES, DEFAULT_WAREHOUSES, DOCUMENT_TYPES, GST_RATES, NUMBERING_PADDING, NUMBERING_PREFIXES, STATUSES, UNITS_OF_MEASURE } from './lists';
 
 export interface ReferenceSet {
   /** The collection the rows go to. */
@@ -33,6 +35,8 @@ export interface ReferenceSet {
   /** The fields whose values name a row. */
   key: string[];
   rows: Array<Record<string, unknown>>;
+  /** Whether the install has what the rows are for in another form already: then they are marked shipped, not inserted. */
+  present?: (db: Kysely<any>, info: ResourceInfo) => Promise<boolean>;
 }
 
 
@@ -60,8 +64,12 @@ export function referenceSets(registry: Registry): ReferenceSet[] {
     { resource: 'company_types', key: ['code'], rows: COMPANY_TYPES },
     { resource: 'numbering_series', key: ['code'], rows: numberingSeries(registry) },
     { resource: 'notification_templates', key: ['code'], rows: CUSTOMER_MAIL_TEMPLATES },
+    { resource: 'warehouses', key: ['code'], rows: DEFAULT_WAREHOUSES, present: hasDefaultWarehouse },
   ];
 }
+
+/** A warehouse marked default already (booleans are stored as 0 and 1). */
+const hasDefaultWarehouse = async (db: Kysely<any>, info: ResourceInfo) => !!(await db.selectFrom(info.def.table).select('id').where('is_default', '=', 1).limit(1).executeTakeFirst());
 
 const naturalKey = (key: string[], row: Record<string, unknown>) => JSON.stringify(key.map((k) => (row[k] === null || row[k] === undefined ? null : String(row[k]))));
 
@@ -109,6 +117,7 @@ export async function seedReferenceData(database: Database, registry: Registry):
       const shipped = new Set(
         (await trx.selectFrom(REFERENCE_DATA_TABLE.name).select('natural_key').where('resource', '=', def.resource).execute()).map((r) => r.natural_key as string),
       );
+      const present = set.present ? await set.present(trx, info) : false;
       const existing = new Set((await trx.selectFrom(def.table).select(set.key).execute()).map((r) => naturalKey(set.key, r)));
       const fresh: Row[] = [];
       const marks: Row[] = [];
@@ -116,7 +125,7 @@ export async function seedReferenceData(database: Database, registry: Registry):
         if (shipped.has(key)) continue;
         shipped.add(key);
         marks.push({ resource: def.resource, natural_key: key, created_at: now });
-        if (existing.has(key)) continue;
+        if (present || existing.has(key)) continue;
         fresh.push({ ...row, status: def.defaultStatus, created_at: now, updated_at: now, created_by: null, updated_by: null, ...(def.uuid ? { uuid: randomUUID() } : {}) });
       }
       await insertBatched(trx, def.table, fresh);

@@ -96,6 +96,9 @@ export const COMPANY_TYPES = [
   { code: 'HOSP', name: 'Hospitality', description: 'Hotels, restaurants and food courts' },
 ];
 
+/** The warehouse a fresh install starts with: opening stock and documents that name none use it. */
+export const DEFAULT_WAREHOUSES = [{ code: 'MAIN', name: 'Main warehouse', country: 'Singapore', is_default: true }];
+
 /** Prefixes of the numbering series, by the `numbering:` code a numbered field names. */
 export const NUMBERING_PREFIXES: Record<string, string> = {
   quotation: 'QUO-',

@@ -1,0 +1,73 @@
+/**
+ * Opening stock (issue 25.6): stock a product has before any movement is itself a movement, so a
+ * product's stock is always the sum of its warehouses and the ledger explains every unit of it.
+ *
+ * - `takeInOpeningStock`: a confirmed stock-in (reason Opening) of the product into the warehouse
+ *   chosen, else the default one, in the caller's unit of work. Adding a product with a stock
+ *   quantity makes one (behaviour/products.ts).
+ * - `reconcileProductStock`: installs from before this kept a product figure that no warehouse
+ *   held (typed on the Add Product form). On start, each product whose figure differs from its
+ *   warehouses' sum is brought to that sum and what was missing comes in as opening stock into the
+ *   default warehouse, audited as the server's writes. The usual start costs one query.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WireRecord } from '../db/codec';
+import type { DialectName } from '../db/connect';
+import type { Records } from '../db/records';
+import { SYSTEM_ACTOR, type UnitOfWork } from '../db/unit-of-work';
+import type { Registry } from '../registry';
+import { unixNow } from '../clock';
+import { singaporeMidnight } from '../../shared/singapore-time';
+import { roundQty, StockLedger } from './ledger';
+
+/** Take `qty` of `product` into `warehouseId` (null: the default warehouse) as a confirmed opening stock-in. */
+export async function takeInOpeningStock(uow: UnitOfWork, registry: Registry, product: WireRecord, qty: number, warehouseId: number | null, remarks: string): Promise<WireRecord> {
+  const movements = registry.require('stock_movements');
+  const warehouse = await new StockLedger(registry, () => false).warehouseOf(uow, { warehouse_id: warehouseId }, 'opening_warehouse_id');
+  const movement = await uow.create(movements, {
+    values: { movement_type: 'In', reason: 'Opening', movement_date: singaporeMidnight(unixNow()), warehouse_id: warehouse, remarks: `<p>${escapeHtml(remarks)}</p>` },
+    lines: { lines: [{ values: { product_id: product.id, description: String(product.name ?? ''), qty, uom: product.uom ?? null } }] },
+  });
+  await uow.setStatus(movements, [Number(movement.id)], 'C');
+  return movement;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Products whose figure differs from what their warehouses hold, with both. */
+function differing(db: Kysely<any>, registry: Registry) {
+  const products = registry.require('products').def.table;
+  const stocks = registry.require('product_stocks').def.table;
+  const held = db.selectFrom(stocks).select(['product_id', (eb) => eb.fn.sum<number>('qty_on_hand').as('held')]).groupBy('product_id').as('s');
+  return db
+    .selectFrom(`${products} as p`)
+    .leftJoin(held, 's.product_id', 'p.id')
+    .select(['p.id as id', 'p.stock_quantity as shown', 's.held as held'])
+    .where(sql<number>`abs(coalesce(p.stock_quantity, 0) - coalesce(s.held, 0))`, '>', 0.0005)
+    .orderBy('p.id')
+    .execute();
+}
+
+/** Bring every product's figure to its warehouses' sum, taking what they lacked in as opening stock; answers how many. */
+export async function reconcileProductStock(records: Records, registry: Registry, dialect: DialectName, log?: FastifyBaseLogger): Promise<number> {
+  if (!(await differing(records.reader(), registry)).length) return 0;
+  const products = registry.require('products');
+  try {
+    return await records.transaction(SYSTEM_ACTOR, async (uow) => {
+      // Several instances starting at once on one PostgreSQL: one reconciles, the others find it done.
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('product_stock_reconcile'))`.execute(uow.trx);
+      const rows = await differing(uow.trx, registry);
+      for (const row of rows) {
+        const [shown, held] = [roundQty(Number(row.shown ?? 0)), roundQty(Number(row.held ?? 0))];
+        const product = await uow.update(products, Number(row.id), { values: { stock_quantity: held } }, { action: 'stock', keptByServer: true });
+        if (shown > held) await takeInOpeningStock(uow, registry, product, roundQty(shown - held), null, `Opening stock: the product showed ${shown} while its warehouses held ${held}`);
+      }
+      return rows.length;
+    });
+  } catch (e) {
+    // A start is not refused for it (no default warehouse, say): the figures stay as they were, and say so.
+    log?.warn({ err: e }, 'products show stock that no warehouse holds; choose a default warehouse and restart to take it in as opening stock');
+    return 0;
+  }
+}
