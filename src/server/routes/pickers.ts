@@ -49,6 +49,7 @@ async function boundedText(res: Response, max: number): Promise<string> {
 
 export function registerPickerRoutes(app: FastifyInstance, settings: Settings): void {
   const search = routeSchema({
+    operationId: 'searchAddresses',
     tag: 'geo',
     summary: 'Address suggestions from the national address service (OneMap)',
     // q is checked by the handler: a blank or overlong search is the user's input, refused with 422.
@@ -76,6 +77,7 @@ export function registerPickerRoutes(app: FastifyInstance, settings: Settings): 
   });
 
   const config = routeSchema({
+    operationId: 'getPickersConfig',
     tag: 'pickers',
     summary: "The pickers' grid licence key (MUI_LICENSE_KEY), or null: the grid shows its watermark",
     answer: dataOf(objectOf({ mui_license_key: { type: ['string', 'null'] } }, ['mui_license_key'])),
