@@ -383,7 +383,33 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": false
+        "readonly": false,
+        "shape": {
+          "type": "object",
+          "required": [
+            "before",
+            "after"
+          ],
+          "properties": {
+            "action": {
+              "type": "string"
+            },
+            "before": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true
+            },
+            "after": {
+              "type": [
+                "object",
+                "null"
+              ],
+              "additionalProperties": true
+            }
+          }
+        }
       }
     ],
     "related": [],
@@ -7430,7 +7456,23 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "shape": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "name"
+            ],
+            "properties": {
+              "name": {
+                "type": "string",
+                "description": "The stored file: /api/static/notes_attachments/{note id}/{name}"
+              }
+            },
+            "additionalProperties": true
+          }
+        }
       }
     ],
     "related": [],
@@ -8752,7 +8794,27 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false,
-        "help": "Header, body blocks and footer, e.g. {\"header\": {\"logo\": true}, \"blocks\": [\"lines\", \"totals\"]}"
+        "help": "Header, body blocks and footer, e.g. {\"header\": {\"logo\": true}, \"blocks\": [\"lines\", \"totals\"]}",
+        "shape": {
+          "type": "object",
+          "properties": {
+            "header": {
+              "type": "object",
+              "additionalProperties": true
+            },
+            "blocks": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "footer": {
+              "type": "object",
+              "additionalProperties": true
+            }
+          },
+          "additionalProperties": true
+        }
       },
       {
         "name": "is_default",
@@ -10920,7 +10982,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false,
-        "help": "Columns, grouping, filters and chart settings, e.g. {\"columns\": [\"ticket_no\", \"job_status\"], \"group_by\": \"job_status\"}"
+        "help": "Columns, grouping, filters and chart settings, e.g. {\"columns\": [\"ticket_no\", \"job_status\"], \"group_by\": \"job_status\"}",
+        "shape": {
+          "type": "object",
+          "additionalProperties": true
+        }
       }
     ],
     "related": [],
@@ -11018,7 +11084,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false,
-        "help": "Source, columns, filters and sort, e.g. {\"source\": \"joborder_headers\", \"columns\": [\"ticket_no\", \"job_status\"]}"
+        "help": "Source, columns, filters and sort, e.g. {\"source\": \"joborder_headers\", \"columns\": [\"ticket_no\", \"job_status\"]}",
+        "shape": {
+          "type": "object",
+          "additionalProperties": true
+        }
       },
       {
         "name": "owner_id",
@@ -11676,7 +11746,58 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false,
-        "help": "CASL rules, e.g. [{\"action\": \"read\", \"subject\": \"uom\"}]"
+        "help": "CASL rules, e.g. [{\"action\": \"read\", \"subject\": \"uom\"}]",
+        "shape": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "required": [
+              "action",
+              "subject"
+            ],
+            "properties": {
+              "action": {
+                "type": [
+                  "string",
+                  "array"
+                ],
+                "items": {
+                  "type": "string"
+                },
+                "description": "read, create, update, delete or manage (or a list of them)"
+              },
+              "subject": {
+                "type": [
+                  "string",
+                  "array"
+                ],
+                "items": {
+                  "type": "string"
+                },
+                "description": "A collection, Dashboard, Auth, ACL or all (or a list of them)"
+              },
+              "fields": {
+                "type": [
+                  "string",
+                  "array"
+                ],
+                "items": {
+                  "type": "string"
+                }
+              },
+              "conditions": {
+                "type": "object",
+                "additionalProperties": true
+              },
+              "inverted": {
+                "type": "boolean"
+              },
+              "reason": {
+                "type": "string"
+              }
+            }
+          }
+        }
       },
       {
         "name": "home",
@@ -13285,7 +13406,12 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false,
-        "help": "The answers to the job checklist, one entry per item"
+        "help": "The answers to the job checklist, one entry per item",
+        "shape": {
+          "type": "object",
+          "additionalProperties": true,
+          "description": "By the item's question (or its id): the answer"
+        }
       },
       {
         "name": "signature_image",
@@ -13312,7 +13438,37 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false,
-        "help": "The signature's strokes as signature_pad's toData() answers them"
+        "help": "The signature's strokes as signature_pad's toData() answers them",
+        "shape": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "points": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number"
+                    },
+                    "y": {
+                      "type": "number"
+                    },
+                    "time": {
+                      "type": "number"
+                    },
+                    "pressure": {
+                      "type": "number"
+                    }
+                  },
+                  "additionalProperties": true
+                }
+              }
+            },
+            "additionalProperties": true
+          }
+        }
       },
       {
         "name": "signed_at",
@@ -16740,7 +16896,12 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
-        "readonly": true
+        "readonly": true,
+        "shape": {
+          "type": "object",
+          "additionalProperties": true,
+          "description": "By name: any JSON value"
+        }
       }
     ],
     "related": [],

@@ -82,6 +82,12 @@ const fieldSchema = z
      * input: `company`, `company_site`, `product`, `contract`, `relocation_item`.
      */
     picker: z.enum(Object.keys(PICKER_TARGETS) as [PickerName, ...PickerName[]]).optional(),
+    /**
+     * json: the value's shape as a JSON Schema ({type: array, items: {...}}), as answers carry it:
+     * the API's description publishes it, so a generated client types the value. What a write may
+     * send is checked by the resource's behaviour, in its own words.
+     */
+    shape: z.record(z.string(), z.unknown()).optional(),
   })
   .strict()
   .superRefine((field, ctx) => {
@@ -93,6 +99,12 @@ const fieldSchema = z
     }
     if ((field.type === 'reference' || field.type === 'references' || field.type === 'code_reference') && !field.reference) {
       ctx.addIssue({ code: 'custom', message: `a ${field.type} field needs reference: <collection>`, path: ['reference'] });
+    }
+    if (field.shape !== undefined && field.type !== 'json') {
+      ctx.addIssue({ code: 'custom', message: 'shape applies to json fields', path: ['shape'] });
+    }
+    if (field.shape !== undefined && !['object', 'array'].includes(field.shape.type as string)) {
+      ctx.addIssue({ code: 'custom', message: 'a shape is an object or an array: type: object or type: array', path: ['shape', 'type'] });
     }
     if (field.max_items !== undefined && field.type !== 'references') {
       ctx.addIssue({ code: 'custom', message: 'max_items applies to references fields', path: ['max_items'] });

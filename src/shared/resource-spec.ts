@@ -129,6 +129,8 @@ export interface FieldDef {
   fills?: Record<string, string>;
   /** reference: the search dialog the form offers for it (YAML picker). */
   picker?: PickerName;
+  /** json: the value's JSON Schema as answers carry it (YAML shape); its `type` is object or array. */
+  shape?: Record<string, unknown>;
   /** The trait this field comes from (schema/traits/). */
   trait?: string;
 }
@@ -231,7 +233,7 @@ export function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function singular(label: string): string {
+export function singular(label: string): string {
   if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
   if (/(ses|xes|ches|shes)$/.test(label)) return label.replace(/es$/, '');
   if (/s$/.test(label) && !/ss$/.test(label)) return label.slice(0, -1);
@@ -313,6 +315,7 @@ export function normalise(file: ParsedResourceFile, source: string, traits: Read
     ...(f.default_choice ? { defaultChoice: { ...f.default_choice } } : {}),
     ...(f.fills ? { fills: { ...f.fills } } : {}),
     ...(f.picker ? { picker: f.picker } : {}),
+    ...(f.shape ? { shape: f.shape } : {}),
     ...(trait ? { trait } : {}),
     };
   });

@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, useNotificationContext } from 'react-admin';
 import { DEFAULT_TIME, fromDateTimeString } from '../../src/app/crud/dateValues';
 import { PANEL_TOAST_MS, useTitledNotify } from '../../src/app/modules/panels/panelKit';
+import { useToasts } from '../../src/app/crud/list/feedback';
 import { ChunkLoadError, CHUNK_TIMEOUT_MS, isChunkLoadError, lazyWithTimeout, withChunkTimeout } from '../../src/app/crud/chunks';
 import { createI18nProvider } from '../../src/app/i18n';
 import { ScrollButton } from '../../src/app/layout/ScrollButton';
@@ -117,6 +118,36 @@ describe('the spec\'s defaults', () => {
     fireEvent.click(screen.getByRole('button', { name: 'toast' }));
     expect(PANEL_TOAST_MS).toBe(3000);
     expect(seen.at(-1)?.notificationOptions?.autoHideDuration).toBe(3000);
+  });
+});
+
+describe('toasts (docs/user-guide.md, "Toasts")', () => {
+  it('a confirmation stays 3,000 ms and a refusal 6,000 ms, from the shared helper and the panels alike; none is gone in 500 ms', () => {
+    let seen: Array<{ type?: string; notificationOptions?: { autoHideDuration?: number | null } }> = [];
+    const Probe = () => {
+      const panel = useTitledNotify();
+      const toasts = useToasts();
+      seen = useNotificationContext().notifications as typeof seen;
+      return (
+        <>
+          <button onClick={() => toasts.success()}>saved</button>
+          <button onClick={() => toasts.error(new Error('Job cannot be modified'))}>refused</button>
+          <button onClick={() => panel('success', 'Success', 'Saved')}>panel saved</button>
+          <button onClick={() => panel('error', 'Max 3 files', 'you have uploaded more than 3 files')}>panel refused</button>
+        </>
+      );
+    };
+    render(
+      <AdminContext i18nProvider={createI18nProvider('en')}>
+        <Probe />
+      </AdminContext>,
+    );
+    const durations: Record<string, number | null | undefined> = {};
+    for (const name of ['saved', 'refused', 'panel saved', 'panel refused']) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      durations[name] = seen.at(-1)?.notificationOptions?.autoHideDuration;
+    }
+    expect(durations).toEqual({ saved: 3000, refused: 6000, 'panel saved': 3000, 'panel refused': 6000 });
   });
 });
 

@@ -351,6 +351,55 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(10); // the role may still delete
   });
 
+  it('filters by fields from Add filter: a money range, a picker and a choice, kept in the URL after a reload', async () => {
+    const [parts] = await db().insertInto('categories').values({ code: 'CAT-PARTS', name: 'Aircon parts', sort_order: 0, status: 'O', created_at: now, updated_at: now }).returning('id').execute();
+    await db().updateTable('products').set({ category_id: parts.id }).where('name', 'in', ['Gadget 01', 'Widget 1499', 'Widget 1500']).execute();
+    // As the salesperson who looks products up (the role reads catalogues).
+    expect((await api('POST', '/api/v1/users', { username: 'seller1', role: 'sales', password: 'Teal-kettle-morning-42' })).statusCode).toBe(201);
+    await page.evaluate(() => localStorage.clear());
+    await signIn('seller1', 'Teal-kettle-morning-42');
+    await openList(PRODUCTS);
+    // react-admin's menu items are checkboxes (menuitemcheckbox, checked while the filter shows), not plain menu items.
+    const addFilter = async (label: string) => {
+      await page.getByRole('button', { name: 'Add filter' }).click();
+      await page.getByRole('menuitemcheckbox', { name: label, exact: true }).click();
+    };
+    const names = async () => (await rows().allTextContents()).map((text) => /(Widget|Gadget) [\d]+/.exec(text)?.[0]).sort();
+
+    // Price from 1,870.00: the money bound is compared in cents (Widget 1496 costs 1,870.00).
+    await addFilter('Price from');
+    await page.getByLabel('Price from').fill('1870');
+    await poll(names).toEqual(['Widget 1496', 'Widget 1497', 'Widget 1498', 'Widget 1499', 'Widget 1500']);
+    // Category: a picker of the referenced records.
+    await addFilter('Category');
+    await page.getByRole('combobox', { name: 'Category' }).fill('Aircon');
+    await page.getByRole('option', { name: 'Aircon parts' }).click();
+    await poll(names).toEqual(['Widget 1499', 'Widget 1500']);
+    // Type: the field's choices.
+    await addFilter('Type');
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Service', exact: true }).click();
+    await poll(() => page.getByTestId('list-empty').count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Goods', exact: true }).click();
+    await poll(names).toEqual(['Widget 1499', 'Widget 1500']);
+
+    const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
+    expect(filter).toMatchObject({ price_gte: 1870, category_id: parts.id, type: 'Goods' });
+    await page.reload();
+    await poll(names).toEqual(['Widget 1499', 'Widget 1500']);
+    await poll(() => page.getByLabel('Price from').inputValue()).toBe('1870');
+    await poll(() => page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('Aircon parts');
+    await page.screenshot({ path: '/tmp/shots/data-list/field-filters-light.png' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.setItem('RaStore.theme', '"dark"'));
+    await page.reload();
+    await poll(names).toEqual(['Widget 1499', 'Widget 1500']);
+    await page.screenshot({ path: '/tmp/shots/data-list/field-filters-dark.png' });
+    await page.evaluate(() => localStorage.setItem('RaStore.theme', '"light"'));
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
   it('made no request outside its own origin and raised no script error', () => {
     expect(browser.foreignRequests).toEqual([]);
     expect(pageErrors).toEqual([]);

@@ -125,6 +125,45 @@ describe.skipIf(!chromiumAvailable())('forms and the shell in Chromium', () => {
     });
   });
 
+  describe('a date-time chosen by its day alone', () => {
+    it('is taken at 08:00: the day is an input of its own, and the time fills in at 08:00', async () => {
+      const at = Date.parse('2026-11-27T14:30:00+08:00') / 1000;
+      const incident = await add('incidents', { occurred_at: at, location: 'Level 3 plant room', description: '<p>Slipped on a wet floor</p>', severity: 'Low' });
+      await openEdit('/pages/feedbacks/incidents', incident.id, 'occurred_at');
+      const shown = await page.evaluate((seconds) => {
+        const d = new Date(seconds * 1000);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return [`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, `${pad(d.getHours())}:${pad(d.getMinutes())}`];
+      }, at);
+      expect([await input('occurred_at').inputValue(), await input('occurred_at__time').inputValue()]).toEqual(shown);
+      // The time taken away, then another day chosen: the day alone stands for 08:00.
+      await input('occurred_at__time').fill('');
+      await poll(() => input('occurred_at__time').inputValue()).toBe('08:00');
+      await input('occurred_at').fill('2026-12-01');
+      expect(await input('occurred_at__time').inputValue()).toBe('08:00');
+      await page.screenshot({ path: '/tmp/shots/forms/date-time-light.png' });
+      await save();
+      const eight = await page.evaluate(() => new Date(2026, 11, 1, 8, 0).getTime() / 1000);
+      await poll(async () => (await call('GET', `incidents/${incident.id}`)).occurred_at).toBe(eight);
+      // A time of its own is kept.
+      await openEdit('/pages/feedbacks/incidents', incident.id, 'occurred_at');
+      await input('occurred_at__time').fill('16:45');
+      await save();
+      const quarterToFive = await page.evaluate(() => new Date(2026, 11, 1, 16, 45).getTime() / 1000);
+      await poll(async () => (await call('GET', `incidents/${incident.id}`)).occurred_at).toBe(quarterToFive);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.evaluate(() => localStorage.setItem('RaStore.theme', '"dark"'));
+      try {
+        await openEdit('/pages/feedbacks/incidents', incident.id, 'occurred_at');
+        await poll(() => input('occurred_at__time').inputValue()).toBe('16:45');
+        await page.screenshot({ path: '/tmp/shots/forms/date-time-dark.png' });
+      } finally {
+        await page.evaluate(() => localStorage.setItem('RaStore.theme', '"light"'));
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
+    });
+  });
+
   describe('the scroll button', () => {
     it('on a manage page: down to the bottom, and up past 250 px back to the top', async () => {
       await page.setViewportSize({ width: 1000, height: 400 });

@@ -110,11 +110,16 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await poll(() => input('site_id').inputValue()).toBe('Tan yard');
   });
 
-  it('adds a site from More... > Add, which becomes the selection', async () => {
+  it("adds a site from More... > Add (the server's refusals under their fields), which becomes the selection", async () => {
     await page.getByRole('button', { name: 'Search Company Address' }).click();
     await dialog('Company Address Search').getByRole('button', { name: 'More...' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const add = dialog('Add Company Address');
+    // No rule of its own blocks the save (the spec shows none): the server's refusal shows under each field.
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
+    await add.getByText('Site ID is required').waitFor();
+    await add.getByText('Site name is required').waitFor();
+    expect(await add.locator('input[name="site_id"]').getAttribute('aria-invalid')).toBe('true');
     await add.locator('input[name="site_id"]').fill('S-9');
     await add.locator('input[name="site_name"]').fill('Tan warehouse');
     await add.locator('input[name="addr1"]').fill('9 Tuas Avenue');
@@ -148,7 +153,7 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     await poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
-  it('adds a company from More... > Add: an invalid email is refused with a message, a saved one is picked', async () => {
+  it("adds a company from More... > Add: only the email's format is refused in the form, the server's rules show under their fields, a saved one is picked", async () => {
     await page.getByRole('button', { name: 'Search Company', exact: true }).click();
     await dialog('Company Search').getByRole('button', { name: 'More...' }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -156,6 +161,13 @@ describe.skipIf(!chromiumAvailable())('pickers and the map widget in Chromium', 
     // Starts from its defaults: Singapore.
     expect(await add.locator('input[name="country"]').inputValue()).toMatch(/Singapore/);
     await add.locator('input[name="company_id"]').fill('C-NEW');
+    await add.locator('input[name="email"]').fill('new@example.com');
+    // Only the email blocks the save in the form (the spec's one rule); the server's rule on the name comes back under it.
+    await add.getByRole('button', { name: 'Save', exact: true }).click();
+    await add.getByText('Company name is required').waitFor();
+    await page.screenshot({ path: `${SHOTS}/add-company-refused-light.png` });
+    expect(await add.locator('input[name="company_name"]').getAttribute('aria-invalid')).toBe('true');
+    expect((await list('companies', "company_id='C-NEW'")).length).toBe(0);
     await add.locator('input[name="company_name"]').fill('Newco Pte Ltd');
     await add.locator('input[name="attn"]').fill('Ms New');
     await add.locator('input[name="email"]').fill('not-an-email');

@@ -106,6 +106,54 @@ for (const dialect of DIALECTS) {
       expect(create.additionalProperties).toBe(false);
     });
 
+    it('names every operation once and declares what each answers when it works (a client can be built from it)', () => {
+      const problems: string[] = [];
+      const named = new Map<string, string>();
+      /** An answer that tells a client nothing: an object with no properties, items or value schema. */
+      const isAnyObject = (s: Schema) => s.type === 'object' && !s.properties && !s.allOf && !s.oneOf && (s.additionalProperties === undefined || s.additionalProperties === true);
+      for (const { method, path, op } of operations) {
+        const route = `${method} ${path}`;
+        const id = op.operationId;
+        if (typeof id !== 'string' || !/^[a-z][A-Za-z0-9]*$/.test(id)) problems.push(`${route}: no operationId (give its routeSchema one)`);
+        else if (named.has(id)) problems.push(`${route}: operationId ${id} is also ${named.get(id)}`);
+        else named.set(id, route);
+        const successes = Object.entries((op.responses ?? {}) as Record<string, Schema>).filter(([status]) => /^2\d\d$/.test(status));
+        if (!successes.length) problems.push(`${route}: declares no success answer (give its route a schema: routeSchema({..., answer}))`);
+        for (const [status, response] of successes) {
+          const schemas = Object.values((response.content ?? {}) as Record<string, Schema>).map((c) => c.schema);
+          if (!schemas.length || schemas.some((schema) => !schema)) problems.push(`${route} ${status}: no schema`);
+          for (const schema of schemas.filter(Boolean).map(resolve)) {
+            const data = schema.properties?.data ? resolve(schema.properties.data) : schema;
+            if (isAnyObject(schema) || isAnyObject(data)) problems.push(`${route} ${status}: answers "any object"; declare its fields`);
+          }
+        }
+      }
+      expect(problems, problems.join('\n')).toEqual([]);
+      // The names a client calls (stable: from the collections' names and the routes, never from labels).
+      for (const [id, route] of [
+        ['listProducts', 'GET /api/v1/products'],
+        ['getProduct', 'GET /api/v1/products/{id}'],
+        ['createProduct', 'POST /api/v1/products'],
+        ['updateProduct', 'PATCH /api/v1/products/{id}'],
+        ['deleteProduct', 'DELETE /api/v1/products/{id}'],
+        ['setProductsStatus', 'PATCH /api/v1/products/status'],
+        ['runServiceRequestTransition', 'POST /api/v1/service_requests/{id}/transitions/{name}'],
+        ['listTransitions', 'GET /api/v1/{collection}/{id}/transitions'],
+        ['getJobOrderDetail', 'GET /api/v1/joborder_headers/{id}/detail'],
+        ['createPayment', 'POST /api/v1/payments'],
+      ]) {
+        expect(named.get(id), id).toBe(route);
+      }
+      // A list's meta is the contract's page, not "an object".
+      const meta = resolve(resolve(doc.paths['/api/v1/products'].get.responses['200'].content['application/json'].schema).properties.meta);
+      expect(resolve(meta.properties.page).properties.total.type).toBe('integer');
+      expect(resolve(meta.properties.page).required).toEqual(['total', 'size', 'after']);
+      // A json column carries its shape (schema/admin/roles.yaml): CASL rules, not "an object or a list".
+      const role = resolve(resolve(doc.paths['/api/v1/roles/{id}'].get.responses['200'].content['application/json'].schema).properties.data);
+      expect(role.properties.ability.type).toEqual(['array', 'null']);
+      expect(role.properties.ability.items.required).toEqual(['action', 'subject']);
+    });
+
     it('is served to administrators only: 401 anonymous, 403 for a role that may not manage ACL', async () => {
       expectError(await server.call('GET', '/api/v1/openapi.json', undefined, null), 401, 'INVALID_TOKEN');
       const password = 'reader-password-1';

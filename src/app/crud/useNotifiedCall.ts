@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { toastDuration } from '../layout/AppNotification';
 
 export function useNotifiedCall<A extends unknown[], T>(call: (...args: A) => Promise<T>): { busy: boolean; run: (...args: A) => Promise<T | undefined> } {
   const notify = useNotify();
@@ -14,7 +15,7 @@ export function useNotifiedCall<A extends unknown[], T>(call: (...args: A) => Pr
     try {
       return await call(...args);
     } catch (e) {
-      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+      notify(e instanceof Error ? e.message : String(e), { type: 'error', autoHideDuration: toastDuration('error') });
       return undefined;
     } finally {
       setBusy(false);

@@ -28,6 +28,7 @@ import type { Registry } from '../registry';
 import { unixNow } from '../clock';
 import { PgListener, type ListenerTiming } from '../db/pg-listener';
 import { RateLimitedError } from '../auth/login-limits';
+import { dataOf, objectOf, routeSchema } from '../schemas/common';
 import { listenerOf, mayHear, type EventScope } from '../auth/live-scope';
 
 export interface ChangeEvent {
@@ -172,7 +173,13 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
     return sessions.principalOfSession(sessionId);
   };
 
-  app.post('/api/v1/events/ticket', async (request) => {
+  const ticketSchema = routeSchema({
+    tag: 'events',
+    operationId: 'createEventsTicket',
+    summary: 'A short-lived ticket for GET /events?ticket= (an EventSource sends no Authorization header)',
+    answer: dataOf(objectOf({ ticket: { type: 'string' }, expires: { type: 'integer', description: 'Unix seconds' } }, ['ticket', 'expires'])),
+  });
+  app.post('/api/v1/events/ticket', { schema: ticketSchema }, async (request) => {
     const principal = request.principal!;
     requireSomethingToRead(principal);
     const expires = unixNow() + TICKET_TTL;
@@ -180,7 +187,14 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
   });
 
   // Public as far as the bearer check goes: the route authenticates itself, by ticket or bearer.
-  app.get('/api/v1/events', { config: { public: true, ownCredentials: true } }, async (request, reply) => {
+  const streamSchema = {
+    tags: ['events'],
+    operationId: 'streamEvents',
+    summary: 'Live changes as Server-Sent Events: one data line {"collection", "id", "action"} per committed write the caller may read',
+    description: 'Signed in by the bearer token or by ?ticket= from POST /events/ticket.',
+    response: { 200: { description: 'The event stream', content: { 'text/event-stream': { schema: { type: 'string', description: 'data: {"collection": "...", "id": 1, "action": "update"}, one event a blank line apart' } } } } },
+  };
+  app.get('/api/v1/events', { schema: streamSchema, config: { public: true, ownCredentials: true } }, async (request, reply) => {
     const ticket = (request.query as { ticket?: unknown }).ticket;
     let principal = typeof ticket === 'string' ? await principalOfTicket(ticket) : await sessions.authenticate(request.headers.authorization);
     requireSomethingToRead(principal);

@@ -11,7 +11,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { requireAbility } from './auth';
-import { ERRORS_BODY, routeSchema, type JsonSchema } from '../schemas/common';
+import { ERRORS_BODY, pascal, routeSchema, type JsonSchema } from '../schemas/common';
 import { MAX_DEPTH_KEYWORD, MAX_JSON_LENGTH_KEYWORD } from '../schemas/resources';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
@@ -23,6 +23,31 @@ const failures = { '4XX': ERRORS_BODY, '5XX': ERRORS_BODY };
 
 /** The first segment after /api/v1/: the tag of a route that names none. */
 const tagOf = (url: string) => url.slice('/api/v1/'.length).split('/')[0].replace(/\.json$/, '') || 'api';
+
+const VERBS: Record<string, string> = { get: 'get', post: 'post', put: 'put', patch: 'patch', delete: 'delete' };
+
+/**
+ * A name for an operation whose route gives none, from its method and path
+ * (GET /api/v1/map/config -> getMapConfig, GET /api/v1/x/{id}/y -> getXByIdY): stable, and
+ * unique as method and path are. Routes name their operations (routeSchema's operationId);
+ * this only keeps a newcomer's route callable from a generated client.
+ */
+export function derivedOperationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\/v1\//, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (/^\{.+\}$/.test(segment) ? `By${pascal(segment.slice(1, -1))}` : pascal(segment)));
+  return `${VERBS[method] ?? method}${words.join('')}`;
+}
+
+function nameOperations(paths: Record<string, Record<string, JsonSchema>>): void {
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (VERBS[method] && typeof operation.operationId !== 'string') operation.operationId = derivedOperationId(method, path);
+    }
+  }
+}
 
 /**
  * Our JSON-bounds keywords as the description shows them: OpenAPI 3.1 allows extensions, and
@@ -98,6 +123,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!('openapiObject' in document)) return document.swaggerObject;
       const { openapiObject } = document;
       describeBounds(openapiObject.paths);
+      nameOperations(openapiObject.paths as never);
       const schemas = shareSchemas(openapiObject.paths);
       openapiObject.components = { ...openapiObject.components, schemas: { ...openapiObject.components?.schemas, ...schemas } as never };
       return openapiObject;
@@ -107,7 +133,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get(
     OPENAPI_PATH,
     {
-      schema: routeSchema({ tag: 'api', summary: 'This description (OpenAPI 3.1)', description: 'For administrators: whoever may manage ACL.', answer: { type: 'object', required: ['openapi', 'paths'] } }),
+      schema: routeSchema({ tag: 'api', operationId: 'getOpenApiDescription', summary: 'This description (OpenAPI 3.1)', description: 'For administrators: whoever may manage ACL.', answer: { type: 'object', required: ['openapi', 'paths'], properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' }, components: { type: 'object' } } } }),
       config: { authorize: (request) => requireAbility(request, OPENAPI_ABILITY.action, OPENAPI_ABILITY.subject, 'the API description') },
     },
     async (request) => {

@@ -11,8 +11,8 @@ import { badRequest } from '../errors';
 import { ANY_OBJECT, dataOf, EMPTY_DATA, objectOf, routeSchema, text, type JsonSchema } from '../schemas/common';
 
 /** A public account call: its body (checked further by auth/accounts.ts), and `{data: {}}` when it works. */
-const accountCall = (summary: string, body: Record<string, JsonSchema>, status = 200) => ({
-  schema: routeSchema({ tag: 'account', summary, body: objectOf(body, [], true), answer: EMPTY_DATA, status }),
+const accountCall = (operationId: string, summary: string, body: Record<string, JsonSchema>, status = 200) => ({
+  schema: routeSchema({ tag: 'account', operationId, summary, body: objectOf(body, [], true), answer: EMPTY_DATA, status }),
   config: { public: true },
 });
 
@@ -24,6 +24,7 @@ const linkRefused = (body: unknown) => (typeof (body as { token?: unknown } | nu
 export function registerAccountRoutes(app: FastifyInstance, settings: Settings, accounts: Accounts, openId: OpenIdSignIn): void {
   const config = {
     schema: routeSchema({
+      operationId: 'getAuthConfig',
       tag: 'account',
       summary: "The sign-in page's settings",
       answer: dataOf(objectOf({ registration: { type: 'boolean' }, social: { type: 'array', items: ANY_OBJECT } }, ['registration', 'social'])),
@@ -32,7 +33,7 @@ export function registerAccountRoutes(app: FastifyInstance, settings: Settings, 
   };
   app.get('/api/v1/auth/config', config, async () => ({ data: { registration: settings.registration, social: openId.providers() } }));
 
-  const register = accountCall('Register (REGISTRATION=on): status N until the address is verified', { username: text('3 to 60 letters, digits, dots, dashes or underscores'), email: { type: 'string' }, password: PASSWORD, first_name: { type: 'string' }, last_name: { type: 'string' } }, 201);
+  const register = accountCall('register', 'Register (REGISTRATION=on): status N until the address is verified', { username: text('3 to 60 letters, digits, dots, dashes or underscores'), email: { type: 'string' }, password: PASSWORD, first_name: { type: 'string' }, last_name: { type: 'string' } }, 201);
   register.config = { ...register.config, authorize: () => accounts.requireRegistrationOpen() } as typeof register.config;
   app.post('/api/v1/auth/register', register, async (request, reply) => {
     await accounts.register(request.body, request.ip);
@@ -40,27 +41,27 @@ export function registerAccountRoutes(app: FastifyInstance, settings: Settings, 
     return { data: {} };
   });
 
-  const withToken = (summary: string, body: Record<string, JsonSchema>) => {
-    const call = accountCall(summary, body);
+  const withToken = (operationId: string, summary: string, body: Record<string, JsonSchema>) => {
+    const call = accountCall(operationId, summary, body);
     return { ...call, config: { ...call.config, invalidBody: linkRefused } };
   };
 
-  app.post('/api/v1/auth/verify-email', withToken('Verify an email address', { token: TOKEN }), async (request) => {
+  app.post('/api/v1/auth/verify-email', withToken('verifyEmail', 'Verify an email address', { token: TOKEN }), async (request) => {
     await accounts.verifyEmail(request.body);
     return { data: {} };
   });
 
-  app.post('/api/v1/auth/forgot-password', accountCall('Mail a reset link (the same answer for any address)', { email: { type: 'string' } }), async (request) => {
+  app.post('/api/v1/auth/forgot-password', accountCall('forgotPassword', 'Mail a reset link (the same answer for any address)', { email: { type: 'string' } }), async (request) => {
     await accounts.forgotPassword(request.body);
     return { data: {} };
   });
 
-  app.post('/api/v1/auth/reset-password', withToken('Choose a new password with a reset link', { token: TOKEN, password: PASSWORD }), async (request) => {
+  app.post('/api/v1/auth/reset-password', withToken('resetPassword', 'Choose a new password with a reset link', { token: TOKEN, password: PASSWORD }), async (request) => {
     await accounts.choosePassword('reset', request.body);
     return { data: {} };
   });
 
-  app.post('/api/v1/auth/set-password', withToken("An invited user's first password", { token: TOKEN, password: PASSWORD }), async (request) => {
+  app.post('/api/v1/auth/set-password', withToken('setInvitedPassword', "An invited user's first password", { token: TOKEN, password: PASSWORD }), async (request) => {
     await accounts.choosePassword('invite', request.body);
     return { data: {} };
   });

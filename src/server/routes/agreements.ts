@@ -21,12 +21,35 @@ import type { Registry } from '../registry';
 import { validateInput } from '../validate';
 import { VisitPlanner } from '../agreements/visit-plan';
 import { singaporeMidnight } from '../../shared/singapore-time';
-import { ANY_OBJECT, dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
+import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
+import { resourceSchemas } from '../schemas/resources';
 
 const DAY = 86_400;
 /** Fields a renewal does not carry over: the new contract numbers and dates itself. */
 const NOT_COPIED = new Set(['refnum', 'start_date', 'end_date']);
 const seconds = (description: string) => ({ type: 'integer', description });
+
+/** What covers a job's site today; contracts and warranties are null for a caller who may not read them (or a job without a site). */
+const COVERAGE = objectOf(
+  {
+    site_id: { type: ['integer', 'null'] },
+    contracts: {
+      type: ['array', 'null'],
+      items: objectOf(
+        { id: { type: 'integer' }, refnum: { type: ['string', 'null'] }, contract_status: { type: ['string', 'null'] }, contract_type: { type: ['string', 'null'] }, end_date: { type: ['integer', 'null'] }, visits_per_year: { type: ['integer', 'null'] } },
+        ['id', 'refnum', 'contract_status', 'contract_type', 'end_date', 'visits_per_year'],
+      ),
+    },
+    warranties: {
+      type: ['array', 'null'],
+      items: objectOf(
+        { id: { type: 'integer' }, warranty_no: { type: ['string', 'null'] }, warranty_type: { type: ['string', 'null'] }, product_id: { type: ['integer', 'null'] }, serial_no: { type: ['string', 'null'] }, end_date: { type: ['integer', 'null'] } },
+        ['id', 'warranty_no', 'warranty_type', 'product_id', 'serial_no', 'end_date'],
+      ),
+    },
+  },
+  ['site_id', 'contracts', 'warranties'],
+);
 
 export function registerAgreementRoutes(app: FastifyInstance, registry: Registry, records: Records, aheadDays: number): void {
   const contracts = registry.require('contract_headers');
@@ -63,10 +86,11 @@ export function registerAgreementRoutes(app: FastifyInstance, registry: Registry
     {
       schema: routeSchema({
         tag: 'agreements',
+        operationId: 'renewContract',
         summary: 'Renew a contract into its next period, with its sites and equipment',
         ...byId,
         body: objectOf({ start_date: seconds('The new period starts (default: the day after the contract ends)'), end_date: seconds('The new period ends (default: as long as the old one)') }),
-        answer: dataOf(ANY_OBJECT),
+        answer: dataOf(resourceSchemas(contracts).record),
         status: 201,
       }),
       config: { authorize: mayRenew },
@@ -105,12 +129,12 @@ export function registerAgreementRoutes(app: FastifyInstance, registry: Registry
     return actorOf(requireAbility(request, 'create', visits.def.subject, 'planned visits'));
   };
 
-  app.post('/api/v1/contract_headers/:id/plan-visits', { schema: routeSchema({ tag: 'agreements', summary: "Plan a contract's visits up to the horizon", ...byId, answer: planAnswer }) }, async (request) => {
+  app.post('/api/v1/contract_headers/:id/plan-visits', { schema: routeSchema({ tag: 'agreements', operationId: 'planContractVisits', summary: "Plan a contract's visits up to the horizon", ...byId, answer: planAnswer }) }, async (request) => {
     const planned = await records.transaction(mayPlan(request), async (uow) => (await planner.planContract(uow, await uow.lock(contracts, idOf(request)), unixNow())).length);
     return { data: { planned } };
   });
 
-  app.post('/api/v1/planned_visits/plan', { schema: routeSchema({ tag: 'agreements', summary: "Plan every active contract's visits up to the horizon", answer: planAnswer }) }, async (request) => {
+  app.post('/api/v1/planned_visits/plan', { schema: routeSchema({ tag: 'agreements', operationId: 'planAllVisits', summary: "Plan every active contract's visits up to the horizon", answer: planAnswer }) }, async (request) => {
     return { data: { planned: await planner.planActive(records, mayPlan(request), unixNow()) } };
   });
 
@@ -119,10 +143,11 @@ export function registerAgreementRoutes(app: FastifyInstance, registry: Registry
     {
       schema: routeSchema({
         tag: 'agreements',
+        operationId: 'bookPlannedVisit',
         summary: 'Book a planned visit into a job order',
         ...byId,
         body: objectOf({ job_eta: seconds('When the job is due (default: 09:00 on the visit day)') }),
-        answer: dataOf(ANY_OBJECT),
+        answer: dataOf(resourceSchemas(jobs).record),
         status: 201,
       }),
       config: { authorize: mayBook },
@@ -157,7 +182,7 @@ export function registerAgreementRoutes(app: FastifyInstance, registry: Registry
     },
   );
 
-  app.get('/api/v1/joborder_headers/:id/coverage', { schema: routeSchema({ tag: 'agreements', summary: "The contracts and warranties in force on a job's site today", ...byId, answer: dataOf(ANY_OBJECT) }) }, async (request) => {
+  app.get('/api/v1/joborder_headers/:id/coverage', { schema: routeSchema({ tag: 'agreements', operationId: 'getJobOrderCoverage', summary: "The contracts and warranties in force on a job's site today", ...byId, answer: dataOf(COVERAGE) }) }, async (request) => {
     const principal = requireAbility(request, 'read', jobs.def.subject, 'job orders');
     const job = await records.get(jobs, idOf(request));
     const actor = actorOf(principal);

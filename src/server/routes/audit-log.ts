@@ -9,6 +9,7 @@ import { HttpError } from '../errors';
 import { requireAbility } from '../plugins/auth';
 import type { AuditRestore } from '../db/restore';
 import type { Registry } from '../registry';
+import { ANY_RECORD, dataOf, routeSchema } from '../schemas/common';
 
 const MAX_FIELDS = 200;
 
@@ -27,7 +28,16 @@ function fieldsOf(body: unknown): string[] | undefined {
 export function registerAuditLogRoutes(app: FastifyInstance, registry: Registry, restore: AuditRestore): void {
   const auditLog = registry.require('audit-log');
 
-  app.post('/api/v1/audit-log/:id/restore', async (request, reply) => {
+  // Answers the record restored (201 when a deleted one comes back), of whichever collection the entry names.
+  const schema = routeSchema({
+    tag: 'audit-log',
+    operationId: 'restoreFromAuditLog',
+    summary: "Undo a change from its audit entry: a deleted record back (201), or the named fields as they were (200)",
+    description: 'Body: nothing (or {}) to bring a deleted record back; {"fields": ["price", ...]} to put those fields back.',
+    answer: dataOf(ANY_RECORD),
+    status: [200, 201],
+  });
+  app.post('/api/v1/audit-log/:id/restore', { schema }, async (request, reply) => {
     requireAbility(request, 'read', auditLog.def.subject, auditLog.def.label.toLowerCase());
     const fields = fieldsOf(request.body);
     const entry = await restore.entry((request.params as { id: string }).id);

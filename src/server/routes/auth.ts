@@ -63,6 +63,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
   const signIn = {
     schema: routeSchema({
       tag: 'auth',
+      operationId: 'signIn',
       summary: 'Sign in',
       body: objectOf({ username: text('Username or email', { minLength: 1 }), password: { type: 'string', minLength: 1 } }, ['username', 'password'], true),
       answer: TOKEN_ANSWER,
@@ -77,6 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
   const refresh = {
     schema: routeSchema({
       tag: 'auth',
+      operationId: 'refreshToken',
       summary: 'A new access token for a refresh token (rotation: the old one stops working)',
       body: objectOf({ token: text('The last access token'), refresh_token: { type: 'string' }, user_id: { type: 'integer' } }, ['token', 'refresh_token', 'user_id'], true),
       answer: dataOf(objectOf({ token: { type: 'string' }, refresh_token: { type: 'string' } }, ['token', 'refresh_token'])),
@@ -85,21 +87,22 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
   };
   app.post('/api/v1/auth/refresh-token', refresh, async (request) => ({ data: await sessions.refresh(request.body) }));
 
-  app.get('/api/v1/auth/logout', { ...anySignedIn, schema: routeSchema({ tag: 'auth', summary: "Sign out: the session's tokens stop working", answer: EMPTY_DATA }) }, async (request) => {
+  app.get('/api/v1/auth/logout', { ...anySignedIn, schema: routeSchema({ tag: 'auth', operationId: 'signOut', summary: "Sign out: the session's tokens stop working", answer: EMPTY_DATA }) }, async (request) => {
     await sessions.logout(principalOf(request).sessionId);
     return { data: {} };
   });
 
-  app.get('/api/v1/auth/me', { ...anySignedIn, schema: routeSchema({ tag: 'auth', summary: 'The signed-in user', answer: dataOf(SESSION_USER) }) }, async (request) => ({ data: principalOf(request).user }));
+  app.get('/api/v1/auth/me', { ...anySignedIn, schema: routeSchema({ tag: 'auth', operationId: 'getMe', summary: 'The signed-in user', answer: dataOf(SESSION_USER) }) }, async (request) => ({ data: principalOf(request).user }));
 
   // An extension of the contract: the signed-in user's own preferences (see README).
   const preferences = {
     schema: routeSchema({
       tag: 'auth',
+      operationId: 'updateMyPreferences',
       summary: "Change the signed-in user's own preferences",
       description: 'Only the names sent change; null removes one. At most 64 KB in all.',
       body: { type: 'object', propertyNames: { pattern: PREFERENCE_KEY.source }, additionalProperties: PREFERENCE_VALUE },
-      answer: dataOf(ANY_OBJECT),
+      answer: dataOf({ type: 'object', description: "All the user's preferences, by name", additionalProperties: { description: 'Any JSON value' } }),
     }),
     config: { signedIn: true, describe: { body: preferenceProblems } },
   };
@@ -108,7 +111,14 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
   }));
 
   // An extension of the contract: a signed-in user changes their own password (README, "Security").
-  app.post('/api/v1/auth/me/password', anySignedIn, async (request) => {
+  const ownPassword = routeSchema({
+    tag: 'auth',
+    operationId: 'changeOwnPassword',
+    summary: 'Change the signed-in user\'s own password',
+    description: 'Body: {"current_password", "password"}. The other sessions of the user end.',
+    answer: EMPTY_DATA,
+  });
+  app.post('/api/v1/auth/me/password', { ...anySignedIn, schema: ownPassword }, async (request) => {
     const { user, sessionId } = principalOf(request);
     await accounts.changeOwnPassword(user.id, sessionId, request.body);
     return { data: {} };
@@ -117,7 +127,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
   // Social sign-in (auth/oidc.ts): 400 for a provider that is not configured.
   const socialRefused = () => badRequest('Send the provider, and the code and state it gave, as text');
   const redirect = {
-    schema: routeSchema({ tag: 'auth', summary: "An OpenID provider's sign-in address (PKCE, state, nonce)", body: objectOf({ provider: text('A configured provider (GET /auth/config)') }, [], true), answer: dataOf(objectOf({ url: { type: 'string' } }, ['url'])) }),
+    schema: routeSchema({ tag: 'auth', operationId: 'startSocialSignIn', summary: "An OpenID provider's sign-in address (PKCE, state, nonce)", body: objectOf({ provider: text('A configured provider (GET /auth/config)') }, [], true), answer: dataOf(objectOf({ url: { type: 'string' } }, ['url'])) }),
     config: { public: true, invalidBody: socialRefused },
   };
   app.post('/api/v1/auth/social/redirect', redirect, async (request, reply) => {
@@ -129,6 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
   const callback = {
     schema: routeSchema({
       tag: 'auth',
+      operationId: 'finishSocialSignIn',
       summary: "Finish a social sign-in with the provider's code",
       body: objectOf({ provider: { type: 'string' }, code: text('required; at most 4096 characters'), state: text('required; at most 200 characters') }, [], true),
       answer: TOKEN_ANSWER,

@@ -5,7 +5,7 @@ import { requireAbility } from '../plugins/auth';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import type { Registry } from '../registry';
-import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
+import { dataOf, ID_PARAM, objectOf, routeSchema, text, withFields } from '../schemas/common';
 import { realDay, Receivables } from '../reports/receivables';
 import { statementPlan } from '../reports/statement-pdf';
 import type { PdfPool } from '../pdf/pool';
@@ -22,6 +22,7 @@ export function registerCompanyRoutes(app: FastifyInstance, registry: Registry, 
   // A customer's statement of account (api-contract.md "Money in and out"): who may read sales invoices.
   const isoDay = (what: string) => text(what, { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
   const statement = routeSchema({
+    operationId: 'getCompanyStatement',
     tag: 'companies',
     summary: "A customer's statement of account as a PDF",
     description: 'Opening balance, invoices, credit notes and payments from `from` to `to` (both included) with the running balance, the closing balance and what is overdue; base64 parts as `generatepdf`.',
@@ -50,10 +51,11 @@ export function registerCompanyRoutes(app: FastifyInstance, registry: Registry, 
   const company = resourceSchemas(companies).record;
   const site = resourceSchemas(sites).record;
   const detail = routeSchema({
+    operationId: 'getCompanyDetail',
     tag: 'companies',
     summary: 'A customer with its sites',
     params: objectOf({ id: ID_PARAM }, ['id']),
-    answer: dataOf({ allOf: [company, objectOf({ sites: { type: 'array', items: site } }, ['sites'], true)] }),
+    answer: dataOf(withFields(company, 'companies.detail', { sites: { type: 'array', items: site } })),
   });
   app.get('/api/v1/companies/:id/detail', { schema: detail }, async (request) => {
     requireAbility(request, 'read', companies.def.subject, 'customers');
@@ -66,6 +68,7 @@ export function registerCompanyRoutes(app: FastifyInstance, registry: Registry, 
   });
 
   const setDefault = routeSchema({
+    operationId: 'setDefaultCompanyLocation',
     tag: 'company_locations',
     summary: "Make a site its customer's default (the others stop being it)",
     params: objectOf({ companyId: ID_PARAM, locationId: ID_PARAM }, ['companyId', 'locationId']),

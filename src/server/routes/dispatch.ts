@@ -115,6 +115,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     {
       schema: routeSchema({
         tag: 'joborder_headers',
+        operationId: 'suggestJobOrderStaff',
         summary: 'The field staff ranked for this job at a time',
         description: 'Free before busy, the needed competency before none, then less travel and a lighter day. `at` defaults to the job\'s ETA, else now.',
         params: objectOf({ id: ID_PARAM }, ['id']),
@@ -239,6 +240,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     '/api/v1/employees/:id/route',
     {
       schema: routeSchemaOf("The employee's jobs that day in visiting order, with the minutes on the road", {
+        operationId: 'getEmployeeRoute',
         querystring: objectOf({ date: { type: 'string', description: 'The day, YYYY-MM-DD (Singapore)' } }, ['date']),
       }),
       // Before the query is checked: someone who may not read job orders learns nothing (the own-route rule follows in the handler).
@@ -255,6 +257,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     '/api/v1/employees/:id/route/optimise',
     {
       schema: routeSchemaOf("Reorder the day's movable jobs to shorten the road; fixed appointments and work under way keep their time", {
+        operationId: 'optimiseEmployeeRoute',
         body: objectOf({ date: { type: 'string', description: 'The day, YYYY-MM-DD (Singapore)' } }, ['date']),
       }),
       config: { authorize: mayDispatch },

@@ -149,6 +149,7 @@ export function registerFileRoutes(
   });
 
   const sign = routeSchema({
+    operationId: 'signFileLink',
     tag: 'files',
     summary: 'A signed link to a stored file, for an <img> (no Authorization header)',
     querystring: objectOf({ path: text(SIGN_PATH_PROBLEM.slice('path must be '.length), { maxLength: 1000 }) }, ['path'], true),
@@ -177,6 +178,7 @@ export function registerFileRoutes(
   const thumbnail = {
     bodyLimit: settings.uploadLimit,
     schema: routeSchema({
+      operationId: 'setUserThumbnail',
       tag: 'users',
       summary: "Set a user's picture (PNG, JPEG, GIF or WebP up to 2 MB)",
       params: objectOf({ id: ID_PARAM }, ['id']),

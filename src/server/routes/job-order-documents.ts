@@ -64,6 +64,7 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
     {
       schema: routeSchema({
         tag: 'joborder_headers',
+        operationId: 'getJobOrderPdf',
         summary: 'The job order with its service report as a PDF',
         description: 'The PDF as base64 parts: joined and decoded, they are the file (`<ticket_no>.pdf`).',
         params: objectOf({ id: ID_PARAM }, ['id']),
@@ -81,6 +82,7 @@ export function registerJobOrderDocumentRoutes(app: FastifyInstance, settings: S
     {
       schema: routeSchema({
         tag: 'joborder_headers',
+        operationId: 'sendServiceReport',
         summary: "Mail a job's service report PDF",
         description: "To the addresses given, else the site's (or the customer's) email; through SMTP or the outbox. Notes the delivery on the job's timeline.",
         body: objectOf({ id: { type: 'integer', minimum: 1 }, to: { type: 'array', items: text('A mail address', { maxLength: 254 }), maxItems: MAX_RECIPIENTS } }, ['id']),

@@ -18,7 +18,7 @@ import { validateInput } from '../validate';
 import { addTimelineEntry, refusal, runTransition, transitionOf } from '../workflow/engine';
 import { employeesOf, heldToOwnJobs, requireOwnJob } from '../behaviour/joborder_headers';
 import { checklistById, checklistFor, SIGNATURE_IMAGE } from '../behaviour/service_reports';
-import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
+import { dataOf, ID_PARAM, listOf, objectOf, routeSchema, text, type RouteDoc } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 import { sanitiseFileName, storeFile } from '../plugins/storage';
 import { IMAGE_TYPES } from './files';
@@ -71,11 +71,18 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     data: await records.transaction(actorFor(request), (uow) => runTransition(records, uow, jobs, idOf(request), name)),
   });
 
-  app.patch(`${base}/:id/accept`, transition('accept'));
-  app.get(`${base}/:id/verify`, transition('verify'));
-  app.patch(`${base}/:id/verify`, transition('verify'));
+  // Every job-order call answers the job (a new one for follow-up and duplicate: 201).
+  const jobAnswer = dataOf(resourceSchemas(jobs).record);
+  const action = (operationId: string, summary: string, extra: Partial<RouteDoc> = {}) => ({ schema: routeSchema({ tag: 'joborder_headers', operationId, summary, answer: jobAnswer, ...extra }) });
 
-  app.patch(`${base}/:id/updatejobstatus`, async (request) => {
+  app.patch(`${base}/:id/accept`, action('acceptJobOrder', 'Accept a new job (New to Accepted)'), transition('accept'));
+  app.get(`${base}/:id/verify`, action('verifyJobOrder', 'Verify a done job (Done to Completed)'), transition('verify'));
+  app.patch(`${base}/:id/verify`, action('verifyJobOrderByPatch', 'Verify a done job (Done to Completed); as GET'), transition('verify'));
+
+  const jobStatus = action('updateJobOrderStatus', 'Start, pause, resume or finish a job, by the state asked for', {
+    description: 'Body: {"job_status": "2"} starts (from 1) or resumes (from 3), "3" pauses, "4" is done (needs a service report).',
+  });
+  app.patch(`${base}/:id/updatejobstatus`, jobStatus, async (request) => {
     const actor = actorFor(request);
     const wanted = (request.body as { job_status?: unknown } | null)?.job_status;
     const candidates = UPDATE_JOB_STATUS.map((name) => transitionOf(jobs, name)).filter((t) => t.to === String(wanted));
@@ -120,10 +127,12 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     reply.code(201);
     return { data };
   };
-  app.get(`${base}/:id/follow-up`, followUp);
-  app.post(`${base}/:id/follow-up`, followUp);
+  const followUpDoc = { description: 'From Done or Completed: a new job in New with the same customer, site and problem; parent_id is this job.', status: 201 };
+  app.get(`${base}/:id/follow-up`, action('followUpJobOrder', 'Raise a follow-up job', followUpDoc), followUp);
+  app.post(`${base}/:id/follow-up`, action('followUpJobOrderByPost', 'Raise a follow-up job; as GET', followUpDoc), followUp);
 
-  app.post(`${base}/:from_id/duplicate`, async (request, reply) => {
+  const duplicate = action('duplicateJobOrder', 'Copy a job into a new one in New, with a new ticket number', { description: 'Body: {"keep_assignees": true} to copy its assignees too.', status: 201 });
+  app.post(`${base}/:from_id/duplicate`, duplicate, async (request, reply) => {
     const actor = creatorFor(request);
     const body = (request.body ?? {}) as { keep_assignees?: unknown };
     if (typeof body !== 'object' || Array.isArray(body)) throw HttpError.of('BAD_REQUEST', 'The body must be a JSON object');
@@ -139,7 +148,10 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     return { data };
   });
 
-  app.patch(`${base}/reassign`, async (request) => {
+  const reassign = action('reassignJobOrder', "Change a job's assigned employees", {
+    description: 'Body: {"id", "joborder_employee_one", "joborder_employee_two"}. Allowed from New to Paused; a new employee one on an accepted job returns it to New.',
+  });
+  app.patch(`${base}/reassign`, reassign, async (request) => {
     const actor = assignerFor(request);
     const { id, ...rest } = (request.body ?? {}) as Record<string, unknown>;
     if (!Number.isSafeInteger(id)) throw new HttpError('VALIDATION_FAILED', [{ title: 'id is required', meta: { field: 'id' } }]);
@@ -165,6 +177,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
   const products = registry.require('products');
   const reportSchema = routeSchema({
     tag: 'joborder_headers',
+    operationId: 'writeServiceReport',
     summary: "Write the job's service report (one per job): its work, parts and the customer's signature",
     description: 'Allowed while the job is Work in progress or Done. time_in and time_out default to the times the job was started and done.',
     params: objectOf({ id: ID_PARAM }, ['id']),
@@ -187,6 +200,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       },
     }),
     answer: dataOf(resourceSchemas(reports).record),
+    status: [200, 201],
   });
   app.post(`${base}/:id/service-report`, { schema: reportSchema, config: { authorize: actorFor } }, async (request, reply) => {
     const actor = actorFor(request);
@@ -252,7 +266,14 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
 
   // The job board's feed: the list query limited to the statuses asked for (technicians: their own jobs).
   // unscheduled=1 keeps only the jobs a dispatcher still has to place: no ETA, or nobody assigned.
-  app.get('/api/v1/get-joborders-by-jobstatus', async (request) => {
+  const byStatus = routeSchema({
+    tag: 'joborder_headers',
+    operationId: 'listJobOrdersByJobStatus',
+    summary: "The job board's feed: the list query limited to job statuses",
+    description: 'job_status: a comma list of states (default every state); unscheduled=1 keeps the jobs with no ETA or nobody assigned. Technicians get their own jobs only.',
+    answer: listOf(resourceSchemas(jobs).record),
+  });
+  app.get('/api/v1/get-joborders-by-jobstatus', { schema: byStatus }, async (request) => {
     const actor = actorOf(requireAbility(request, 'read', jobs.def.subject, 'job orders'));
     const { job_status: raw, unscheduled, ...rest } = request.query as Record<string, unknown>;
     if (unscheduled !== undefined && unscheduled !== '1' && unscheduled !== '0') throw HttpError.of('BAD_REQUEST', 'unscheduled must be 1 or 0', { parameter: 'unscheduled' });
@@ -279,7 +300,21 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
    * own (checklist_id) once written, else the one of the job's type, with its items in order;
    * `{data: null}` when there is none. For whoever may read the job (a technician their own).
    */
-  app.get(`${base}/:id/checklist`, async (request) => {
+  const checklistItem = objectOf(
+    { id: { type: 'integer' }, question: { type: 'string' }, answer_type: { type: 'string' }, required: { type: 'boolean' }, sort_order: { type: 'integer' } },
+    ['id', 'question', 'answer_type', 'required', 'sort_order'],
+  );
+  const checklist = objectOf(
+    { id: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' }, job_type_id: { type: ['integer', 'null'] }, items: { type: 'array', items: checklistItem } },
+    ['id', 'code', 'name', 'job_type_id', 'items'],
+  );
+  const checklistSchema = routeSchema({
+    tag: 'joborder_headers',
+    operationId: 'getJobOrderChecklist',
+    summary: "The checklist the job's service report is filled in with (null when there is none)",
+    answer: { type: 'object', required: ['data'], properties: { data: { oneOf: [checklist, { type: 'null' }] } } },
+  });
+  app.get(`${base}/:id/checklist`, { schema: checklistSchema }, async (request) => {
     const actor = actorOf(requireAbility(request, 'read', jobs.def.subject, 'job orders'));
     const job = await records.get(jobs, idOf(request));
     await requireOwnJob(records.reader(), actor, job, 'read the checklist of');
@@ -307,6 +342,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
   );
   const history = routeSchema({
     tag: 'joborder_headers',
+    operationId: 'getJobOrderHistory',
     summary: "A job's history: its timeline entries, oldest first",
     params: objectOf({ id: ID_PARAM }, ['id']),
     answer: dataOf({ type: 'array', items: historyEntry }),

@@ -7,9 +7,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Settings } from '../config';
+import { dataOf, objectOf, routeSchema } from '../schemas/common';
 
 export function registerMapRoutes(app: FastifyInstance, settings: Settings): void {
-  app.get('/api/v1/map/config', { config: { public: true } }, async () => ({
+  const schema = routeSchema({
+    tag: 'map',
+    operationId: 'getMapConfig',
+    summary: 'The map tiles and their attribution (tile_url null: the shipped outline of Singapore)',
+    answer: dataOf(objectOf({ tile_url: { type: ['string', 'null'], description: 'A tile URL template ({z}/{x}/{y})' }, attribution: { type: 'string' } }, ['tile_url', 'attribution'])),
+  });
+  app.get('/api/v1/map/config', { schema, config: { public: true } }, async () => ({
     data: { tile_url: settings.mapTileUrl || null, attribution: settings.mapTileUrl ? settings.mapAttribution : '' },
   }));
 }

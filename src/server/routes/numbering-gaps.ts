@@ -29,7 +29,7 @@ const SERIES_GAPS = objectOf(
 
 export function registerNumberingGapRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
   const series = registry.require('numbering_series');
-  const schema = routeSchema({ tag: 'numbering_series', summary: 'The gap report: per numbering series, the numbers missing', answer: dataOf({ type: 'array', items: SERIES_GAPS }) });
+  const schema = routeSchema({ tag: 'numbering_series', operationId: 'getNumberingGaps', summary: 'The gap report: per numbering series, the numbers missing', answer: dataOf({ type: 'array', items: SERIES_GAPS }) });
 
   app.get('/api/v1/numbering_series/gaps', { schema }, async (request) => {
     requireAbility(request, 'read', series.def.subject, 'numbering series');

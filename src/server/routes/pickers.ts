@@ -53,6 +53,7 @@ export async function boundedText(
 
 export function registerPickerRoutes(app: FastifyInstance, settings: Settings): void {
   const search = routeSchema({
+    operationId: 'searchAddresses',
     tag: 'geo',
     summary: 'Address suggestions from the national address service (OneMap)',
     // q is checked by the handler: a blank or overlong search is the user's input, refused with 422.
@@ -80,6 +81,7 @@ export function registerPickerRoutes(app: FastifyInstance, settings: Settings): 
   });
 
   const config = routeSchema({
+    operationId: 'getPickersConfig',
     tag: 'pickers',
     summary: "The pickers' grid licence key (MUI_LICENSE_KEY), or null: the grid shows its watermark",
     answer: dataOf(objectOf({ mui_license_key: { type: ['string', 'null'] } }, ['mui_license_key'])),

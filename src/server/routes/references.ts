@@ -12,6 +12,7 @@ import { requireAbility } from '../plugins/auth';
 import type { Records } from '../db/records';
 import type { Registry } from '../registry';
 import type { OwnedRecords } from '../auth/owned-records';
+import { dataOf, objectOf, routeSchema } from '../schemas/common';
 
 export interface ReferenceCount {
   collection: string;
@@ -20,7 +21,16 @@ export interface ReferenceCount {
 }
 
 export function registerReferenceRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords): void {
-  app.get('/api/v1/:collection/:id/referenced-by', async (request) => {
+  const schema = routeSchema({
+    tag: 'references',
+    operationId: 'listReferencedBy',
+    summary: 'How many records of each collection the caller may read point at this record',
+    answer: dataOf({
+      type: 'array',
+      items: objectOf({ collection: { type: 'string' }, field: { type: 'string', description: 'The reference field that points here' }, total: { type: 'integer' } }, ['collection', 'field', 'total']),
+    }),
+  });
+  app.get('/api/v1/:collection/:id/referenced-by', { schema }, async (request) => {
     const { collection, id } = request.params as { collection: string; id: string };
     const info = registry.get(collection);
     if (!info) throw notFound(`There is no collection "${collection}"`);

@@ -14,7 +14,7 @@ import { badRequest } from '../errors';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
 import { DIMENSIONS, MAX_CELLS, MEASURES, parsePivotQuery, SalesPivot } from '../reports/sales-pivot';
-import { ANY_OBJECT, dataOf, objectOf, routeSchema, text } from '../schemas/common';
+import { dataOf, objectOf, routeSchema, text, type JsonSchema } from '../schemas/common';
 
 const csvOf = (names: readonly string[], what: string) => text(`${what}, comma-separated, of: ${names.join(', ')}`, { maxLength: 200, pattern: '^[a-z_,]*$' });
 const secondsParam = (what: string) => text(what, { maxLength: 20, pattern: '^-?[0-9]+$' });
@@ -28,6 +28,47 @@ const pivotQuery = objectOf({
   company_id: secondsParam('Only this customer'),
 });
 
+const nullable = (schema: JsonSchema): JsonSchema => ({ oneOf: [schema, { type: 'null' }] });
+const integer = { type: 'integer' };
+const money = { type: 'number', description: 'Dollars' };
+
+/** The pivot's figures of a cell or a total: the measures asked for. */
+const FIGURES = objectOf(Object.fromEntries(MEASURES.map((m) => [m, { type: 'number' }])));
+/** A row's or a column's values, by dimension. */
+const HEADER = objectOf(Object.fromEntries(DIMENSIONS.map((d) => [d, { type: 'string' }])));
+/** shared/sales-pivot.ts, PivotAnswer. */
+const PIVOT = objectOf(
+  {
+    rows: { type: 'array', items: HEADER },
+    columns: { type: 'array', items: HEADER },
+    measures: { type: 'array', items: { type: 'string', enum: [...MEASURES] } },
+    cells: { type: 'array', items: { ...FIGURES, required: ['row', 'column'], properties: { row: { ...integer, description: 'Index into rows' }, column: { ...integer, description: 'Index into columns' }, ...(FIGURES.properties as object) } }, description: 'Only the cells with sales' },
+    totals: objectOf({ rows: { type: 'array', items: FIGURES }, columns: { type: 'array', items: FIGURES }, grand: FIGURES }, ['rows', 'columns', 'grand']),
+  },
+  ['rows', 'columns', 'measures', 'cells', 'totals'],
+);
+
+/** shared/dashboard.ts, DashboardFigures: each figure null when the caller may not read what it counts. */
+const DASHBOARD = objectOf(
+  {
+    jobs_today: nullable(objectOf({ by_status: { type: 'array', items: objectOf({ job_status: { type: 'string' }, count: integer }, ['job_status', 'count']) }, total: integer }, ['by_status', 'total'])),
+    completed_this_week: { type: ['integer', 'null'] },
+    late_jobs: { type: ['integer', 'null'] },
+    at_risk_jobs: { type: ['integer', 'null'] },
+    open_quotations: nullable(objectOf({ count: integer, value: money }, ['count', 'value'])),
+    sales: nullable(objectOf({ this_month: money, last_month: money }, ['this_month', 'last_month'])),
+    top_customers: nullable({ type: 'array', items: objectOf({ company_id: { type: ['integer', 'null'] }, company_name: { type: 'string' }, total: money }, ['company_id', 'company_name', 'total']) }),
+    contracts_ending: nullable(
+      objectOf(
+        { count: integer, days: integer, items: { type: 'array', items: objectOf({ id: integer, refnum: { type: ['string', 'null'] }, company_name: { type: 'string' }, end_date: integer }, ['id', 'refnum', 'company_name', 'end_date']) } },
+        ['count', 'days', 'items'],
+      ),
+    ),
+    receivables: nullable(objectOf({ total: money, overdue: money, overdue_count: integer, customers: integer }, ['total', 'overdue', 'overdue_count', 'customers'])),
+  },
+  ['jobs_today', 'completed_this_week', 'late_jobs', 'at_risk_jobs', 'open_quotations', 'sales', 'top_customers', 'contracts_ending', 'receivables'],
+);
+
 export function registerReportRoutes(app: FastifyInstance, registry: Registry, records: Records, dialect: DialectName): void {
   const invoices = registry.require('sales_invoices').def;
   const pivot = new SalesPivot(registry, dialect);
@@ -38,10 +79,11 @@ export function registerReportRoutes(app: FastifyInstance, registry: Registry, r
     {
       schema: routeSchema({
         tag: 'reports',
+        operationId: 'getSalesPivot',
         summary: 'The sales pivot over confirmed sales-invoice lines',
         description: `Rows, columns, the cells with sales and the totals; more than ${MAX_CELLS.toLocaleString('en')} cells answers 422 asking for a narrower filter.`,
         querystring: pivotQuery,
-        answer: dataOf(ANY_OBJECT),
+        answer: dataOf(PIVOT),
       }),
     },
     async (request) => {
@@ -58,6 +100,7 @@ export function registerReportRoutes(app: FastifyInstance, registry: Registry, r
     {
       schema: routeSchema({
         tag: 'reports',
+        operationId: 'getReceivables',
         summary: 'What each customer owes on a day, by days past due',
         description: 'Confirmed invoices dated on or before `as_of`, less payments and credit notes dated on or before it; buckets current (not yet due), d1_30, d31_60, d61_90, over_90; money in dollars.',
         querystring: objectOf({ as_of: text('The day, YYYY-MM-DD (default: today in Singapore)', { maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }) }),
@@ -82,7 +125,7 @@ export function registerReportRoutes(app: FastifyInstance, registry: Registry, r
   );
 
   // Any signed-in user: each figure is there only for what the caller may read.
-  app.get('/api/v1/dashboard', { config: { signedIn: true }, schema: routeSchema({ tag: 'reports', summary: "The home's figures, each only for what the caller may read", answer: dataOf(ANY_OBJECT) }) }, async (request) => ({
+  app.get('/api/v1/dashboard', { config: { signedIn: true }, schema: routeSchema({ tag: 'reports', operationId: 'getDashboard', summary: "The home's figures, each only for what the caller may read", answer: dataOf(DASHBOARD) }) }, async (request) => ({
     data: await dashboard.figures(records.reader(), principalOf(request)),
   }));
 }

@@ -15,7 +15,7 @@ import { principalOf, requireAbility } from '../plugins/auth';
 import type { OwnedRecords } from '../auth/owned-records';
 import { validateInput } from '../validate';
 import { runTransition, transitionsFor } from '../workflow/engine';
-import { dataOf, ID_PARAM, objectOf, routeSchema, type RouteDoc } from '../schemas/common';
+import { ANY_RECORD, dataOf, ID_PARAM, listOf, objectOf, operationNames, routeSchema, type JsonSchema, type RouteDoc } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 import type { UploadCarrier } from '../storage/uploads';
 import type { KeptAnswers } from '../db/kept-answers';
@@ -28,6 +28,9 @@ export interface Uploads {
   carriers: ReadonlyMap<string, UploadCarrier>;
   bodyLimit: number;
 }
+
+/** A transition the caller may run now (api-contract.md "Workflows"). */
+const TRANSITION = objectOf({ name: { type: 'string' }, label: { type: 'string' }, to: { type: 'string', description: 'The state it leads to' } }, ['name', 'label', 'to']);
 
 /** The problems `check` throws, as a list (a schema failure is then titled in the route's own words). */
 function problemsOf(check: () => void): ErrorDetail[] {
@@ -48,27 +51,50 @@ function problemsOf(check: () => void): ErrorDetail[] {
 export function registerResourceRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords, uploads?: Uploads, answers?: KeptAnswers): void {
   for (const def of registry.defs) registerCollection(app, registry.require(def.resource), records, owned, answers, uploads);
 
-  // What the caller may run now of the record's workflow (api-contract.md "Workflows").
-  app.get('/api/v1/:collection/:id/transitions', async (request) => {
-    const { info, actor } = resolve(request, 'read');
+  // What the caller may run now of the record's workflow (api-contract.md "Workflows"), and run one
+  // by name (the app's action buttons); the workflow's own rules decide. Every collection with a
+  // workflow has these under its own path too, so a client knows the record it gets back.
+  const transitions = async (request: FastifyRequest, info: ResourceInfo) => {
+    const actor = actorOf(requireAbility(request, 'read', info.def.subject, info.def.label.toLowerCase()));
     const id = (request.params as { id: string }).id;
     await owned.checkRead(info, principalOf(request), await records.get(info, id)); // a technician: their own jobs only
     return { data: await transitionsFor(records, info, id, actor) };
-  });
-
-  // Run a transition by name (the app's action buttons); the workflow's own rules decide.
-  app.post('/api/v1/:collection/:id/transitions/:name', async (request) => {
-    const { info, actor } = resolve(request, 'read');
+  };
+  const runNamed = async (request: FastifyRequest, info: ResourceInfo) => {
+    const actor = actorOf(requireAbility(request, 'read', info.def.subject, info.def.label.toLowerCase()));
     const { id, name } = request.params as { id: string; name: string };
     return { data: await records.transaction(actor, (uow) => runTransition(records, uow, info, id, name)) };
+  };
+  const transitionsDoc = (tag: string, operationId: string, what: string): RouteDoc => ({
+    tag,
+    operationId,
+    summary: `The workflow transitions the caller may run now on ${what}`,
+    answer: dataOf({ type: 'array', items: TRANSITION }),
   });
+  const runDoc = (tag: string, operationId: string, what: string, record: JsonSchema): RouteDoc => ({
+    tag,
+    operationId,
+    summary: `Run a workflow transition of ${what} by name`,
+    description: 'A transition not allowed from the current state answers 409 and writes nothing.',
+    answer: dataOf(record),
+  });
+  app.get('/api/v1/:collection/:id/transitions', { schema: routeSchema(transitionsDoc('workflows', 'listTransitions', 'a record of any collection')) }, async (request) => transitions(request, collectionOf(request)));
+  app.post('/api/v1/:collection/:id/transitions/:name', { schema: routeSchema(runDoc('workflows', 'runTransition', 'a record of any collection', ANY_RECORD)) }, async (request) => runNamed(request, collectionOf(request)));
+  for (const def of registry.defs) {
+    if (!def.workflow) continue;
+    const info = registry.require(def.resource);
+    const { singular } = operationNames(def);
+    const what = `a ${def.labelSingular.toLowerCase()}`;
+    app.get(`/api/v1/${def.resource}/:id/transitions`, { schema: routeSchema(transitionsDoc(def.resource, `list${singular}Transitions`, what)) }, async (request) => transitions(request, info));
+    app.post(`/api/v1/${def.resource}/:id/transitions/:name`, { schema: routeSchema(runDoc(def.resource, `run${singular}Transition`, what, resourceSchemas(info).record)) }, async (request) => runNamed(request, info));
+  }
 
-  /** The collection named in the path, after the caller's ability for `action` is checked. */
-  function resolve(request: FastifyRequest, action: Action) {
+  /** The collection named in the path (404 for none). */
+  function collectionOf(request: FastifyRequest): ResourceInfo {
     const name = (request.params as { collection: string }).collection;
     const info = registry.get(name);
     if (!info) throw notFound(`There is no collection "${name}"`);
-    return { info, actor: actorOf(requireAbility(request, action, info.def.subject, info.def.label.toLowerCase())) };
+    return info;
   }
 }
 
@@ -83,6 +109,7 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
   const limit = carrier ? { bodyLimit: uploads!.bodyLimit } : {};
   const what = def.label.toLowerCase();
   const actor = (request: FastifyRequest) => actorOf(principalOf(request));
+  const { plural, singular } = operationNames(def);
 
   /** A route's options: its schema, and the caller's ability for `action` checked before validation. */
   const options = (action: Action, doc: Omit<RouteDoc, 'tag'>, describeBody?: (body: unknown) => ErrorDetail[]): RouteShorthandOptions => ({
@@ -120,11 +147,7 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     return { data: await records.remove(info, key, actor(request)) };
   };
 
-  const list = options('read', {
-    summary: `List ${what}`,
-    querystring: schemas.listQuery,
-    answer: { type: 'object', required: ['data', 'meta'], properties: { data: { type: 'array', items: schemas.record }, meta: { type: 'object' } } },
-  });
+  const list = options('read', { operationId: `list${plural}`, summary: `List ${what}`, querystring: schemas.listQuery, answer: listOf(schemas.record) });
   list.config!.describe = {
     querystring: (query) => problemsOf(() => checkListQuery(parseListQuery(query as Record<string, unknown>, def.sort, listDefaultStatus(def)), listRules)),
   };
@@ -158,8 +181,11 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
   });
 
   if (def.resource === COLLEAGUES) {
+    // The whole record, or the card (whose display_name the server makes from the names).
+    const record = schemas.record as { properties: Record<string, unknown> };
+    const colleagueOrUser = { ...schemas.record, required: ['id'], properties: { ...record.properties, display_name: { type: 'string', description: "The colleague's card only: the name to show" } } };
     // Every signed-in user reads a colleague's public card; the whole record needs read on users.
-    const one = options('read', { summary: `One ${def.labelSingular.toLowerCase()}`, description: "Without read on users: the colleague's public card (id, username, first_name, last_name, display_name, thumbnail).", params, answer: dataOf({ ...schemas.record, required: ['id'] }) });
+    const one = options('read', { operationId: `get${singular}`, summary: `One ${def.labelSingular.toLowerCase()}`, description: "Without read on users: the colleague's public card (id, username, first_name, last_name, display_name, thumbnail).", params, answer: dataOf(colleagueOrUser) });
     one.config!.authorize = (request: FastifyRequest) => void principalOf(request).ability.can('read', def.subject);
     one.config!.signedIn = true; // any signed-in user (the route table says so: security.test.ts)
     app.get(`${base}/:id`, one, async (request) => {
@@ -167,14 +193,14 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
       return { data: principalOf(request).ability.can('read', def.subject) ? found : colleagueCard(found) };
     });
   } else {
-    app.get(`${base}/:id`, options('read', { summary: `One ${def.labelSingular.toLowerCase()}`, params, answer: record }), async (request) => {
+    app.get(`${base}/:id`, options('read', { operationId: `get${singular}`, summary: `One ${def.labelSingular.toLowerCase()}`, params, answer: record }), async (request) => {
       const found = await records.get(info, (request.params as { id: string }).id);
       await owned.checkRead(info, principalOf(request), found);
       return { data: found };
     });
   }
 
-  app.post(base, { ...limit, ...options('create', { summary: `Add a ${def.labelSingular.toLowerCase()}`, body: schemas.create, answer: record, status: 201 }, describeWrite(false)) }, async (request, reply) => {
+  app.post(base, { ...limit, ...options('create', { operationId: `create${singular}`, summary: `Add a ${def.labelSingular.toLowerCase()}`, body: schemas.create, answer: record, status: 201 }, describeWrite(false)) }, async (request, reply) => {
     const taken = carrier ? await carrier.take(request.body) : null;
     const input = validateInput(def, taken ? taken.body : request.body, false, info.children);
     await owned.checkCreate(info, principalOf(request), input.values);
@@ -194,7 +220,7 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
     }
     return problems;
   };
-  const bulkStatus = options('update', { summary: `Set the status of several ${what}`, body: schemas.statusBody, answer: dataOf(objectOf({ updated: { type: 'integer' } }, ['updated'])) }, statusTitles);
+  const bulkStatus = options('update', { operationId: `set${plural}Status`, summary: `Set the status of several ${what}`, body: schemas.statusBody, answer: dataOf(objectOf({ updated: { type: 'integer' } }, ['updated'])) }, statusTitles);
   app.patch(`${base}/status`, bulkStatus, async (request) => {
     const { ids, status } = request.body as { ids: number[]; status: string };
     for (const action of statusActions(status)) requireAbility(request, action, def.subject, what);
@@ -203,12 +229,12 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
   });
 
   const updateDoc = { summary: `Update a ${def.labelSingular.toLowerCase()}`, answer: record };
-  app.patch(base, { ...limit, ...options('update', { ...updateDoc, description: 'The body names the record: id (or uuid).', body: schemas.update }, describeWrite(true)) }, async (request) => update(request, idFrom((request.body as { id?: unknown }).id)));
-  app.patch(`${base}/:id`, { ...limit, ...options('update', { ...updateDoc, params, body: schemas.update }, describeWrite(true)) }, async (request) => update(request, (request.params as { id: string }).id));
+  app.patch(base, { ...limit, ...options('update', { ...updateDoc, operationId: `update${singular}ByBodyId`, description: 'The body names the record: id (or uuid).', body: schemas.update }, describeWrite(true)) }, async (request) => update(request, idFrom((request.body as { id?: unknown }).id)));
+  app.patch(`${base}/:id`, { ...limit, ...options('update', { ...updateDoc, operationId: `update${singular}`, params, body: schemas.update }, describeWrite(true)) }, async (request) => update(request, (request.params as { id: string }).id));
 
   const removeDoc = { summary: `Delete a ${def.labelSingular.toLowerCase()}`, description: 'The audit log keeps the whole deleted row.', answer: record };
-  app.delete(`${base}/:id`, options('delete', { ...removeDoc, params }), async (request) => remove(request, (request.params as { id: string }).id));
-  app.delete(base, options('delete', { ...removeDoc, body: schemas.deleteBody }), async (request) => {
+  app.delete(`${base}/:id`, options('delete', { ...removeDoc, operationId: `delete${singular}`, params }), async (request) => remove(request, (request.params as { id: string }).id));
+  app.delete(base, options('delete', { ...removeDoc, operationId: `delete${singular}ByBodyId`, body: schemas.deleteBody }), async (request) => {
     if (typeof request.body !== 'object' || request.body === null) throw badRequest('Send {"id": N} or use DELETE /{collection}/{id}');
     return remove(request, idFrom((request.body as { id?: unknown }).id));
   });

@@ -26,7 +26,7 @@ import type { PdfPool } from '../pdf/pool';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { CHAIN, chainOf, convert, nextOf, type LineRequest } from '../sales/chain';
-import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
+import { dataOf, ID_PARAM, objectOf, operationNames, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 import { mailAddressProblems } from '../validate';
 import { addTimelineEntry } from '../workflow/engine';
@@ -52,11 +52,13 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
     const source = registry.require(collection);
     const noun = source.def.label.toLowerCase();
     const next = nextOf(collection);
+    const { singular } = operationNames(source.def);
 
     if (next) {
       const target = registry.require(next);
       const schema = routeSchema({
         tag: collection,
+        operationId: `convert${singular}`,
         summary: `Convert to ${target.def.labelSingular.toLowerCase()}: its lines, or part of their open quantities`,
         params: objectOf({ id: ID_PARAM }, ['id']),
         body: objectOf(
@@ -91,6 +93,7 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
 
     const chainSchema = routeSchema({
       tag: collection,
+      operationId: `get${singular}Chain`,
       summary: 'Every document of the chain this one belongs to, from the first',
       params: objectOf({ id: ID_PARAM }, ['id']),
       answer: dataOf({ type: 'array', items: CHAIN_ENTRY }),
@@ -103,6 +106,7 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
 
     const pdfSchema = routeSchema({
       tag: collection,
+      operationId: `get${singular}Pdf`,
       summary: `The ${source.def.labelSingular.toLowerCase()} as a PDF`,
       description: 'The PDF as base64 parts: joined and decoded, they are the file (`<number>.pdf`; a draft `<collection>-<id>.pdf`).',
       params: objectOf({ id: ID_PARAM }, ['id']),
@@ -116,6 +120,7 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
 
     const sendSchema = routeSchema({
       tag: collection,
+      operationId: `send${singular}`,
       summary: `Mail the ${source.def.labelSingular.toLowerCase()}'s PDF`,
       description: "Attached as `<number>.pdf`, through SMTP or the outbox, to each address; notes the delivery on the document's timeline.",
       params: objectOf({ id: ID_PARAM }, ['id']),
@@ -174,7 +179,7 @@ function registerRevisionRoutes(app: FastifyInstance, registry: Registry, record
     requireAbility(request, 'create', subject, 'quotations');
     return requireAbility(request, 'update', subject, 'quotations');
   };
-  const reviseSchema = routeSchema({ tag: 'quotations', summary: 'Revise a confirmed quotation: a new draft revision in its thread (rev B, C, …); the revised one is superseded', params, answer: dataOf(resourceSchemas(quotations).record), status: 201 });
+  const reviseSchema = routeSchema({ tag: 'quotations', operationId: 'reviseQuotation', summary: 'Revise a confirmed quotation: a new draft revision in its thread (rev B, C, …); the revised one is superseded', params, answer: dataOf(resourceSchemas(quotations).record), status: 201 });
   app.post('/api/v1/quotations/:id/revise', { schema: reviseSchema, config: { authorize } }, async (request, reply) => {
     const actor = actorOf(authorize(request));
     const data = await records.transaction(actor, async (uow) => reviseQuotation(uow, registry, await uow.lock(quotations, (request.params as { id: string }).id)));
@@ -182,7 +187,7 @@ function registerRevisionRoutes(app: FastifyInstance, registry: Registry, record
     return { data };
   });
 
-  const threadSchema = routeSchema({ tag: 'quotations', summary: "Every revision of the quotation's thread, oldest first", params, answer: dataOf({ type: 'array', items: REVISION_ENTRY }) });
+  const threadSchema = routeSchema({ tag: 'quotations', operationId: 'listQuotationRevisions', summary: "Every revision of the quotation's thread, oldest first", params, answer: dataOf({ type: 'array', items: REVISION_ENTRY }) });
   app.get('/api/v1/quotations/:id/revisions', { schema: threadSchema }, async (request) => {
     requireAbility(request, 'read', subject, 'quotations');
     const doc = await records.get(quotations, (request.params as { id: string }).id);

@@ -13,13 +13,23 @@ import type { Registry } from '../registry';
 import { runTransition, transitionOf } from '../workflow/engine';
 import { conflict } from '../errors';
 import { RAISE } from '../behaviour/service_requests';
+import { dataOf, routeSchema } from '../schemas/common';
+import { resourceSchemas } from '../schemas/resources';
 
 export function registerServiceRequestRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
   const requests = registry.require('service_requests');
   const jobs = registry.require('joborder_headers');
   const raise = transitionOf(requests, RAISE);
 
-  app.post('/api/v1/service_requests/:id/joborder', async (request, reply) => {
+  const schema = routeSchema({
+    tag: 'service_requests',
+    operationId: 'createJobOrderFromServiceRequest',
+    summary: 'Make the job order from a service request, linked both ways',
+    description: 'A request that already has a job order answers 409.',
+    answer: dataOf(resourceSchemas(jobs).record),
+    status: 201,
+  });
+  app.post('/api/v1/service_requests/:id/joborder', { schema }, async (request, reply) => {
     requireAbility(request, 'create', jobs.def.subject, 'job orders');
     const actor = actorOf(requireAbility(request, raise.action, requests.def.subject, 'service requests'));
     const data = await records.transaction(actor, async (uow) => {

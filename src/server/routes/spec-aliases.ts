@@ -21,7 +21,7 @@ import { forbidden } from '../errors';
 import { requireAbility } from '../plugins/auth';
 import { actorOf } from '../db/unit-of-work';
 import type { Registry } from '../registry';
-import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
+import { dataOf, ID_PARAM, objectOf, routeSchema, withFields } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 
 export const SPEC_ALIASES: ReadonlyArray<{ method: 'GET' | 'POST'; path: string; alias: string }> = [
@@ -78,24 +78,18 @@ export function registerJobOrderDetailRoute(app: FastifyInstance, registry: Regi
   );
   const schema = routeSchema({
     tag: 'joborder_headers',
+    operationId: 'getJobOrderDetail',
     summary: 'A job order with its assignees, service reports and site',
     description: 'The job as GET /joborder_headers/{id}, except that joborder_employee_one and joborder_employee_two hold the assignee as the job card reads it (or null); service_reports and site are empty for a user who may not read them.',
     params: objectOf({ id: ID_PARAM }, ['id']),
-    answer: dataOf({
-      allOf: [
-        { type: 'object', additionalProperties: true },
-        objectOf(
-          {
-            joborder_employee_one: { oneOf: [card, { type: 'null' }] },
-            joborder_employee_two: { oneOf: [card, { type: 'null' }] },
-            service_reports: { type: 'array', items: resourceSchemas(reports).record },
-            site: { oneOf: [resourceSchemas(sites).record, { type: 'null' }] },
-          },
-          ['joborder_employee_one', 'joborder_employee_two', 'service_reports', 'site'],
-          true,
-        ),
-      ],
-    }),
+    answer: dataOf(
+      withFields(resourceSchemas(jobs).record, 'joborder_headers.detail', {
+        joborder_employee_one: { oneOf: [card, { type: 'null' }] },
+        joborder_employee_two: { oneOf: [card, { type: 'null' }] },
+        service_reports: { type: 'array', items: resourceSchemas(reports).record },
+        site: { oneOf: [resourceSchemas(sites).record, { type: 'null' }] },
+      }),
+    ),
   });
   app.get('/api/v1/joborder_headers/:id/detail', { schema }, async (request) => {
     const principal = requireAbility(request, 'read', jobs.def.subject, 'job orders');

@@ -20,6 +20,7 @@ const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
 export function registerTimelineRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords): void {
   const headers = registry.require('timeline_headers');
   const schema = routeSchema({
+    operationId: 'getTimelineHeadersByHeader',
     tag: headers.def.resource,
     summary: "A record's timeline headers of one kind (its comments' header)",
     querystring: objectOf(

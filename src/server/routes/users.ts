@@ -7,7 +7,7 @@ import type { Accounts } from '../auth/accounts';
 import { EMPTY_DATA, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
 
 export function registerUserRoutes(app: FastifyInstance, db: Kysely<any>, users: ResourceInfo, accounts: Accounts): void {
-  const invite = routeSchema({ tag: 'users', summary: 'Mail the invitation (a set-password link) again', params: objectOf({ id: ID_PARAM }, ['id']), answer: EMPTY_DATA });
+  const invite = routeSchema({ tag: 'users', operationId: 'inviteUser', summary: 'Mail the invitation (a set-password link) again', params: objectOf({ id: ID_PARAM }, ['id']), answer: EMPTY_DATA });
   app.post('/api/v1/users/:id/invite', { schema: invite }, async (request) => {
     const key = (request.params as { id: string }).id;
     if (!request.principal!.ability.can('update', users.def.subject)) throw HttpError.of('FORBIDDEN', 'You may not update users');

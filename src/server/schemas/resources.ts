@@ -67,8 +67,17 @@ function valueSchema(f: FieldDef): JsonSchema {
         description: `ids of records of ${f.reference}`,
       };
     case 'json':
-      return { type: ['object', 'array'], [MAX_DEPTH_KEYWORD]: JSON_MAX_DEPTH, [MAX_JSON_LENGTH_KEYWORD]: JSON_MAX_LENGTH };
+      // Any object or list, said so (a generated client then types it as a map or a list, not as
+      // an empty object); what is inside is the behaviour's to check, in its own words.
+      return { ...ANY_JSON, [MAX_DEPTH_KEYWORD]: JSON_MAX_DEPTH, [MAX_JSON_LENGTH_KEYWORD]: JSON_MAX_LENGTH };
   }
+}
+
+const ANY_JSON: JsonSchema = { type: ['object', 'array'], additionalProperties: true, items: {} };
+
+/** A json field's value as answers carry it: the shape its YAML declares, else any object or list. */
+function jsonShape(f: FieldDef): JsonSchema {
+  return structuredClone(f.shape ?? ANY_JSON);
 }
 
 function describe(f: FieldDef): JsonSchema {
@@ -130,8 +139,11 @@ function outputSchema(f: FieldDef): JsonSchema {
     datetime: { type: ['integer', 'null'] },
     boolean: { type: ['boolean', 'null'] },
     references: { type: ['array', 'null'], items: { type: 'integer' } },
-    json: { type: ['object', 'array', 'null'] },
   };
+  if (f.type === 'json') {
+    const shape = jsonShape(f);
+    return { ...describe(f), ...shape, type: [...([] as string[]).concat(shape.type as string | string[]), 'null'] };
+  }
   return { ...describe(f), ...(type[f.type] ?? { type: ['string', 'null'] }) };
 }
 

@@ -8,6 +8,28 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { OFFLINE_QUEUED } from '../../dataProvider/httpClient';
+import { toastDuration } from '../../layout/AppNotification';
+
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+/**
+ * The one way the app shows a toast: a title and a text in a filled alert, for as long as its
+ * severity says (layout/AppNotification.ts). `testId` names it for the browser tests.
+ */
+export function useTitledToast(): (severity: ToastSeverity, title: string, text?: string, testId?: string) => void {
+  const notify = useNotify();
+  return useCallback(
+    (severity, title, text, testId = `toast-${severity}`) =>
+      notify(
+        <Alert severity={severity} variant="filled" sx={{ minWidth: 280 }} data-testid={testId}>
+          <AlertTitle>{title}</AlertTitle>
+          {text}
+        </Alert>,
+        { type: severity, autoHideDuration: toastDuration(severity) },
+      ),
+    [notify],
+  );
+}
 
 export interface Toasts {
   success(text?: string): void;
@@ -24,19 +46,8 @@ export function failureText(error: unknown): string | undefined {
 }
 
 export function useToasts(): Toasts {
-  const notify = useNotify();
+  const show = useTitledToast();
   const translate = useTranslate();
-  const show = useCallback(
-    (severity: 'success' | 'info' | 'error', title: string, text: string) =>
-      notify(
-        <Alert severity={severity} variant="filled" data-testid={`toast-${severity}`}>
-          <AlertTitle>{title}</AlertTitle>
-          {text}
-        </Alert>,
-        { type: severity, autoHideDuration: severity === 'error' ? 6000 : 3000 },
-      ),
-    [notify],
-  );
   return useMemo(
     () => ({
       success: (text) => show('success', translate('app.list.toast.success'), text ?? translate('app.list.toast.saved')),

@@ -33,6 +33,7 @@ import {
 } from 'react-admin';
 import { prefetchGridLicence, useGridLicence } from './gridLicence';
 import { apiErrorsOf, fieldErrorsOf } from '../../dataProvider/errors';
+import { toastDuration } from '../../layout/AppNotification';
 
 export interface PickerColumn {
   field: string;
@@ -306,10 +307,10 @@ const AddSaveButton = ({ reference, onSaved }: { reference: string; onSaved: (re
         // The server's field errors go back to their inputs; anything else is a toast.
         const errors = apiErrorsOf(e);
         for (const [field, title] of Object.entries(fieldErrorsOf(e))) setError(field, { type: 'server', message: title });
-        notify(errors.map((x) => x.title).join('; ') || (e as Error).message || 'ra.notification.http_error', { type: 'error' });
+        notify(errors.map((x) => x.title).join('; ') || (e as Error).message || 'ra.notification.http_error', { type: 'error', autoHideDuration: toastDuration('error') });
       }
     },
-    () => notify('ra.message.invalid_form', { type: 'error' }),
+    () => notify('ra.message.invalid_form', { type: 'error', autoHideDuration: toastDuration('error') }),
   );
   return (
     <Button variant="contained" startIcon={<SaveIcon />} disabled={formState.isSubmitting} onClick={() => void save()}>

@@ -36,8 +36,10 @@ const CompanyInputs = () => {
   const translate = useTranslate();
   return (
     <>
-      <TextInput source="company_id" validate={required()} />
-      <TextInput source="company_name" validate={required()} />
+      {/* The spec blocks the save only on the email (required, a valid address); the server's rules
+          decide the rest, and its refusal shows under the field (PickerDialogs' AddSaveButton). */}
+      <TextInput source="company_id" />
+      <TextInput source="company_name" />
       <TextInput source="attn" />
       <TextInput source="email" validate={[required(), email(translate('app.pickers.email_invalid'))]} autoComplete="email" />
       <TextInput source="tel" type="tel" />
@@ -50,10 +52,11 @@ const CompanyInputs = () => {
   );
 };
 
+/** Nothing blocks the save (the spec shows no rule): the server's refusal shows under its field. */
 const SiteInputs = () => (
   <>
-    <TextInput source="site_id" validate={required()} />
-    <TextInput source="site_name" validate={required()} />
+    <TextInput source="site_id" />
+    <TextInput source="site_name" />
     <TextInput source="tel" type="tel" />
     <TextInput source="fax" type="tel" />
     <TextInput source="addr1" />

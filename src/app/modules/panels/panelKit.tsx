@@ -5,7 +5,6 @@
  */
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +12,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import TablePagination from '@mui/material/TablePagination';
-import { useGetList, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useGetList, useTranslate, type RaRecord } from 'react-admin';
+import { useTitledToast, type ToastSeverity } from '../../crud/list/feedback';
+import { TOAST_MS } from '../../layout/AppNotification';
 import { signedFileUrl } from '../../authProvider/thumbnail';
 import { firstTitle } from '../../dataProvider/errors';
 
@@ -64,20 +65,13 @@ const PanelPager = ({ total, page, perPage, onPage, onPerPage }: { total: number
   );
 };
 
-/** How long a panel's toast stays (spec section 9: "Toast timeout 3000 ms in list panels"). */
-export const PANEL_TOAST_MS = 3000;
+/** How long a panel's confirmation stays (spec section 9: "Toast timeout 3000 ms in list panels"); a refusal stays longer (toastDuration). */
+export const PANEL_TOAST_MS = TOAST_MS;
 
-/** Toasts with a title and a text, as the spec names them ('Max 3 files' / 'you have uploaded more than 3 files'). */
+/** Toasts with a title and a text, as the spec names them ('Max 3 files' / 'you have uploaded more than 3 files'): the app's toast (crud/list/feedback). */
 export function useTitledNotify() {
-  const notify = useNotify();
-  return (type: 'success' | 'error' | 'warning' | 'info', title: string, text?: string) =>
-    notify(
-      <Alert severity={type} variant="filled" sx={{ minWidth: 280 }} data-testid="panel-toast">
-        <AlertTitle>{title}</AlertTitle>
-        {text}
-      </Alert>,
-      { type, autoHideDuration: PANEL_TOAST_MS },
-    );
+  const toast = useTitledToast();
+  return (type: ToastSeverity, title: string, text?: string) => toast(type, title, text, 'panel-toast');
 }
 
 /** The first error title of a failed call, for its toast. */
