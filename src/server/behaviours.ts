@@ -4,6 +4,7 @@
  * It is found by name when the server starts; a file that names no collection stops the start.
  *
  *   export default defineBehaviour(({ registry }) => ({
+ *     prepare(input) { ... },     // before the transaction, once per input: slow work (hashing)
  *     guard(step) { ... },        // refuse (409) given the record as stored, locked for this write
  *     validate(step) { ... },     // refuse the input (422 / 409), may read with step.uow.trx
  *     compute(step) { ... },      // complete step.input (computed fields) before it is written
@@ -11,54 +12,25 @@
  *     afterCommit(write) { ... }, // once committed: mail, events; a failure is logged only
  *   }));
  *
- * The steps run in that order inside the write's transaction, after the workflow's own rules
- * (workflow/engine.ts), for every write of the collection: the generic calls, the domain calls,
- * and the server's own writes (sign-up, seeding) alike. A trait's behaviour
+ * The steps from guard on run in that order inside the write's transaction, after the workflow's
+ * own rules (workflow/engine.ts: loadBehaviours makes them the first guard), for every write of
+ * the collection: the generic calls, the domain calls, and the server's own writes (sign-up,
+ * seeding) alike. A trait's behaviour
  * (src/server/traits/<trait>.ts, same form) runs first for every resource that takes the trait.
  */
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TransitionDef } from '../shared/resource-spec';
-import type { Registry, ResourceInfo } from './registry';
+import type { Registry } from './registry';
 import type { Accounts } from './auth/accounts';
 import type { Sessions } from './auth/sessions';
 import type { Settings } from './config';
-import type { WireRecord } from './db/codec';
-import type { CommittedWrite, UnitOfWork } from './db/unit-of-work';
+import { workflowGuard } from './workflow/engine';
+import type { Behaviour, Behaviours, WriteStep } from './write-steps';
 import type { ValidatedInput } from './validate';
 
-export type WriteKind = 'create' | 'update' | 'status' | 'delete' | 'transition';
-
-/** One write as the behaviour steps see it. */
-export interface WriteStep {
-  kind: WriteKind;
-  /** The audit log's action: the kind, a transition's name, or a domain action (reassign). */
-  action: string;
-  info: ResourceInfo;
-  /** The record as stored, with its lines, locked for this write; null on create. */
-  current: WireRecord | null;
-  /** The validated values and lines the write sets; null on delete. compute may add to it. */
-  input: ValidatedInput | null;
-  /** The transition being run (kind 'transition'). */
-  transition?: TransitionDef;
-  uow: UnitOfWork;
-}
-
-type Step = (step: WriteStep) => void | Promise<void>;
-
-export interface Behaviour {
-  guard?: Step;
-  validate?: Step;
-  compute?: Step;
-  /**
-   * Inside the transaction, once a new record and its lines are written: write the records that
-   * hang on it (a product's opening stock movement). The answer is the record as it then stands.
-   */
-  created?: (step: WriteStep, record: WireRecord) => void | Promise<void>;
-  afterCommit?: (write: CommittedWrite, uow: UnitOfWork) => void | Promise<void>;
-}
+export type { Behaviour, Behaviours, Step, WriteKind, WriteStep } from './write-steps';
 
 /** What a behaviour file may use besides the write itself. */
 export interface BehaviourDeps {
@@ -74,7 +46,8 @@ export type BehaviourFile = (deps: BehaviourDeps) => Behaviour;
 
 export const defineBehaviour = (file: BehaviourFile): BehaviourFile => file;
 
-export type Behaviours = ReadonlyMap<string, Behaviour>;
+/** A workflow's own rules (workflow/engine.ts): the first guard of every resource that declares one. */
+const WORKFLOW: Behaviour = { guard: workflowGuard };
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const BEHAVIOUR_DIR = join(HERE, 'behaviour');
@@ -102,7 +75,16 @@ function chain(parts: Behaviour[]): Behaviour {
   const steps = (name: 'guard' | 'validate' | 'compute') => async (step: WriteStep) => {
     for (const part of parts) await part[name]?.(step);
   };
+  const prepares = parts.flatMap((part) => part.prepare ?? []);
   return {
+    ...(prepares.length
+      ? {
+          prepare: async (input: ValidatedInput) => {
+            for (const prepare of prepares) input = await prepare(input);
+            return input;
+          },
+        }
+      : {}),
     guard: steps('guard'),
     validate: steps('validate'),
     compute: steps('compute'),
@@ -116,8 +98,8 @@ function chain(parts: Behaviour[]): Behaviour {
 }
 
 /**
- * Every resource's behaviour, by collection: its traits' behaviour files, then its own file. A
- * file whose name is no collection (or no trait) stops the start.
+ * Every resource's behaviour, by collection: its workflow's rules, its traits' behaviour files,
+ * then its own file. A file whose name is no collection (or no trait) stops the start.
  */
 export async function loadBehaviours(deps: BehaviourDeps, dir = BEHAVIOUR_DIR, traitDir = TRAIT_DIR): Promise<Behaviours> {
   const { registry } = deps;
@@ -126,7 +108,7 @@ export async function loadBehaviours(deps: BehaviourDeps, dir = BEHAVIOUR_DIR, t
   const own = await filesOf(dir, deps, (name) => !!registry.get(name), 'collection');
   const out = new Map<string, Behaviour>();
   for (const def of registry.defs) {
-    const parts = [...def.traits.flatMap((t) => traits.get(t) ?? []), ...(own.has(def.resource) ? [own.get(def.resource)!] : [])];
+    const parts = [...(def.workflow ? [WORKFLOW] : []), ...def.traits.flatMap((t) => traits.get(t) ?? []), ...(own.has(def.resource) ? [own.get(def.resource)!] : [])];
     if (parts.length) out.set(def.resource, chain(parts));
   }
   return out;

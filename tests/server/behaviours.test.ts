@@ -14,6 +14,8 @@ import { loadBehaviours, type BehaviourDeps } from '../../src/server/behaviours'
 import { Registry } from '../../src/server/registry';
 import type { CommittedWrite } from '../../src/server/db/unit-of-work';
 import { HttpError } from '../../src/server/errors';
+import { verifyPassword } from '../../src/server/auth/passwords';
+import type { WriteStep } from '../../src/server/write-steps';
 
 type Rec = Record<string, any>;
 
@@ -24,6 +26,29 @@ describe('behaviour files', () => {
     const found = await loadBehaviours(deps);
     // Own files, and the sales documents by their priced_document and chained_document traits.
     expect([...found.keys()].sort()).toEqual(['credit_notes', 'delivery_orders', 'documents', 'joborder_headers', 'online_orders', 'payments', 'pdf_designs', 'products', 'quotations', 'rfqs', 'roles', 'sales_invoices', 'sales_orders', 'service_report_parts', 'service_reports', 'service_requests', 'stock_movements', 'supplier_movements', 'users']);
+  });
+
+  it("hashes a password in the users' own behaviour, before the write and leaving the caller's input as it was", async () => {
+    const found = await loadBehaviours(deps);
+    const given = { values: { username: 'hashed', password: 'Tangerine-Lamp-42' } };
+    const prepared = await found.get('users')!.prepare!(given);
+    expect(prepared.values.password).toMatch(/^scrypt\$/);
+    expect(await verifyPassword('Tangerine-Lamp-42', prepared.values.password as string)).toBe(true);
+    expect(given.values.password).toBe('Tangerine-Lamp-42');
+    const nothingToHash = { values: { username: 'plain' } };
+    expect(await found.get('users')!.prepare!(nothingToHash)).toBe(nothingToHash);
+    expect(found.get('roles')!.prepare).toBeUndefined();
+  });
+
+  it("runs a workflow's rules as the first guard of its resource's behaviour", async () => {
+    const found = await loadBehaviours(deps);
+    const info = deps.registry.require('service_requests');
+    const w = info.def.workflow!;
+    const t = w.transitions.find((x) => x.name === 'cancel')!;
+    const state = w.states.find((x) => !t.from.includes(x.value))!;
+    // The workflow refuses before the resource's own guard could look at the (absent) transaction.
+    const step = { kind: 'transition', action: t.name, info, current: { id: 1, [w.field]: state.value }, input: { values: { [w.field]: t.to } }, transition: t, uow: {} } as unknown as WriteStep;
+    await expect(found.get('service_requests')!.guard!(step)).rejects.toThrow(`Cannot ${t.verb} a ${w.noun} that is ${state.label}`);
   });
 
   it('refuses a file whose name is no collection, and one without a default export', async () => {

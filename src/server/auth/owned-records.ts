@@ -22,7 +22,7 @@ import { forbidden, HttpError, notFound } from '../errors';
 import type { ListScope } from '../db/list-statements';
 import type { Registry, ResourceInfo } from '../registry';
 import type { Principal } from './sessions';
-import { heldToOwnJobs, ownJobIds } from '../behaviour/joborder_headers';
+import { heldToOwnJobs, ownJobIds } from './own-jobs';
 
 /** Where a panel collection keeps its owner: on its own row, or on the row its `header` points at. */
 export const PANELS: Record<string, { via?: { field: string; collection: string } }> = {

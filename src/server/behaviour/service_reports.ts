@@ -21,7 +21,7 @@ import type { Registry } from '../registry';
 import { HttpError, type ErrorDetail } from '../errors';
 import { checkPicturePixels, DEFAULT_MAX_IMAGE_PIXELS } from '../images';
 import type { ValidatedInput } from '../validate';
-import { employeesOf, requireOwnJob } from './joborder_headers';
+import { employeesOf, requireOwnJob } from '../auth/own-jobs';
 
 /** The report fields the customer signs for (with the parts). */
 const SIGNED_FIELDS = ['work_done', 'findings', 'recommendations', 'time_in', 'time_out', 'customer_signature_name'] as const;

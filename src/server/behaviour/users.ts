@@ -1,5 +1,7 @@
 /**
  * Users:
+ * - a password is kept hashed (scrypt, auth/passwords.ts), never as sent; hashing is slow on
+ *   purpose, so it runs before the write's transaction (prepare);
  * - a username or email that differs from another user's only in letter case is refused with
  *   409 naming the field ('Bob' and 'bob' would be one sign-in); the database backs this up with
  *   a case-insensitive unique index (seed/essentials.ts);
@@ -11,12 +13,23 @@
  *   enabling them again revives none (Sessions.principalOfSession also ends them on their next
  *   request, whatever path disabled them).
  */
+import { hashPassword } from '../auth/passwords';
 import { defineBehaviour } from '../behaviours';
 import { HttpError, type ErrorDetail } from '../errors';
 
 export default defineBehaviour(({ registry, accounts, sessions, log }) => {
-  const table = registry.require('users').def.table;
+  const { table, fields } = registry.require('users').def;
+  const passwords = fields.filter((f) => f.type === 'password').map((f) => f.name);
   return {
+    async prepare(input) {
+      const hashed: Record<string, string> = {};
+      for (const name of passwords) {
+        const plain = input.values[name];
+        if (typeof plain === 'string') hashed[name] = await hashPassword(plain);
+      }
+      return Object.keys(hashed).length ? { ...input, values: { ...input.values, ...hashed } } : input;
+    },
+
     async validate({ input, current, uow }) {
       if (!input) return;
       const values = input.values;

@@ -6,6 +6,22 @@
  * `updated_at` doubles as the row's version: each write sets it to max(now, previous + 1), so
  * two writes within one second still differ and a PATCH carrying a stale `updated_at` is
  * always refused (409), never silently applied.
+ *
+ * What lives where, following one transition (POST /{collection}/{id}/transitions/{name}):
+ * - routes/resources.ts opens a unit of work (`transaction` here; db/unit-of-work.ts is what
+ *   domain code writes through) and calls workflow/engine.ts `runTransition`: who may run it,
+ *   then `changeIn` here with the new state, then a timeline entry (two `uow.create`s: `createIn`).
+ * - `changeIn` (and `createIn`, `setStatusIn`, `removeIn`), in order: the input as its behaviour
+ *   prepares it (`prepared`: a password hashed, ideally before the transaction), the row locked
+ *   with its lines (`requireRow`, `withLines`), the resource's behaviour steps (`runSteps`: the
+ *   workflow's rules, its traits', its own file's: behaviours.ts, types in write-steps.ts), then
+ *   what every resource has: numbers (`assignNumbers`), unique values (`checkUnique`), references
+ *   (`checkReferences`), the row (`applyWrite`), its audit entry (`audit`), its lines
+ *   (`saveLines`, each line the same way); after the commit the behaviours' afterCommit steps,
+ *   the unit's tasks and the commit listeners (`afterCommit`).
+ * - Nothing here belongs to one resource: that lives in its behaviour file
+ *   (src/server/behaviour/<collection>.ts). The only tables named here are the core's own, the
+ *   audit log and the numbering series (tests/shared/server-imports.test.ts holds this file to that).
  */
 import { randomUUID } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
@@ -15,7 +31,6 @@ import { TOTAL_CAP, type ListQuery } from '../../shared/list-query';
 import type { ListPage } from '../../shared/wire';
 import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '../errors';
 import type { Registry, ResourceInfo } from '../registry';
-import { hashPassword } from '../auth/passwords';
 import type { ValidatedInput } from '../validate';
 import { fitsInt, toRow, toWire, type Row, type WireRecord } from './codec';
 import type { Database } from './connect';
@@ -23,9 +38,8 @@ import { encodeCursor } from './keyset';
 import { ListStatementCache, type ListScope } from './list-statements';
 import { keepPrepared } from './precompiled';
 import { searchedRows } from './search';
-import { UnitOfWork, type Actor, type CommittedWrite, type WriteOptions } from './unit-of-work';
-import type { Behaviours, WriteStep } from '../behaviours';
-import { workflowGuard } from '../workflow/engine';
+import { UnitOfWork, type Actor, type CommittedWrite, type UnitWriter, type WriteOptions } from './unit-of-work';
+import type { Behaviours, WriteStep } from '../write-steps';
 import { unixNow } from '../clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,12 +108,12 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === '23505';
 }
 
-export class Records {
+export class Records implements UnitWriter {
   private behaviours: Behaviours = new Map();
   private readonly listeners = new Set<CommitListener>();
   private readonly listStatements: ListStatementCache;
-  /** Inputs whose passwords are hashed already (hashing is slow: before the transaction when we can). */
-  private readonly hashedInputs = new WeakSet<ValidatedInput>();
+  /** Inputs their behaviour has prepared already (a password hashed: slow, so before the transaction when we can). */
+  private readonly preparedInputs = new WeakSet<ValidatedInput>();
 
   constructor(
     private readonly database: Database,
@@ -271,7 +285,7 @@ export class Records {
       }
       for (const line of sent) {
         await this.checkReferences(trx, def, line.values);
-        const values = await this.columnValues(def, line.values);
+        const values = toRow(def, (await this.prepared(def, { values: line.values })).values);
         const changed = Object.keys(line.values);
         if (line.id !== undefined) {
           const before = existing.get(line.id)!;
@@ -312,7 +326,7 @@ export class Records {
   // ---- The generic writes: each its own unit of work. ----
 
   async create(info: ResourceInfo, input: ValidatedInput, who: Actor | number | null): Promise<WireRecord> {
-    const prepared = await this.prepared(info.def, input); // hashing is slow on purpose: before the transaction
+    const prepared = await this.prepared(info.def, input); // slow on purpose (a password's hash): before the transaction
     return this.transaction(actorFrom(who), (uow) => uow.create(info, prepared));
   }
 
@@ -531,10 +545,9 @@ export class Records {
     return work(new UnitOfWork(this.db, actor, this));
   }
 
-  /** Whether a write would pass the workflow's rules and the behaviour's guard (nothing is written). */
+  /** Whether a write would pass the behaviour's guard, the workflow's rules first (nothing is written). */
   async passesGuard(step: WriteStep): Promise<boolean> {
     try {
-      workflowGuard(step);
       await this.behaviours.get(step.info.def.resource)?.guard?.(step);
       return true;
     } catch (e) {
@@ -543,9 +556,8 @@ export class Records {
     }
   }
 
-  /** The workflow's rules, then the resource's behaviour steps (behaviours.ts), in their order. */
+  /** The resource's behaviour steps (behaviours.ts; a workflow's rules are its first guard), in their order. */
   private async runSteps(step: WriteStep): Promise<void> {
-    workflowGuard(step);
     const behaviour = this.behaviours.get(step.info.def.resource);
     if (!behaviour) return;
     for (const name of STEP_ORDER) await behaviour[name]?.(step);
@@ -579,26 +591,13 @@ export class Records {
     return after;
   }
 
-  /** `input` with its password fields hashed. */
+  /** `input` as its resource's behaviour prepares it before the write (behaviours.ts: prepare), once. */
   private async prepared(def: ResourceDef, input: ValidatedInput): Promise<ValidatedInput> {
-    if (this.hashedInputs.has(input)) return input;
-    const hashed = await this.hashPasswords(def, input.values);
-    const out = Object.keys(hashed).length ? { ...input, values: { ...input.values, ...hashed } } : input;
-    this.hashedInputs.add(out);
+    if (this.preparedInputs.has(input)) return input;
+    const prepare = this.behaviours.get(def.resource)?.prepare;
+    const out = prepare ? await prepare(input) : input;
+    this.preparedInputs.add(out);
     return out;
-  }
-
-  /** The password fields of `values`, hashed (scrypt); everything else is left to toRow. */
-  private async hashPasswords(def: ResourceDef, values: Record<string, unknown>): Promise<Record<string, string>> {
-    const hashed: Record<string, string> = {};
-    for (const f of def.fields) {
-      if (f.type === 'password' && typeof values[f.name] === 'string') hashed[f.name] = await hashPassword(values[f.name] as string);
-    }
-    return hashed;
-  }
-
-  private async columnValues(def: ResourceDef, values: Record<string, unknown>): Promise<Row> {
-    return toRow(def, { ...values, ...(await this.hashPasswords(def, values)) });
   }
 
   private async checkUnique(trx: Kysely<any>, def: ResourceDef, row: Row, selfId: number | null): Promise<void> {

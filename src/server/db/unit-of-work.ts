@@ -13,7 +13,6 @@ import type { ResourceInfo } from '../registry';
 import type { Principal } from '../auth/sessions';
 import type { ValidatedInput } from '../validate';
 import type { WireRecord } from './codec';
-import type { Records } from './records';
 
 /** Who writes: the signed-in user (with their session and ability), or the server itself (null). */
 export interface Actor {
@@ -49,6 +48,19 @@ export interface WriteOptions {
   keptByServer?: boolean;
 }
 
+/**
+ * The writes a unit of work hands on, with itself (db/records.ts implements them): declared here,
+ * so that this module needs nothing of the records layer's.
+ */
+export interface UnitWriter {
+  createIn(uow: UnitOfWork, info: ResourceInfo, input: ValidatedInput, options?: WriteOptions): Promise<WireRecord>;
+  updateIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, input: ValidatedInput, options?: WriteOptions): Promise<WireRecord>;
+  setStatusIn(uow: UnitOfWork, info: ResourceInfo, ids: number[], status: string): Promise<number>;
+  removeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord>;
+  insertAsItWasIn(uow: UnitOfWork, def: ResourceInfo['def'], record: WireRecord): Promise<void>;
+  lockIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord>;
+}
+
 export class UnitOfWork {
   /** The audited writes made so far, in order. */
   readonly writes: CommittedWrite[] = [];
@@ -58,7 +70,7 @@ export class UnitOfWork {
     /** The write's transaction: for reads that must see this unit's own writes, and row locks. */
     readonly trx: Kysely<any>,
     readonly actor: Actor,
-    private readonly records: Records,
+    private readonly records: UnitWriter,
   ) {}
 
   create(info: ResourceInfo, input: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {

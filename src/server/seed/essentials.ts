@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Settings } from '../config';
 import type { Registry } from '../registry';
 import { ADMIN_ROLE, shippedRoles } from '../auth/roles';
+import { hashPassword } from '../auth/passwords';
 import { Records } from '../db/records';
 import type { Database } from '../db/connect';
 
@@ -79,9 +80,12 @@ export async function seedEssentials(database: Database, registry: Registry, set
   const anyUser = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return { adminCreated: false, rolesWritten };
   const generated = settings.adminPassword ? undefined : randomBytes(12).toString('base64url');
+  // These records run no behaviour files (the services they use do not exist yet): the password is
+  // hashed here, as the users' behaviour (behaviour/users.ts, prepare) hashes every other one.
+  const password = await hashPassword(settings.adminPassword ?? generated!);
   await records.create(
     registry.require('users'),
-    { values: { username: settings.adminUsername, role: ADMIN_ROLE, first_name: 'Administrator', password: settings.adminPassword ?? generated } },
+    { values: { username: settings.adminUsername, role: ADMIN_ROLE, first_name: 'Administrator', password } },
     null,
   );
   return { adminCreated: true, rolesWritten, ...(generated ? { generatedPassword: generated } : {}) };

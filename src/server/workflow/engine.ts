@@ -9,7 +9,8 @@
  * Entry points:
  * - `runTransition(uow, info, key, name, values?)`: run a named transition as uow's actor.
  * - `transitionsFor(records, info, key, actor)`: what the actor may run now (GET /{c}/{id}/transitions).
- * - `workflowGuard(step)`: the rules every write of a workflow resource passes (Records calls it).
+ * - `workflowGuard(step)`: the rules every write of a workflow resource passes: the first guard
+ *   step of its behaviour (behaviours.ts), so Records reaches the engine only through the steps.
  */
 import type { TransitionDef, WorkflowDef } from '../../shared/resource-spec';
 import type { WireRecord } from '../db/codec';
@@ -17,7 +18,7 @@ import type { Records } from '../db/records';
 import type { Actor, UnitOfWork } from '../db/unit-of-work';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
 import type { ResourceInfo } from '../registry';
-import type { WriteStep } from '../behaviours';
+import type { WriteStep } from '../write-steps';
 
 const stateLabel = (w: WorkflowDef, value: unknown) => w.states.find((s) => s.value === value)?.label ?? String(value);
 

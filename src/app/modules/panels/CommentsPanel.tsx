@@ -14,7 +14,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RecordContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
-import { formatUnix } from '../../crud';
+import { formatUnix } from '../../crud/fields';
 import { useDateLocale } from '../../preferences';
 import { WhoField } from '../audit/AuditCells';
 import { errorTitle, PanelEmpty, usePanelRows, useTitledNotify, type PanelOwner } from './panelKit';

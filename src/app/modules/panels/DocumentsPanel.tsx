@@ -32,7 +32,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import NewRevisionIcon from '@mui/icons-material/LibraryAdd';
 import { RecordContextProvider, useDataProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { readAsBase64, type Base64File } from '../../authProvider/api';
-import { formatUnix } from '../../crud';
+import { formatUnix } from '../../crud/fields';
 import { useDateLocale } from '../../preferences';
 import { WhoField } from '../audit/AuditCells';
 import { acceptOf, cutDescription, DESCRIPTION_CUT, revisionOf } from './panelRules';

@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { RecordContextProvider, useTranslate } from 'react-admin';
-import { formatUnix } from '../../crud';
+import { formatUnix } from '../../crud/fields';
 import { useAbility } from '../../crud/ability';
 import { resourceDef } from '../../crud/registry';
 import { useDateLocale } from '../../preferences';
