@@ -2518,7 +2518,22 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "companies",
-        "readonly": false
+        "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
+        "fills": {
+          "company_name": "company_name",
+          "poc": "attn",
+          "email": "email",
+          "tel": "tel",
+          "fax": "fax",
+          "addr1": "addr1",
+          "addr2": "addr2",
+          "country": "country",
+          "postal": "postal"
+        },
+        "picker": "company"
       },
       {
         "name": "company_name",
@@ -3142,7 +3157,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "header.company_id"
+        },
+        "picker": "company_site"
       },
       {
         "name": "visits_per_year",
@@ -3681,11 +3700,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -3706,6 +3729,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -4519,10 +4543,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
-          "contact_phone": "tel"
-        }
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "picker": "company"
       },
       {
         "name": "site_id",
@@ -4541,7 +4570,8 @@ export const resources: ResourceDef[] = [
         },
         "defaultChoice": {
           "is_default": true
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "delivery_date",
@@ -4589,6 +4619,19 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
         "list": false,
         "sortable": false,
         "searchable": false,
@@ -8142,6 +8185,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -9917,11 +9961,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -9942,6 +9990,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -11305,7 +11354,7 @@ export const resources: ResourceDef[] = [
       {
         "name": "company_id",
         "type": "reference",
-        "label": "Supplier",
+        "label": "Customer",
         "required": true,
         "unique": false,
         "list": true,
@@ -11314,11 +11363,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -11339,6 +11392,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -12090,11 +12144,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -12115,6 +12173,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -12650,11 +12709,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -12675,6 +12738,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
