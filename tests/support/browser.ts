@@ -18,13 +18,19 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(appOrigin: string): Promise<TestBrowser> {
+/** How the browser is set up beyond the defaults: its time zone (an IANA name, e.g. 'UTC'; by default the machine's). */
+export interface BrowserOptions {
+  timezoneId?: string;
+}
+
+export async function launchBrowser(appOrigin: string, options: BrowserOptions = {}): Promise<TestBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'fsb-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     acceptDownloads: true,
     viewport: { width: 1400, height: 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -54,8 +60,13 @@ export async function launchBrowser(appOrigin: string): Promise<TestBrowser> {
  * A page in a new browser on the app, with its uncaught script errors collected into `errors`
  * (as `describe` words each one; by default its message), for the suites to assert there were none.
  */
-export async function openPage(appOrigin: string, errors: string[], describe: (page: Page, error: Error) => string = (_page, e) => String(e)): Promise<{ browser: TestBrowser; page: Page }> {
-  const browser = await launchBrowser(appOrigin);
+export async function openPage(
+  appOrigin: string,
+  errors: string[],
+  describe: (page: Page, error: Error) => string = (_page, e) => String(e),
+  options: BrowserOptions = {},
+): Promise<{ browser: TestBrowser; page: Page }> {
+  const browser = await launchBrowser(appOrigin, options);
   const page = await browser.context.newPage();
   page.on('pageerror', (e) => errors.push(describe(page, e)));
   return { browser, page };
