@@ -45,6 +45,9 @@ export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaul
   const links = Object.entries(dependsOn).map(([targetField, formField]) => ({ targetField, path: formField.startsWith(HEADER_PREFIX) ? formField.slice(HEADER_PREFIX.length) : getSource(formField) }));
   const watched: unknown[] = useWatch({ name: links.map((l) => l.path) });
   const ready = watched.every((v) => !isEmpty(v));
+  // Disabled only while empty: react-hook-form leaves a disabled input's value out of the save, so
+  // a stored choice (a covered site of a contract without a company record) would be lost.
+  const held = !isEmpty(useWatch({ name: getSource(source) }));
   const filter = { ...choices, ...Object.fromEntries(links.map((l, i) => [l.targetField, watched[i]])) };
   const limited = links.length > 0 || !!choices;
 
@@ -79,7 +82,7 @@ export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaul
 
   const input = (
     <ReferenceInput source={source} reference={reference} filter={limited ? filter : undefined} enableGetChoices={() => ready}>
-      <AutocompleteInput validate={validate} label={label} helperText={helperText} onChange={fills ? copyFields : undefined} disabled={!ready} />
+      <AutocompleteInput validate={validate} label={label} helperText={helperText} onChange={fills ? copyFields : undefined} disabled={!ready && !held} />
     </ReferenceInput>
   );
   if (!picker) return input;
