@@ -2544,7 +2544,22 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "companies",
-        "readonly": false
+        "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
+        "fills": {
+          "company_name": "company_name",
+          "poc": "attn",
+          "email": "email",
+          "tel": "tel",
+          "fax": "fax",
+          "addr1": "addr1",
+          "addr2": "addr2",
+          "country": "country",
+          "postal": "postal"
+        },
+        "picker": "company"
       },
       {
         "name": "company_name",
@@ -3168,7 +3183,11 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "reference": "company_locations",
-        "readonly": false
+        "readonly": false,
+        "dependsOn": {
+          "header_id": "header.company_id"
+        },
+        "picker": "company_site"
       },
       {
         "name": "visits_per_year",
@@ -3707,11 +3726,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -3732,6 +3755,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -4545,10 +4569,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
-          "contact_phone": "tel"
-        }
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "picker": "company"
       },
       {
         "name": "site_id",
@@ -4567,7 +4596,8 @@ export const resources: ResourceDef[] = [
         },
         "defaultChoice": {
           "is_default": true
-        }
+        },
+        "picker": "company_site"
       },
       {
         "name": "delivery_date",
@@ -4615,6 +4645,19 @@ export const resources: ResourceDef[] = [
         "required": false,
         "unique": false,
         "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
         "list": false,
         "sortable": false,
         "searchable": false,
@@ -8184,6 +8227,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -9996,11 +10040,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -10021,6 +10069,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -11392,7 +11441,7 @@ export const resources: ResourceDef[] = [
       {
         "name": "company_id",
         "type": "reference",
-        "label": "Supplier",
+        "label": "Customer",
         "required": true,
         "unique": false,
         "list": true,
@@ -11401,11 +11450,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -11426,6 +11479,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -12228,11 +12282,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -12253,6 +12311,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {
@@ -12788,11 +12847,15 @@ export const resources: ResourceDef[] = [
         "filterable": true,
         "reference": "companies",
         "readonly": false,
+        "choices": {
+          "co_type": "Customer"
+        },
         "fills": {
           "contact_person": "attn",
           "contact_phone": "tel",
           "contact_email": "email"
         },
+        "picker": "company",
         "trait": "priced_document"
       },
       {
@@ -12813,6 +12876,7 @@ export const resources: ResourceDef[] = [
         "defaultChoice": {
           "is_default": true
         },
+        "picker": "company_site",
         "trait": "priced_document"
       },
       {

@@ -1,6 +1,6 @@
 /**
  * The input of a reference the YAML links to other fields of its form (depends_on,
- * default_choice, fills): the kit's LinkedReferenceInput with those links spelled out as props,
+ * default_choice, choices, fills): the kit's LinkedReferenceInput with those links spelled out as props,
  * so the generated form reads as what it does; with `picker`, the named search dialog beside it
  * (src/app/crud/pickers/). Plain references stay react-admin's own.
  */
@@ -9,7 +9,7 @@ import { attr, CRUD_KIT, Imports } from './common';
 
 /** Whether the field needs the linked input rather than a plain ReferenceInput. */
 export function isLinkedReference(field: FieldDef): boolean {
-  return field.type === 'reference' && !!(field.dependsOn || field.fills || field.picker);
+  return field.type === 'reference' && !!(field.dependsOn || field.fills || field.picker || field.choices);
 }
 
 /** A JS object literal of string, number and boolean values, keys in YAML order. */
@@ -25,6 +25,7 @@ export function linkedReferenceInput(field: FieldDef, imports: Imports, rules: s
     attr('reference', field.reference!),
     field.dependsOn ? attr('dependsOn', objectLiteral(field.dependsOn)) : '',
     field.defaultChoice ? attr('defaultChoice', objectLiteral(field.defaultChoice)) : '',
+    field.choices ? attr('choices', objectLiteral(field.choices)) : '',
     field.fills ? attr('fills', objectLiteral(field.fills)) : '',
     field.picker ? attr('picker', field.picker) : '',
     attr('validate', { expr: `${rules}.${field.name}` }),

@@ -65,13 +65,20 @@ const fieldSchema = z
      * reference: its choices are limited by other fields of the same form, as
      * { <target's filterable field>: <this form's field> }: a site picker with
      * { header_id: company_id } offers only the chosen company's sites (none before one is chosen).
+     * On a child line, `header.<field>` names a field of the record the line belongs to (a
+     * contract's covered site: { header_id: header.company_id }).
      */
-    depends_on: z.record(identifier, identifier).optional(),
+    depends_on: z.record(identifier, z.string().regex(/^(header\.)?[a-z][a-z0-9_]*$/, 'must be a field of this form, or header.<field> on a child line')).optional(),
     /**
      * reference with depends_on: when what it depends on is changed, the choice matching these
      * values of the target's filterable fields is picked ({ is_default: true }: the default site).
      */
     default_choice: z.record(identifier, z.union([z.string(), z.number().int(), z.boolean()])).optional(),
+    /**
+     * reference: only the target's records whose filterable fields hold these values may be
+     * chosen, in the form, its picker and by the server ({ co_type: Customer }: customers only).
+     */
+    choices: z.record(identifier, z.union([z.string(), z.number().int(), z.boolean()])).optional(),
     /**
      * reference: picking a record copies some of its fields into this form, as
      * { <this form's field>: <target's field> } ({ contact_phone: tel }).
@@ -118,7 +125,7 @@ const fieldSchema = z
     if (field.min !== undefined && field.max !== undefined && field.min > field.max) {
       ctx.addIssue({ code: 'custom', message: 'min is larger than max', path: ['min'] });
     }
-    for (const key of ['depends_on', 'fills'] as const) {
+    for (const key of ['depends_on', 'fills', 'choices'] as const) {
       if (field[key] && field.type !== 'reference') ctx.addIssue({ code: 'custom', message: `${key} applies to reference fields`, path: [key] });
     }
     if (field.default_choice && !field.depends_on) ctx.addIssue({ code: 'custom', message: 'default_choice needs depends_on', path: ['default_choice'] });

@@ -121,10 +121,12 @@ export interface FieldDef {
   numbering?: string;
   /** numbering: 'confirm' takes the number when the record is confirmed (status C), not at insert. */
   numberedOn?: 'create' | 'confirm';
-  /** reference: { target's field: this form's field } limiting the choices (YAML depends_on). */
+  /** reference: { target's field: this form's field (header.<field>: the line's record's) } limiting the choices (YAML depends_on). */
   dependsOn?: Record<string, string>;
   /** reference: the choice picked when what it depends on changes (YAML default_choice). */
   defaultChoice?: Record<string, string | number | boolean>;
+  /** reference: { target's field: value } every choice must match, checked by the server too (YAML choices). */
+  choices?: Record<string, string | number | boolean>;
   /** reference: { this form's field: target's field } copied on pick (YAML fills). */
   fills?: Record<string, string>;
   /** reference: the search dialog the form offers for it (YAML picker). */
@@ -313,6 +315,7 @@ export function normalise(file: ParsedResourceFile, source: string, traits: Read
     ...(f.numbered_on ? { numberedOn: f.numbered_on } : {}),
     ...(f.depends_on ? { dependsOn: { ...f.depends_on } } : {}),
     ...(f.default_choice ? { defaultChoice: { ...f.default_choice } } : {}),
+    ...(f.choices ? { choices: { ...f.choices } } : {}),
     ...(f.fills ? { fills: { ...f.fills } } : {}),
     ...(f.picker ? { picker: f.picker } : {}),
     ...(f.shape ? { shape: f.shape } : {}),
@@ -477,6 +480,9 @@ function workflowProblems(def: ResourceDef, w: WorkflowDef, add: (path: Array<st
   });
 }
 
+/** depends_on on a child line: `header.company_id` is the company_id of the record the line belongs to. */
+export const HEADER_PREFIX = 'header.';
+
 /**
  * depends_on, default_choice and fills name real fields: this resource's (for a child line, the
  * line's own: a line's product fills the line), and the target's, filterable where the picker
@@ -484,7 +490,10 @@ function workflowProblems(def: ResourceDef, w: WorkflowDef, add: (path: Array<st
  */
 function linkedReferenceProblems(def: ResourceDef, byName: Map<string, ResourceDef>): RegistryProblem[] {
   const problems: RegistryProblem[] = [];
-  const inForm = (name: string) => def.fields.some((f) => f.name === name);
+  // A child line's form also holds its record's fields, as header.<field>.
+  const headers = [...byName.values()].filter((d) => d.children.some((c) => c.resource === def.resource));
+  const inForm = (name: string) =>
+    name.startsWith(HEADER_PREFIX) ? headers.length > 0 && headers.every((h) => h.fields.some((f) => f.name === name.slice(HEADER_PREFIX.length))) : def.fields.some((f) => f.name === name);
   for (const f of def.fields) {
     const target = f.reference ? byName.get(f.reference) : undefined;
     if (!target) continue;
@@ -493,6 +502,9 @@ function linkedReferenceProblems(def: ResourceDef, byName: Map<string, ResourceD
     for (const [by, formField] of Object.entries(f.dependsOn ?? {})) {
       if (!targetField(by)?.filterable) add('depends_on', `"${by}" is not a filterable field of ${target.resource}`);
       if (!inForm(formField)) add('depends_on', `"${formField}" is not a field of this form`);
+    }
+    for (const by of Object.keys(f.choices ?? {})) {
+      if (!targetField(by)?.filterable) add('choices', `"${by}" is not a filterable field of ${target.resource}`);
     }
     for (const by of Object.keys(f.defaultChoice ?? {})) {
       if (!targetField(by)?.filterable) add('default_choice', `"${by}" is not a filterable field of ${target.resource}`);

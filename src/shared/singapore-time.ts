@@ -4,6 +4,8 @@
  * dates), and a week starts on Monday.
  */
 export const SINGAPORE_OFFSET = 8 * 3600;
+/** The IANA name of the business's time zone (Intl formats a date field's day in it). */
+export const SINGAPORE_TIME_ZONE = 'Asia/Singapore';
 const DAY = 86_400;
 
 /** '2024-01-01' -> unix seconds of 2024-01-01 00:00 in Singapore (how date fields hold a day). */

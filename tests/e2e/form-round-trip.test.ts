@@ -129,8 +129,13 @@ describe.skipIf(!chromiumAvailable())('every generated form with a date saves it
     }
   }
 
-  /** What a date or date-time input shows for `seconds`, in the page's own time zone. */
-  function localInputText(seconds: number, withTime: boolean): Promise<string> {
+  /**
+   * What a date or date-time input shows for `seconds`: a date is a calendar day, its day in
+   * Singapore whatever the browser's zone (crud/dateValues.ts); a date-time is an instant, shown
+   * in the page's own time zone.
+   */
+  async function localInputText(seconds: number, withTime: boolean): Promise<string> {
+    if (!withTime) return new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 10);
     return page.evaluate(
       ([s, time]) => {
         const d = new Date(s * 1000);

@@ -81,7 +81,7 @@ describe.skipIf(!chromiumAvailable())('the sales pivot and the dashboard in Chro
     // The server's months are Singapore's (UTC+8).
     const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
     expect(lines).toEqual([
-      ['Customer', 'Product', `${month} · Amount`],
+      ['Customer', 'Product', `${month} · Sales (before GST)`],
       ['Acme Pivot Pte Ltd', 'Pivot aircon', 200],
       ['Acme Pivot Pte Ltd', 'Pivot filter', 50],
       ['Subtotal Acme Pivot Pte Ltd', null, 250],
@@ -103,7 +103,9 @@ describe.skipIf(!chromiumAvailable())('the sales pivot and the dashboard in Chro
     await page.goto(`${server.origin}/dashboard`);
     await expectSettled(page);
     const sales = page.getByTestId('home-sales');
-    await poll(() => sales.textContent()).toContain('381.50');
+    // Before GST, as the pivot's measure (350.00, not 381.50 with 9% GST), and labelled so on both.
+    await poll(() => sales.textContent()).toContain('350.00');
+    expect(await sales.textContent()).toContain('Sales (before GST)');
     const top = page.getByTestId('home-top-customers');
     await poll(() => top.locator('li').allInnerTexts()).toEqual([expect.stringContaining('Acme Pivot Pte Ltd'), expect.stringContaining('Bistro Pivot')]);
     await page.getByTestId('home-quotations').getByRole('link').click();

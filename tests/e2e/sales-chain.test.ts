@@ -1,8 +1,8 @@
 /**
  * A quotation built in Chromium (issue 16): three lines typed into the form, the subtotal, GST
  * and total following as they are typed (the shared tax engine, the same cents the server saves),
- * then converted along the chain from its page: sales order, delivery order, invoice, each page
- * showing the whole chain; the invoice, confirmed, opened as a PDF in a new tab from its page
+ * then converted along the chain from its page: sales order, delivery order (confirmed on its
+ * page), invoice, each page showing the whole chain; the invoice, confirmed, opened as a PDF in a new tab from its page
  * (its text holds the number and the total), saved as `<number>.pdf` and sent from the dialog
  * prefilled with the customer's email. A confirmed quotation revised from its page opens as
  * "rev B" with its thread. Screenshots of the form, light and dark, go to /tmp/shots/sales/; of
@@ -103,6 +103,10 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${quotation.id}`);
     await convertTo('Sales order');
     await convertTo('Delivery order');
+    // Delivered before invoiced: Confirm on the delivery order's own page.
+    await page.getByTestId('document-confirm').click();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await poll(() => page.getByTestId('view-header').textContent()).toContain('Confirmed');
     invoiceId = await convertTo('Sales invoice');
     const chain = page.getByTestId('sales-chain').locator('li');
     await poll(() => chain.count()).toBe(4);
@@ -172,6 +176,18 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await typeLine(0, { description: 'Chiller parts', qty: '1', price: '100' });
     await poll(() => shown('totals-total')).toBe('109.00');
     await poll(() => shown('totals-base')).toBe('147.15'); // 109.00 x 1.35
+    // A rate typed over the masterlist's stays, when the date changes and when saved (issue 25, item 9).
+    await input('exchange_rate').fill('1.3456');
+    await pick('company_id', 'Tan & Sons Pte Ltd');
+    await input('quotation_date').fill('2026-11-03');
+    await poll(() => shown('totals-base')).toBe('146.67'); // 109.00 x 1.3456 = 146.6704
+    expect(await input('exchange_rate').inputValue()).toBe('1.3456');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/quotations');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const quotation = (await answer.json()).data;
+    expect([quotation.currency_id, quotation.exchange_rate, quotation.total_base]).toEqual(['USD', 1.3456, 146.67]);
     expect(errors).toEqual([]);
   });
 

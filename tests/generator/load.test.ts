@@ -388,6 +388,32 @@ describe('loadSchema: linked references (depends_on, default_choice, fills)', ()
     ]);
   });
 
+  it("limits a reference's choices by the target's filterable fields, and lets a line depend on its record's field (header.<field>)", () => {
+    const LINES = 'resource: order_lines\nfields:\n  header_id: { type: reference, reference: orders, required: true }\n';
+    const root = project({
+      'schema/a/sites.yaml': SITES,
+      'schema/a/owners.yaml': OWNERS.replace('tel: { type: phone }', 'tel: { type: phone }\n  kind: { type: select, options: [Customer, Supplier], filterable: true }'),
+      'schema/a/orders.yaml': orders('  buyer_id: { type: reference, reference: owners, choices: { kind: Customer } }\nchildren:\n  - { resource: order_lines, target: header_id, field: lines }\n'),
+      'schema/a/order_lines.yaml': `${LINES}  site_id: { type: reference, reference: sites, depends_on: { owner_id: header.owner_id } }\n`,
+    });
+    const defs = loadSchema(root);
+    expect(defs.find((d) => d.resource === 'orders')!.fields.find((f) => f.name === 'buyer_id')).toMatchObject({ choices: { kind: 'Customer' } });
+    expect(defs.find((d) => d.resource === 'order_lines')!.fields.find((f) => f.name === 'site_id')).toMatchObject({ dependsOn: { owner_id: 'header.owner_id' } });
+    const problems = problemsOf({
+      'schema/a/sites.yaml': SITES,
+      'schema/a/owners.yaml': OWNERS,
+      'schema/a/orders.yaml': orders('  buyer_id: { type: reference, reference: owners, choices: { tel: x } }\nchildren:\n  - { resource: order_lines, target: header_id, field: lines }\n'),
+      'schema/a/order_lines.yaml': `${LINES}  site_id: { type: reference, reference: sites, depends_on: { owner_id: header.nothing } }\n`,
+    });
+    expect(problems).toHaveLength(2);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/fields\.buyer_id\.choices: "tel" is not a filterable field of owners$/),
+        expect.stringMatching(/fields\.site_id\.depends_on: "header\.nothing" is not a field of this form$/),
+      ]),
+    );
+  });
+
   it('refuses links on a field that is not a reference', () => {
     expect(problemsOf({ 'schema/a/x.yaml': 'resource: x\nfields:\n  a: { fills: { b: c } }\n  d: { type: reference, reference: x, default_choice: { a: 1 } }\n' })).toEqual([
       expect.stringMatching(/fields\.a\.fills: fills applies to reference fields$/),

@@ -3,11 +3,17 @@
  * a sales order, two partial delivery orders and two invoices, every total checked to the cent
  * (a 2023 document at 8% GST, today's at 9%); converting more than is open refused; numbers taken
  * at confirm without gaps, also when 200 quotations are confirmed at once; confirm locks.
+ * The chain's joints (issue 25, items 5 and 9): a service line never blocks a delivery (only
+ * stocked products move stock), an RFQ is a customer's and converts to a quotation for that
+ * customer, a typed exchange rate is kept, the contact email travels from order to invoice, and
+ * only a confirmed delivery order is invoiced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { singaporeDate } from '../../src/shared/singapore-time';
+import { errorMessage } from '../../src/shared/wire';
+import { expectError } from '../support/expect';
 
 type Doc = Record<string, any>;
 
@@ -80,7 +86,9 @@ for (const dialect of DIALECTS) {
       ]);
       expect((await server.call('POST', `/api/v1/sales_orders/${order.id}/convert`, { to: 'delivery_orders' })).statusCode).toBe(409); // nothing open
 
-      // Invoices per delivery, priced from the order's lines.
+      // Invoices per delivery (each confirmed: only what was delivered is invoiced), priced from the order's lines.
+      await confirm('delivery_orders', first.id);
+      await confirm('delivery_orders', second.id);
       const invoice1 = await convert('delivery_orders', first.id, { to: 'sales_invoices' });
       expect(invoice1).toMatchObject({ sales_order_id: order.id, source_collection: 'delivery_orders', source_id: first.id });
       expect(lineAmounts(invoice1)).toEqual([599.99, 112.38]); // 2 x 333.33 less 10% = 599.994
@@ -153,6 +161,85 @@ for (const dialect of DIALECTS) {
       const report = (await ok('GET', 'numbering_series/gaps')).find((r: Doc) => r.code === 'quotation');
       expect(report).toMatchObject({ prefix: 'QUO-', missing_count: 0, missing: [], next_number: start + 200 });
       expect(report.issued).toBe(start + 199); // every quotation confirmed in this file, numbered from 1
+    });
+
+    describe("the chain's joints", () => {
+      let supplierId: number;
+      let customer: Doc;
+      beforeAll(async () => {
+        supplierId = (await ok('POST', 'companies', { company_id: 'SUP1', company_name: 'Tools Supply Pte Ltd', co_type: 'Supplier', email: 'sales@tools.test' })).id;
+        customer = await ok('POST', 'companies', { company_id: 'CUS-J', company_name: 'Joint Customer Pte Ltd', attn: 'Ms Lee', email: 'lee@joint.test' });
+      });
+
+      it('delivers a service line without stock; a stocked line short of stock is refused in a sentence', async () => {
+        const main = await ok('POST', 'warehouses', { code: 'MAIN', name: 'Main store', is_default: true });
+        const servicing = await ok('POST', 'products', { name: 'General servicing', sku: 'SVC-1', price: 60, type: 'Service' });
+        const filter = await ok('POST', 'products', { name: 'Aircon filter', sku: 'FLT-1', price: 12, type: 'Goods' });
+        const order = await ok('POST', 'sales_orders', {
+          company_id: customer.id,
+          order_date: singaporeDate('2026-11-02'),
+          lines: [
+            { product_id: servicing.id, description: 'General servicing', qty: 7, unit_price: 60 },
+            { product_id: filter.id, description: 'Aircon filter', qty: 2, unit_price: 12 },
+          ],
+        });
+        await confirm('sales_orders', order.id);
+        const [svcLine, filterLine] = order.lines;
+        // A delivery of the service alone: nothing on hand, nothing taken, confirmed.
+        const visit = await convert('sales_orders', order.id, { to: 'delivery_orders', lines: [{ line_id: svcLine.id, qty: 7 }] });
+        await confirm('delivery_orders', visit.id);
+        expect((await ok('GET', `delivery_orders/${visit.id}`)).status).toBe('C');
+        // The goods: none on hand, so 409 naming them (not the service), a sentence without a field name after it.
+        const goods = await convert('sales_orders', order.id, { to: 'delivery_orders', lines: [{ line_id: filterLine.id, qty: 2 }] });
+        const [refusal] = expectError(await server.call('PATCH', '/api/v1/delivery_orders/status', { ids: [goods.id], status: 'C' }), 409, 'CONFLICT');
+        expect(refusal.title).toBe('Not enough Aircon filter in Main store: 0 on hand, 2 to take out');
+        expect(errorMessage({ errors: [refusal] })).toBe(refusal.title);
+        // Stocked in, then delivered: the filter's ledger moves, the service never has one.
+        const received = await ok('POST', 'stock_movements', { movement_type: 'In', reason: 'Purchase', movement_date: singaporeDate('2026-11-02'), warehouse_id: main.id, lines: [{ product_id: filter.id, description: 'Aircon filter', qty: 5 }] });
+        await confirm('stock_movements', received.id);
+        await confirm('delivery_orders', goods.id);
+        expect((await ok('GET', `products/${filter.id}`)).stock_quantity).toBe(3);
+        expect(await ok('GET', `stock_ledger?filterExt=product_id=${servicing.id}`)).toEqual([]);
+        expect(await ok('GET', `product_stocks?filterExt=product_id=${servicing.id}`)).toEqual([]);
+      });
+
+      it("takes an RFQ from a customer only, and converts it to a quotation for that customer", async () => {
+        const refused = expectError(await server.call('POST', '/api/v1/rfqs', { company_id: supplierId, rfq_date: singaporeDate('2026-11-02'), lines: [{ description: 'Chiller', qty: 1, unit_price: 100 }] }), 422, 'VALIDATION_FAILED');
+        expect(refused[0]).toMatchObject({ title: 'Customer: Tools Supply Pte Ltd is a Supplier, not a Customer', meta: { field: 'company_id' } });
+        const rfq = await ok('POST', 'rfqs', { company_id: customer.id, rfq_date: singaporeDate('2026-11-02'), contact_email: 'lee@joint.test', lines: [{ description: 'Chiller', qty: 1, unit_price: 100 }] });
+        await confirm('rfqs', rfq.id);
+        const quotation = await convert('rfqs', rfq.id, { to: 'quotations' });
+        expect(quotation).toMatchObject({ company_id: customer.id, contact_email: 'lee@joint.test', source_collection: 'rfqs' });
+        // Nor does a quotation go to a supplier.
+        expectError(await server.call('PATCH', `/api/v1/quotations/${quotation.id}`, { company_id: supplierId }), 422, 'VALIDATION_FAILED');
+      });
+
+      it('keeps a typed exchange rate, through a conversion; the masterlist\'s only when none is given', async () => {
+        const usd = (await ok('GET', `currencies?filterExt=${encodeURIComponent("code='USD'")}`))[0];
+        await ok('POST', 'exchange_rates', { currency_id: usd.id, rate: 1.305, rate_date: singaporeDate('2026-11-01') });
+        const lines = [{ description: 'Chiller parts', qty: 1, unit_price: 100 }];
+        const typed = await ok('POST', 'quotations', { company_id: customer.id, quotation_date: singaporeDate('2026-11-02'), currency_id: 'USD', exchange_rate: 1.3456, lines });
+        expect([typed.exchange_rate, typed.total, typed.total_base]).toEqual([1.3456, 109, 146.67]); // 109 x 1.3456 = 146.6704
+        const stored = await ok('POST', 'quotations', { company_id: customer.id, quotation_date: singaporeDate('2026-11-02'), currency_id: 'USD', lines });
+        expect(stored.exchange_rate).toBe(1.305);
+        // An update that leaves the rate out keeps it; one that types another takes that.
+        expect((await ok('PATCH', 'quotations', { id: typed.id, remarks: 'Revised parts' })).exchange_rate).toBe(1.3456);
+        expect((await ok('PATCH', 'quotations', { id: typed.id, exchange_rate: 1.35 })).exchange_rate).toBe(1.35);
+        const order = await convert('quotations', typed.id, { to: 'sales_orders' });
+        expect([order.currency_id, order.exchange_rate, order.total_base]).toEqual(['USD', 1.35, 147.15]);
+      });
+
+      it('carries the contact email from the order to the invoice, and invoices a delivery order only once it is confirmed', async () => {
+        const order = await ok('POST', 'sales_orders', { company_id: customer.id, order_date: singaporeDate('2026-11-02'), contact_person: 'Ms Lee', contact_email: 'lee@joint.test', lines: [{ description: 'Copper pipe', qty: 3, unit_price: 10 }] });
+        await confirm('sales_orders', order.id);
+        const delivery = await convert('sales_orders', order.id, { to: 'delivery_orders' });
+        expect(delivery.contact_email).toBe('lee@joint.test');
+        const [early] = expectError(await server.call('POST', `/api/v1/delivery_orders/${delivery.id}/convert`, { to: 'sales_invoices' }), 409, 'CONFLICT');
+        expect(early.title).toBe('Confirm this delivery order before invoicing it: only goods delivered are invoiced');
+        await confirm('delivery_orders', delivery.id);
+        const invoice = await convert('delivery_orders', delivery.id, { to: 'sales_invoices' });
+        expect(invoice).toMatchObject({ contact_person: 'Ms Lee', contact_email: 'lee@joint.test', total: 32.7 });
+      });
     });
 
     it('reports a gap in a series: a confirmed number deleted leaves a hole the report shows', async () => {

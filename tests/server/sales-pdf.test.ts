@@ -136,6 +136,23 @@ for (const dialect of DIALECTS) {
       expect(ownText).toContain('GST 9%');
     });
 
+    it('prints a quotation either with its acceptance signature or saying no signature is required, never both', async () => {
+      const footer = { text: 'This is a computer-generated document. No signature is required.', pageNumbers: true };
+      const quotationDesign = { header: { title: 'QUOTATION', companyDetails: ['name', 'address'], company: COMPANY }, footer };
+      await ok('PATCH', 'pdf_designs', { id: designIds.Quotation, layout: { ...quotationDesign, blocks: ['customer', 'lines', 'totals', 'terms', 'acceptance'] } });
+      const quotation = await ok('POST', 'quotations', { company_id: customerId, quotation_date: singaporeDate('2026-11-02'), lines: LINES });
+      const signed = await textOf('quotations', quotation.id);
+      expect(signed).toContain("Accepted by (customer's signature and company stamp)");
+      expect(signed).toContain('This is a computer-generated document.');
+      expect(signed).not.toMatch(/no signature is required/i);
+      // A design without the acceptance block: the footer's sentence stands, and no signature line.
+      await ok('PATCH', 'pdf_designs', { id: designIds.Quotation, layout: { ...quotationDesign, blocks: ['customer', 'lines', 'totals', 'terms'] } });
+      const unsigned = await textOf('quotations', quotation.id);
+      expect(unsigned).toContain('No signature is required.');
+      expect(unsigned).not.toContain('Accepted by');
+      await ok('PATCH', 'pdf_designs', { id: designIds.Quotation, layout: { header: quotationDesign.header } });
+    });
+
     it('prints an invoice as an IRAS tax invoice: 8% in 2023, 9% in 2024, with a PayNow QR for its total and number', async () => {
       for (const [isoDate, rate] of [['2023-06-15', '8%'], ['2024-06-14', '9%']] as const) {
         const invoice = await invoiceOn(isoDate);

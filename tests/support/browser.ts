@@ -18,8 +18,9 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
+/** How the browser is set up beyond the defaults. */
 export interface BrowserOptions {
-  /** The browser's time zone (e.g. Asia/Singapore, the business's); the machine's by default. */
+  /** The browser's time zone (an IANA name: Asia/Singapore, the business's, or UTC); the machine's by default. */
   timezoneId?: string;
 }
 

@@ -1,12 +1,12 @@
 // GENERATED from schema/agreements/contract_headers.yaml by generator/. Do not edit.
 import { ChildLines, CodeReferenceInput, LinkedReferenceInput, OptionInput, ResourceForm, RichTextInput, UnixDateInput, fieldRules } from '../../../src/app/crud';
-import { AutocompleteInput, BooleanInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
+import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 const rules = fieldRules('contract_headers');
 const contractSitesRules = fieldRules('contract_sites');
 const contractEquipmentRules = fieldRules('contract_equipment');
 export const ContractHeadersForm = () => (
   <ResourceForm>
-    <ReferenceInput source="company_id" reference="companies"><AutocompleteInput validate={rules.company_id} /></ReferenceInput>
+    <LinkedReferenceInput source="company_id" reference="companies" choices={{ co_type: 'Customer' }} fills={{ company_name: 'company_name', poc: 'attn', email: 'email', tel: 'tel', fax: 'fax', addr1: 'addr1', addr2: 'addr2', country: 'country', postal: 'postal' }} picker="company" validate={rules.company_id} />
     <TextInput source="company_name" validate={rules.company_name} />
     <TextInput source="contract_type" validate={rules.contract_type} />
     <OptionInput source="contract_status" validate={rules.contract_status} />
@@ -31,7 +31,7 @@ export const ContractHeadersForm = () => (
     <CodeReferenceInput source="country" validate={rules.country} reference="countries" codeField="name" />
     <TextInput source="postal" validate={rules.postal} />
     <ChildLines source="sites" label="resources.contract_headers.fields.sites">
-      <ReferenceInput source="site_id" reference="company_locations"><AutocompleteInput validate={contractSitesRules.site_id} label="resources.contract_sites.fields.site_id" /></ReferenceInput>
+      <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'header.company_id' }} picker="company_site" validate={contractSitesRules.site_id} label="resources.contract_sites.fields.site_id" />
       <NumberInput source="visits_per_year" validate={contractSitesRules.visits_per_year} helperText="Preventive maintenance visits included each year" label="resources.contract_sites.fields.visits_per_year" step={1} />
       <TextInput source="remarks" validate={contractSitesRules.remarks} label="resources.contract_sites.fields.remarks" />
     </ChildLines>

@@ -8,12 +8,13 @@ const deliveryOrderLinesRules = fieldRules('delivery_order_lines');
 export const DeliveryOrdersForm = () => (
   <ResourceForm>
     <ReferenceInput source="sales_order_id" reference="sales_orders"><AutocompleteInput validate={rules.sales_order_id} /></ReferenceInput>
-    <LinkedReferenceInput source="company_id" reference="companies" fills={{ contact_person: 'attn', contact_phone: 'tel' }} validate={rules.company_id} />
-    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} />
+    <LinkedReferenceInput source="company_id" reference="companies" choices={{ co_type: 'Customer' }} fills={{ contact_person: 'attn', contact_phone: 'tel', contact_email: 'email' }} picker="company" validate={rules.company_id} />
+    <LinkedReferenceInput source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} picker="company_site" validate={rules.site_id} />
     <UnixDateInput source="delivery_date" validate={rules.delivery_date} />
     <ReferenceInput source="warehouse_id" reference="warehouses"><AutocompleteInput validate={rules.warehouse_id} helperText="Where the goods leave from; the default warehouse when empty" /></ReferenceInput>
     <TextInput source="contact_person" validate={rules.contact_person} />
     <TextInput source="contact_phone" validate={rules.contact_phone} type="tel" />
+    <TextInput source="contact_email" validate={rules.contact_email} autoComplete="email" />
     <TextInput source="vehicle_no" validate={rules.vehicle_no} />
     <TextInput source="driver_name" validate={rules.driver_name} />
     <TextInput source="received_by" validate={rules.received_by} />

@@ -2,7 +2,7 @@
 import { ChildLinesField, ResourceShow, RichTextField, StatusField, UnixDateField } from '../../../src/app/crud';
 import { deliveryOrderLinesColumns } from '../delivery_order_lines/columns';
 import { chainedDocumentFields } from '../traits/ChainedDocumentFields';
-import { ReferenceField, TextField } from 'react-admin';
+import { EmailField, ReferenceField, TextField } from 'react-admin';
 export const DeliveryOrdersShow = () => (
   <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="delivery_no" />
@@ -13,6 +13,7 @@ export const DeliveryOrdersShow = () => (
     <ReferenceField source="warehouse_id" reference="warehouses" link={false} />
     <TextField source="contact_person" />
     <TextField source="contact_phone" />
+    <EmailField source="contact_email" />
     <TextField source="vehicle_no" />
     <TextField source="driver_name" />
     <TextField source="received_by" />

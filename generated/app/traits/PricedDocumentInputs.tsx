@@ -4,8 +4,8 @@ import { CodeReferenceInput, LinkedReferenceInput, RichTextInput } from '../../.
 import { NumberInput, TextInput } from 'react-admin';
 /** The inputs of the priced_document trait's fields; inside child lines `labels` names the line resource's label keys. */
 export const pricedDocumentInputs = (rules: FieldRules, labels?: string) => [
-  <LinkedReferenceInput key="company_id" source="company_id" reference="companies" fills={{ contact_person: 'attn', contact_phone: 'tel', contact_email: 'email' }} validate={rules.company_id} label={labels && `${labels}.company_id`} />,
-  <LinkedReferenceInput key="site_id" source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} validate={rules.site_id} label={labels && `${labels}.site_id`} />,
+  <LinkedReferenceInput key="company_id" source="company_id" reference="companies" choices={{ co_type: 'Customer' }} fills={{ contact_person: 'attn', contact_phone: 'tel', contact_email: 'email' }} picker="company" validate={rules.company_id} label={labels && `${labels}.company_id`} />,
+  <LinkedReferenceInput key="site_id" source="site_id" reference="company_locations" dependsOn={{ header_id: 'company_id' }} defaultChoice={{ is_default: true }} picker="company_site" validate={rules.site_id} label={labels && `${labels}.site_id`} />,
   <TextInput key="contact_person" source="contact_person" validate={rules.contact_person} label={labels && `${labels}.contact_person`} />,
   <TextInput key="contact_email" source="contact_email" validate={rules.contact_email} label={labels && `${labels}.contact_email`} autoComplete="email" />,
   <TextInput key="contact_phone" source="contact_phone" validate={rules.contact_phone} label={labels && `${labels}.contact_phone`} type="tel" />,

@@ -4,17 +4,20 @@
  *                 form's company_id; nothing to choose before the company is
  *   defaultChoice { is_default: true }         when the user changes the company, the site is
  *                 cleared and the company's default site picked
+ *   choices       { co_type: 'Customer' }      only records matching these are offered (the
+ *                 server refuses others)
  *   fills         { contact_phone: 'tel' }     picking a record copies its tel into contact_phone
  *   picker        'company'                    a search dialog beside the input (crud/pickers/):
  *                 what it picks is chosen as if from the list, fills included; its Adhoc
  *                 clears the choice and what the last one filled (a one-off customer)
- * Inside child lines every name is the line's own field (`lines.0.description`).
+ * Inside child lines every name is the line's own field (`lines.0.description`); a depends_on
+ * of `header.company_id` is the company_id of the record the lines belong to.
  */
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import { AutocompleteInput, ReferenceInput, useDataProvider, useSourceContext, type RaRecord, type Validator } from 'react-admin';
-import type { PickerName } from '../../shared/resource-spec';
+import { HEADER_PREFIX, type PickerName } from '../../shared/resource-spec';
 import { PickerDialogs } from './pickers/PickerDialogs';
 import { PICKERS } from './pickers/pickers';
 
@@ -25,6 +28,7 @@ export interface LinkedReferenceInputProps {
   reference: string;
   dependsOn?: Record<string, string>;
   defaultChoice?: Values;
+  choices?: Values;
   fills?: Record<string, string>;
   picker?: PickerName;
   validate?: Validator | Validator[];
@@ -34,14 +38,18 @@ export interface LinkedReferenceInputProps {
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '';
 
-export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaultChoice, fills, picker, validate, label, helperText }: LinkedReferenceInputProps) => {
+export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaultChoice, choices, fills, picker, validate, label, helperText }: LinkedReferenceInputProps) => {
   const { getSource } = useSourceContext();
   const { setValue, getFieldState, resetField } = useFormContext();
   const dataProvider = useDataProvider();
-  const links = Object.entries(dependsOn).map(([targetField, formField]) => ({ targetField, path: getSource(formField) }));
+  const links = Object.entries(dependsOn).map(([targetField, formField]) => ({ targetField, path: formField.startsWith(HEADER_PREFIX) ? formField.slice(HEADER_PREFIX.length) : getSource(formField) }));
   const watched: unknown[] = useWatch({ name: links.map((l) => l.path) });
   const ready = watched.every((v) => !isEmpty(v));
-  const filter = Object.fromEntries(links.map((l, i) => [l.targetField, watched[i]]));
+  // Disabled only while empty: react-hook-form leaves a disabled input's value out of the save, so
+  // a stored choice (a covered site of a contract without a company record) would be lost.
+  const held = !isEmpty(useWatch({ name: getSource(source) }));
+  const filter = { ...choices, ...Object.fromEntries(links.map((l, i) => [l.targetField, watched[i]])) };
+  const limited = links.length > 0 || !!choices;
 
   // What it depends on changed: by the user, start afresh (and pick the default choice); back
   // to the record's own value (or a form reset), take the record's own choice again.
@@ -73,8 +81,8 @@ export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaul
   };
 
   const input = (
-    <ReferenceInput source={source} reference={reference} filter={links.length ? filter : undefined} enableGetChoices={() => ready}>
-      <AutocompleteInput validate={validate} label={label} helperText={helperText} onChange={fills ? copyFields : undefined} disabled={!ready} />
+    <ReferenceInput source={source} reference={reference} filter={limited ? filter : undefined} enableGetChoices={() => ready}>
+      <AutocompleteInput validate={validate} label={label} helperText={helperText} onChange={fills ? copyFields : undefined} disabled={!ready && !held} />
     </ReferenceInput>
   );
   if (!picker) return input;
@@ -85,7 +93,7 @@ export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaul
   return (
     <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', columnGap: 1, width: '100%', '& > :first-of-type': { flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 } }} data-picker={picker}>
       {input}
-      <PickerDialogs config={PICKERS[picker]} filter={links.length ? filter : undefined} disabled={!ready} onPick={pick} />
+      <PickerDialogs config={PICKERS[picker]} filter={limited ? filter : undefined} disabled={!ready} onPick={pick} />
     </Box>
   );
 };

@@ -3,8 +3,10 @@
  * name, the registry's representation), its status, and what may be done with it: Edit, Delete
  * (behind the same confirm as the form's), Print and Back. Each action shows only when the user's
  * ability allows it. Printing leaves out the app's chrome and these buttons (PRINT_STYLES).
+ * A resource's own actions on the record (a sales document's Confirm and Send) come through
+ * ViewActionsContext and stand first among them.
  */
-import { useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +32,9 @@ const PRINT_STYLES = {
   },
 };
 
+/** The record's own actions, shown in its view page's header (the record is in context there). */
+export const ViewActionsContext = createContext<ReactNode>(null);
+
 /** The record's name as the registry says it (its representation), or its id. */
 const RecordName = () => {
   const def = useResourceDef();
@@ -49,6 +54,7 @@ export const ViewHeader = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const host = useContext(FormHostContext);
+  const own = useContext(ViewActionsContext);
   if (!record) return null;
   const canEdit = !def.readonly && !!route && ability.can('update', def.subject);
   const canDelete = !def.readonly && ability.can('delete', def.subject);
@@ -69,6 +75,7 @@ export const ViewHeader = () => {
         </Box>
       </Box>
       <Box className="no-print" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        {own}
         <Button size="small" startIcon={<ArrowBackIcon />} onClick={back}>
           {translate('app.view.back')}
         </Button>

@@ -3,6 +3,7 @@ export { DataList, PAGE_SIZES } from './DataList';
 export { ResourceForm, FormHostContext, FormExtrasContext } from './ResourceForm';
 export { FeedbackAlert } from './FeedbackAlert';
 export { ResourceCreate, ResourceEdit, ResourceShow } from './pages';
+export { ViewActionsContext } from './ViewHeader';
 export { RelatedList } from './RelatedList';
 export { ReferenceCell } from './list/ReferenceCell';
 export { ChildLines, ChildLinesField, LineExtrasContext } from './ChildLines';

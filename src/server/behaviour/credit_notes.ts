@@ -11,8 +11,6 @@ import { defineBehaviour } from '../behaviours';
 import { StockLedger } from '../stock/ledger';
 import { cents, settle } from '../sales/settlement';
 
-const STOCKED = new Set(['Goods', 'Spare part']);
-
 export default defineBehaviour(({ registry, settings }) => {
   const ledger = new StockLedger(registry, () => settings?.allowNegativeStock ?? false);
   return {
@@ -24,16 +22,11 @@ export default defineBehaviour(({ registry, settings }) => {
       if (!sign) return;
       await settle(uow, registry, [{ invoiceId: Number(current.invoice_id), credited: sign * cents(current.total), field: 'total', invoiceField: 'invoice_id', companyId: Number(current.company_id) }]);
       if (!current.return_stock) return;
-      const lines = ((current.lines as WireRecord[] | undefined) ?? []).filter((l) => l.product_id !== null && l.product_id !== undefined);
+      // Stocked products only: services move nothing.
+      const lines = await ledger.stockedLines(uow, (current.lines as WireRecord[] | undefined) ?? []);
       if (!lines.length) return;
-      const products = await uow.trx
-        .selectFrom(registry.require('products').def.table)
-        .select(['id', 'type'])
-        .where('id', 'in', lines.map((l) => Number(l.product_id)))
-        .execute();
-      const stocked = new Set(products.filter((p) => STOCKED.has(String(p.type ?? 'Goods'))).map((p) => Number(p.id)));
       const warehouseId = await ledger.warehouseOf(uow, current);
-      const moves = lines.filter((l) => stocked.has(Number(l.product_id))).map((l) => ({ productId: Number(l.product_id), warehouseId, qty: sign * Number(l.qty ?? 0) }));
+      const moves = lines.map((l) => ({ productId: Number(l.product_id), warehouseId, qty: sign * Number(l.qty ?? 0) }));
       await ledger.move(uow, moves, { collection: 'credit_notes', id: Number(current.id), number: (current.credit_note_no as string | null) ?? null });
     },
   };

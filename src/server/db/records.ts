@@ -632,12 +632,37 @@ export class Records implements UnitWriter {
       if (!ids.length) continue;
       const found = new Set((await trx.selectFrom(target.table).select(key).where(key, 'in', ids).execute()).map((r) => String(r[key])));
       const missing = ids.filter((id) => !found.has(String(id)));
-      if (!missing.length) continue;
+      if (!missing.length) {
+        const refused = f.choices ? await this.outsideChoices(trx, f, target, ids) : null;
+        if (refused) problems.push(refused);
+        continue;
+      }
       const shown = missing.slice(0, 5).join(', ') + (missing.length > 5 ? ` and ${missing.length - 5} more` : '');
       const what = missing.length === 1 ? `${target.labelSingular.toLowerCase()} ${shown} does not exist` : `${target.label.toLowerCase()} ${shown} do not exist`;
       problems.push({ title: `${f.label}: ${what}`, meta: { field: f.name } });
     }
     return problems;
+  }
+
+  /**
+   * A reference whose YAML limits its choices (`choices: { co_type: Customer }`): the first record
+   * named that does not match, as a sentence ("Customer: Tools Supply Pte Ltd is a Supplier, not a Customer").
+   */
+  private async outsideChoices(trx: Kysely<any>, f: FieldDef, target: ResourceDef, ids: Array<number | string>): Promise<ErrorDetail | null> {
+    const key = f.codeField ?? 'id';
+    const wanted = Object.entries(f.choices ?? {});
+    const rows = await trx.selectFrom(target.table).selectAll().where(key, 'in', ids).execute();
+    for (const row of rows) {
+      const stored = toWire(target, row);
+      const wrong = wanted.find(([field, value]) => stored[field] !== value);
+      if (!wrong) continue;
+      const [field, value] = wrong;
+      const name = stored[target.representation] ?? `${target.labelSingular.toLowerCase()} ${String(row[key])}`;
+      const label = target.fields.find((t) => t.name === field)?.label ?? field;
+      const has = stored[field] === null || stored[field] === undefined ? `has no ${label.toLowerCase()}` : `is a ${String(stored[field])}`;
+      return { title: `${f.label}: ${String(name)} ${has}, not a ${String(value)}`, meta: { field: f.name } };
+    }
+    return null;
   }
 
   /** One audit-log entry for a write, remembered by the unit of work for its after-commit steps. */

@@ -139,13 +139,13 @@ export class Dashboard {
     const invoices = this.table('sales_invoices');
     const confirmed = () => db.selectFrom(`${invoices} as h`).where('h.status', '=', 'C');
     const sum = (from: number, to: number) =>
-      confirmed().select(sql<number>`coalesce(sum(h.total), 0)`.as('total')).where('h.invoice_date', '>=', from).where('h.invoice_date', '<', to).executeTakeFirst();
+      confirmed().select(sql<number>`coalesce(sum(h.subtotal), 0)`.as('total')).where('h.invoice_date', '>=', from).where('h.invoice_date', '<', to).executeTakeFirst();
     const [thisMonth, lastMonth, top] = await Promise.all([
       sum(cal.monthStart, cal.nextMonthStart),
       sum(cal.lastMonthStart, cal.monthStart),
       confirmed()
         .leftJoin(`${this.table('companies')} as c`, 'c.id', 'h.company_id')
-        .select(['h.company_id', sql<string>`coalesce(max(c.company_name), '')`.as('company_name'), sql<number>`sum(h.total)`.as('total')])
+        .select(['h.company_id', sql<string>`coalesce(max(c.company_name), '')`.as('company_name'), sql<number>`sum(h.subtotal)`.as('total')])
         .where('h.invoice_date', '>=', cal.yearAgo)
         .groupBy('h.company_id')
         .orderBy('total', 'desc')

@@ -6,7 +6,8 @@
  * sales_order_id), `source_collection`/`source_id`, and its lines, each linked to the line it came
  * from (`source_line_id`). A line's open quantity is its quantity less what lines of the next
  * collection (in documents not voided) already took from it, so deliveries and invoices may go in
- * parts; asking for more than is open answers 409.
+ * parts; asking for more than is open answers 409, and so does invoicing a delivery order that
+ * is not confirmed.
  */
 import type { Kysely } from 'kysely';
 import { toWire, type WireRecord } from '../db/codec';
@@ -91,6 +92,8 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
   if (doc.superseded === true) throw await supersededConflict(uow.trx, source, doc, 'convert');
   // A credit note credits what was invoiced: a draft invoice is simply changed instead.
   if (to === 'credit_notes' && doc.status !== 'C') throw conflict(`Only a confirmed invoice can be credited: ${doc.invoice_no ?? 'this draft'} is ${doc.status === 'V' ? 'void' : 'a draft, change it instead'}`, { field: 'status' });
+  // An invoice bills what was delivered: a draft delivery order has delivered nothing yet.
+  if (to === 'sales_invoices' && doc.status !== 'C') throw conflict('Confirm this delivery order before invoicing it: only goods delivered are invoiced', { field: 'status' });
 
   const open = await openLines(uow.trx, registry, from, doc);
   const byId = new Map(open.map((o) => [Number(o.line.id), o]));

@@ -13,6 +13,8 @@
  * A change that would take a product's stock in a warehouse below zero is refused with 409,
  * naming the product, what is on hand and what was asked, unless ALLOW_NEGATIVE_STOCK=true.
  * The product row is locked first, so concurrent movements of one product take turns.
+ * Only stocked products (type Goods or Spare part) move: a service line ("General servicing") on a
+ * delivery order, a credit note or a movement moves nothing and is never short of stock.
  */
 import type { WireRecord } from '../db/codec';
 import type { UnitOfWork } from '../db/unit-of-work';
@@ -37,6 +39,11 @@ export interface StockSource {
 const CONFIRMED = 'C';
 const VOID = 'V';
 
+/** The product types that are kept in a warehouse (products.yaml `type`); a Service is not. */
+const STOCKED_TYPES: ReadonlySet<string> = new Set(['Goods', 'Spare part']);
+/** Whether a product (its row, with `type`) is kept in stock; a product of no type is Goods. */
+export const isStocked = (product: { type?: unknown }) => STOCKED_TYPES.has(String(product.type ?? 'Goods'));
+
 export class StockLedger {
   constructor(
     private readonly registry: Registry,
@@ -59,6 +66,7 @@ export class StockLedger {
     for (const m of [...merged.values()].sort((a, b) => a.productId - b.productId || a.warehouseId - b.warehouseId)) {
       if (m.qty === 0) continue;
       const product = await uow.lock(products, m.productId);
+      if (!isStocked(product)) continue;
       const row = await uow.trx.selectFrom(stocks.def.table).select(['id', 'qty_on_hand']).where('product_id', '=', m.productId).where('warehouse_id', '=', m.warehouseId).executeTakeFirst();
       const have = Number(row?.qty_on_hand ?? 0);
       const balance = roundQty(have + m.qty);
@@ -75,6 +83,22 @@ export class StockLedger {
         { action: 'stock' },
       );
     }
+  }
+
+  /**
+   * The lines of a document that move stock: those with a stocked product. A document with none
+   * (services only) needs no warehouse at all.
+   */
+  async stockedLines(uow: UnitOfWork, lines: WireRecord[]): Promise<WireRecord[]> {
+    const withProduct = lines.filter((l) => l.product_id !== null && l.product_id !== undefined);
+    if (!withProduct.length) return [];
+    const products = await uow.trx
+      .selectFrom(this.registry.require('products').def.table)
+      .select(['id', 'type'])
+      .where('id', 'in', [...new Set(withProduct.map((l) => Number(l.product_id)))])
+      .execute();
+    const stocked = new Set(products.filter(isStocked).map((p) => Number(p.id)));
+    return withProduct.filter((l) => stocked.has(Number(l.product_id)));
   }
 
   /** The warehouse a movement moves: its own, else the default warehouse. */
@@ -118,11 +142,11 @@ export function stockMovementBehaviour(registry: Registry, allowNegative: () => 
   const ledger = new StockLedger(registry, allowNegative);
   const movesOf = async (step: WriteStep, sign: 1 | -1): Promise<StockMove[]> => {
     const record = step.current!;
+    const lines = await ledger.stockedLines(step.uow, (record.lines as WireRecord[] | undefined) ?? []);
+    if (!lines.length) return [];
     const warehouseId = await ledger.warehouseOf(step.uow, record);
     const direction = doc.direction(record);
-    return ((record.lines as WireRecord[] | undefined) ?? [])
-      .filter((l) => l.product_id !== null && l.product_id !== undefined)
-      .map((l) => ({ productId: Number(l.product_id), warehouseId, qty: sign * direction * doc.qtyOf(l) }));
+    return lines.map((l) => ({ productId: Number(l.product_id), warehouseId, qty: sign * direction * doc.qtyOf(l) }));
   };
   return {
     guard({ kind, current, input }) {

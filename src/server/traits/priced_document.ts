@@ -4,9 +4,9 @@
  * `gst_amount`, `total` and `total_base` with the one tax engine (src/shared/tax.ts, integer
  * cents); whatever figures the browser sent are ignored. The GST rate is the standard rate (SR)
  * of gst_rates in force on the document's date (its first required date field); the exchange
- * rate, for a currency other than SGD, the latest exchange_rates row on or before that date (the
- * rate given stays when there is none). GST_ROUNDING=line rounds GST per line instead of once
- * per document.
+ * rate, for a currency other than SGD, is the one the user gave, else the latest exchange_rates
+ * row on or before that date (exchangeRateOf). GST_ROUNDING=line rounds GST per line instead of
+ * once per document.
  */
 import type { Kysely } from 'kysely';
 import { documentDateField, documentTotals, fromCents, rateOn, type GstRounding } from '../../shared/tax';
@@ -39,6 +39,23 @@ export async function exchangeRateOn(db: Kysely<any>, currency: string, date: nu
   return row ? Number(row.rate) : undefined;
 }
 
+/**
+ * The document's rate to SGD: 1 for SGD; for another currency the rate the user gave (typed, or
+ * taken over from the document it was converted from), else the masterlist's rate on the date
+ * (exchangeRateOn), else the one stored. A rate of 1 for a foreign currency is the field's
+ * default, not a rate anyone gave. An update that changes the currency without a rate takes the
+ * masterlist's again.
+ */
+async function exchangeRateOf(db: Kysely<any>, currency: string, date: number, sent: unknown, current: Record<string, unknown> | null | undefined): Promise<number> {
+  if (currency === BASE_CURRENCY) return 1;
+  const given = Number(sent);
+  if (sent !== undefined && sent !== null && Number.isFinite(given) && given > 0 && given !== 1) return given;
+  const stored = Number(current?.exchange_rate);
+  const sameCurrency = current && String(current.currency_id ?? BASE_CURRENCY) === currency;
+  if (sent === undefined && sameCurrency && Number.isFinite(stored) && stored > 0 && stored !== 1) return stored;
+  return (await exchangeRateOn(db, currency, date)) ?? (Number.isFinite(given) && given > 0 ? given : 1);
+}
+
 const rounding = (): GstRounding => (process.env.GST_ROUNDING === 'line' ? 'line' : 'document');
 
 async function priceDocument(lineField: string, { info, input, current, uow }: WriteStep): Promise<void> {
@@ -50,7 +67,7 @@ async function priceDocument(lineField: string, { info, input, current, uow }: W
   const gstPercent = await standardGstRate(uow.trx, date);
   if (gstPercent === undefined) throw new HttpError('VALIDATION_FAILED', [{ title: 'There is no standard GST rate in gst_rates on this date', meta: { field: dateField } }]);
   const currency = String(value('currency_id') ?? BASE_CURRENCY);
-  const exchangeRate = (await exchangeRateOn(uow.trx, currency, date)) ?? Number(value('exchange_rate') ?? 1);
+  const exchangeRate = await exchangeRateOf(uow.trx, currency, date, input.values.exchange_rate, current);
 
   // The lines as they will be: those sent (over their stored values), or those stored.
   const stored = new Map(((current?.[lineField] as Record<string, unknown>[] | undefined) ?? []).map((l) => [Number(l.id), l]));

@@ -5,6 +5,7 @@
  * language, as the user chooses). Plain functions, so the export workers can
  * use them without React.
  */
+import { SINGAPORE_TIME_ZONE as BUSINESS_TIME_ZONE } from '../../../shared/singapore-time';
 
 /** The date format of each app language: English keeps the spec's en-CA (2024-05-31). */
 export const LANGUAGE_DATE_LOCALES = { en: 'en-CA', de: 'de-DE', fr: 'fr-FR', pt: 'pt-PT' } as const;
@@ -27,12 +28,17 @@ export function dateLocaleOf(preference: DatePreference, language: string): Date
 
 // Formatters are built once per locale: an export formats tens of thousands of values.
 const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateFormats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const dateFormats = new Map<string, { date: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 function formatsOf(locale: string) {
   let f = dateFormats.get(locale);
   if (!f) {
-    f = { date: new Intl.DateTimeFormat(locale), time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }) };
+    f = {
+      date: new Intl.DateTimeFormat(locale),
+      // A date field's day is its Singapore day (crud/dateValues.ts), whatever the browser's zone.
+      day: new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE }),
+      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+    };
     dateFormats.set(locale, f);
   }
   return f;
@@ -44,10 +50,14 @@ export function formatMoney(value: unknown): string {
   return money.format(Number.isFinite(n) ? n : 0);
 }
 
-/** Unix seconds as a date (en-CA: 2024-05-31, en-GB: 31/05/2024), optionally with the time. */
+/**
+ * Unix seconds as a date (en-CA: 2024-05-31, en-GB: 31/05/2024), optionally with the time. Without
+ * the time it is a date field's calendar day, its day in Singapore; with it, an instant in the
+ * browser's time zone.
+ */
 export function formatUnix(seconds: unknown, showTime = false, locale: string = DEFAULT_DATE_LOCALE): string {
   if (typeof seconds !== 'number' || !seconds) return '';
   const d = new Date(seconds * 1000);
   const f = formatsOf(locale);
-  return showTime ? `${f.date.format(d)} ${f.time.format(d)}` : f.date.format(d);
+  return showTime ? `${f.date.format(d)} ${f.time.format(d)}` : f.day.format(d);
 }

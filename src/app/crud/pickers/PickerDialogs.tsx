@@ -2,7 +2,8 @@
  * The one dialog engine every picker runs on (spec section 2, "Company Search"; section 4,
  * "three dialogs (first, more, add)"): a button opens the first grid; its footer offers 'Adhoc'
  * (an empty selection: a one-off) and 'More...' (a larger grid, with 'Add' when the picker can
- * add); 'Add' opens the add form, which the backdrop does not close and which starts from its
+ * add and the user may create what it picks: a role that may not is not offered a form the
+ * server would refuse); 'Add' opens the add form, which the backdrop does not close and which starts from its
  * defaults each time. A row click or a saved record is the selection and closes all three.
  * The lists load when a dialog opens; while they load the footer is disabled and a spinner shows.
  * Each picker is a configuration of this (pickers.tsx).
@@ -34,6 +35,8 @@ import {
 import { prefetchGridLicence, useGridLicence } from './gridLicence';
 import { apiErrorsOf, fieldErrorsOf } from '../../dataProvider/errors';
 import { toastDuration } from '../../layout/AppNotification';
+import { useAbility } from '../ability';
+import { resourceDef } from '../registry';
 
 export interface PickerColumn {
   field: string;
@@ -129,6 +132,9 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
   useEffect(prefetchGridLicence, []);
   const [open, setOpen] = useState<Set<Open>>(new Set());
   const [warm, setWarm] = useState(false);
+  const ability = useAbility();
+  // 'Add' only for whoever may create the picked collection (sales read products, never add them).
+  const AddInputs = config.AddInputs && ability.can('create', resourceDef(config.reference).subject) ? config.AddInputs : undefined;
   const show = (which: Open) => setOpen((o) => new Set(o).add(which));
   const hide = (which: Open) =>
     setOpen((o) => {
@@ -172,12 +178,12 @@ export const PickerDialogs = ({ config, filter = {}, disabled, onPick }: PickerD
       </PickerDialog>
       {config.moreColumns && (
         <PickerDialog open={open.has('more')} title={translate(config.labels.title)} onClose={() => hide('more')} loading={isFetching} wide
-          actions={config.AddInputs && <Button variant="contained" disabled={isFetching} onClick={() => show('add')}>{translate('app.pickers.add')}</Button>}
+          actions={AddInputs && <Button variant="contained" disabled={isFetching} onClick={() => show('add')}>{translate('app.pickers.add')}</Button>}
         >
           <PickerGrid {...gridProps} columns={config.moreColumns} height={620} RowActions={config.RowActions} reload={reload} />
         </PickerDialog>
       )}
-      {config.AddInputs && open.has('add') && (
+      {AddInputs && open.has('add') && (
         <AddDialog config={config} defaults={config.addDefaults?.(filter) ?? {}} onCancel={() => hide('add')} onSaved={added} />
       )}
     </ResourceContextProvider>

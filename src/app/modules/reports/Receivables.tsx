@@ -29,6 +29,7 @@ import { download, MIME } from '../../crud/list/export/run';
 import { buildXlsx } from '../../crud/list/export/xlsx';
 import type { ExportTable } from '../../crud/list/export/table';
 import { pdfBytes } from '../documents/DocumentDelivery';
+import { toDateString } from '../../crud/dateValues';
 
 export const RECEIVABLE_BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
 type Bucket = (typeof RECEIVABLE_BUCKETS)[number];
@@ -53,7 +54,7 @@ export function receivablesTable(answer: ReceivablesAnswer, label: { customer: s
   };
 }
 
-const todayInSingapore = () => new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+const todayInSingapore = () => toDateString(Math.floor(Date.now() / 1000));
 
 export const Receivables = () => {
   const translate = useTranslate();

@@ -30,7 +30,7 @@ import { formatMoney, formatUnix } from '../../crud';
 import { routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
-import { singaporeMidnight } from '../../../shared/singapore-time';
+import { fromDateString, toDateString } from '../../crud/dateValues';
 
 export const PAYMENT_METHODS = ['PayNow', 'Bank transfer', 'Cheque', 'Cash', 'Card'] as const;
 
@@ -47,13 +47,13 @@ const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any
   const [amount, setAmount] = useState(plain(Number(invoice.balance_due ?? 0)));
   const [method, setMethod] = useState<string>('PayNow');
   const [reference, setReference] = useState('');
-  const [date, setDate] = useState(() => new Date(singaporeMidnight(Math.floor(Date.now() / 1000)) * 1000 + 8 * 3600 * 1000).toISOString().slice(0, 10));
+  const [date, setDate] = useState(() => toDateString(Math.floor(Date.now() / 1000)));
   const save = useNotifiedCall(async () => {
     await httpClient(`${API_URL}/payments`, {
       method: 'POST',
       body: {
         company_id: invoice.company_id,
-        payment_date: Date.parse(`${date}T00:00:00+08:00`) / 1000,
+        payment_date: fromDateString(date),
         method,
         reference: reference.trim() || null,
         amount,

@@ -16,6 +16,7 @@ import { useGetOne, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { formatMoney, formatUnix } from '../../crud';
 import { routeViewPath } from '../../crud/listRoute';
+import { useAbility } from '../../crud/ability';
 import { resourceDef } from '../../crud/registry';
 import { useDocumentPart } from './useDocumentPart';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
@@ -45,8 +46,18 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
   // The page's own record (react-admin's cache answers it): a void document or a superseded
   // quotation goes no further, so it offers no "Convert to …".
   const { data: record } = useGetOne(collection, { id }, { enabled: id !== '' });
-  // An invoice is credited from its payments card (InvoicePayments), once confirmed.
-  const convertible = next !== undefined && next !== 'credit_notes' && record !== undefined && record.status !== 'V' && !record.superseded;
+  const ability = useAbility();
+  // An invoice is credited from its payments card (InvoicePayments), once confirmed; a delivery
+  // order is invoiced once confirmed (the server answers 409 before); and only whoever may create
+  // the next document is offered to.
+  const convertible =
+    next !== undefined &&
+    next !== 'credit_notes' &&
+    record !== undefined &&
+    record.status !== 'V' &&
+    !record.superseded &&
+    !(collection === 'delivery_orders' && record.status !== 'C') &&
+    ability.can('create', resourceDef(next).subject);
 
   const convert = useNotifiedCall(async () => {
     const { json } = await httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: next } });

@@ -1,16 +1,16 @@
 /**
  * The views of a sales document (rfqs … sales_invoices) over its generated ones: its form with
- * the live totals of a priced document, and its page with its PDF (open, save, send), "Convert
- * to …" and its chain.
+ * the live totals of a priced document, and its page with its own actions in its header (Confirm,
+ * the PDF: open, save, send), "Convert to …" and its chain.
  */
 import type { ComponentType } from 'react';
-import { FormExtrasContext, LineExtrasContext } from '../../crud';
+import { FormExtrasContext, LineExtrasContext, ViewActionsContext } from '../../crud';
 import type { ResourceViews } from '../../crud/types';
 import { ExchangeRateFollower } from './ExchangeRateFollower';
 import { InvoiceManage, InvoicePayments } from './InvoicePayments';
 import { LineAmount, PricedTotals } from './PricedTotals';
 import { SalesChainPanel, type SalesCollection } from './SalesChainPanel';
-import { SalesDocumentDelivery } from './SalesDocumentDelivery';
+import { SalesDocumentActions } from './SalesDocumentDelivery';
 
 export function salesDocumentViews(collection: SalesCollection, generated: ResourceViews, priced = true): Partial<ResourceViews> {
   const withTotals = (View: ComponentType | undefined) =>
@@ -30,10 +30,15 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
           </FormExtrasContext.Provider>
         )
       : View;
-  const Show = generated.show;
+  const Generated = generated.show!;
+  const Show = () => (
+    <ViewActionsContext.Provider value={<SalesDocumentActions collection={collection} />}>
+      <Generated />
+    </ViewActionsContext.Provider>
+  );
   const Form = withTotals(generated.edit);
   // A confirmed invoice is not edited (the server refuses it): its manage page shows it instead.
-  const Edit = Form && collection === 'sales_invoices' ? () => <InvoiceManage Edit={Form} Show={Show!} /> : Form;
+  const Edit = Form && collection === 'sales_invoices' ? () => <InvoiceManage Edit={Form} Show={Show} /> : Form;
   const payments = collection === 'sales_invoices' ? <InvoicePayments /> : null;
   return {
     create: withTotals(generated.create),
@@ -42,7 +47,6 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
           <>
             <Edit />
             {payments}
-            <SalesDocumentDelivery collection={collection} />
             <SalesChainPanel collection={collection} />
           </>
         )
@@ -51,7 +55,6 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
       <>
         <Show />
         {payments}
-        <SalesDocumentDelivery collection={collection} />
         <SalesChainPanel collection={collection} />
       </>
     ),

@@ -1,5 +1,5 @@
 /**
- * Sales tools beyond quotations, orders and invoices: requests for quotation sent to suppliers,
+ * Sales tools beyond quotations, orders and invoices: requests for quotation from customers,
  * delivery orders for the goods of sales orders, stock in and out of the warehouses, and parts
  * going to and coming back from suppliers.
  */
@@ -12,12 +12,12 @@ import { randomPerson, vehiclePlate } from './singapore';
 const isGoods = (p: Product) => p.family.type !== 'Service';
 
 const RFQ_SUBJECTS: Record<string, string> = {
-  AC: 'Supply of inverter air-conditioners',
-  SP: 'Spare parts for servicing stock',
+  AC: 'Supply and install of inverter air-conditioners',
+  SP: 'Spare parts for our units',
   MAT: 'Copper piping and installation materials',
-  GAS: 'Refrigerant cylinders',
-  EL: 'Electrical materials for project',
-  SEC: 'CCTV cameras and recorders',
+  GAS: 'Refrigerant top-up for our units',
+  EL: 'Electrical materials for renovation',
+  SEC: 'CCTV cameras and recorders for our premises',
   PLB: 'Pumps and water heaters',
 };
 
@@ -39,36 +39,36 @@ function supplierOf(ctx: Context, made: Made, family: string): Company {
   return ctx.extra.pick(matching.length ? matching : made.suppliers);
 }
 
-/** Requests for quotation to suppliers: a few items of one product family each. */
+/** Requests for quotation from customers: a few items of one product family each. */
 async function rfqs(ctx: Context, made: Made) {
   const { api, extra, today } = ctx;
   const goods = made.products.filter(isGoods);
   const families = [...new Set(goods.map((p) => p.family.code))];
   for (let i = 0; i < 20; i++) {
     const family = extra.pick(families);
-    const supplier = supplierOf(ctx, made, family);
+    const customer = extra.pick(made.customers);
     const items = extra.sample(
       goods.filter((p) => p.family.code === family),
       extra.int(1, 4),
     );
     const date = today - extra.int(0, 120) * DAY;
     await api.create('rfqs', {
-      company_id: supplier.id,
-      site_id: supplier.sites[0].id,
-      contact_person: supplier.attn,
-      contact_email: supplier.email,
-      contact_phone: supplier.tel,
+      company_id: customer.id,
+      site_id: customer.sites[0].id,
+      contact_person: customer.attn,
+      contact_email: customer.email,
+      contact_phone: customer.tel,
       rfq_date: date,
       reply_by: date + 7 * DAY,
       currency_id: 'SGD',
       subject: RFQ_SUBJECTS[family] ?? 'Supply of materials',
-      terms: '<p>Prices in SGD excluding GST, delivered to our Ubi warehouse. Please state lead time and warranty.</p>',
+      terms: '<p>Please quote in SGD excluding GST, delivered and installed at our site, with lead time and warranty.</p>',
       lines: items.map((p) => ({
         product_id: p.id,
         description: p.name,
         qty: p.uom === 'M' ? extra.int(50, 200) : p.uom === 'KG' ? extra.int(10, 60) : extra.int(2, 20),
         uom: p.uom,
-        // What the business hopes to pay: a supplier's price below its own selling price.
+        // What the customer hopes to pay: below our selling price.
         unit_price: money(p.price * 0.7),
       })),
     });
