@@ -96,10 +96,10 @@ describe('quick edit values', () => {
     expect(toInputValue(column('brand'), null)).toBe('');
   });
 
-  it('round-trips a date through the date input in local time', () => {
+  it('round-trips a date through the date input as the Singapore calendar day, whatever the browser\'s zone', () => {
     const def: ResourceDef = { ...products, fields: [...products.fields, { ...products.fields[0], name: 'due', type: 'date' }] };
     const due = describeColumn(def, 'due');
-    const seconds = new Date(2025, 4, 31).getTime() / 1000;
+    const seconds = Date.UTC(2025, 4, 31) / 1000 - 8 * 3600; // 31 May 2025, 00:00 in Singapore
     expect(toInputValue(due, seconds)).toBe('2025-05-31');
     expect(toWireValue(due, '2025-05-31')).toBe(seconds);
   });
