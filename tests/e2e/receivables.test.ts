@@ -78,7 +78,7 @@ for (const dialect of DIALECTS) {
       await addUser(server, admin, SALES);
       await addUser(server, admin, FINANCE);
       // Stock: five units in the default warehouse; the service has none and needs none.
-      const main = await api('POST', 'warehouses', { code: 'MAIN', name: 'Main store', is_default: true });
+      const main = ((await api('GET', 'warehouses')) as Array<{ id: number; is_default: boolean }>).find((w) => w.is_default)!;
       const unit = await api('POST', 'products', { name: 'Split aircon unit', sku: 'AC-9', price: 500, uom: 'UNIT', type: 'Goods' });
       await api('POST', 'products', { name: 'General servicing', sku: 'SVC-1', price: 60, uom: 'JOB', type: 'Service' });
       const stockIn = await api('POST', 'stock_movements', { movement_type: 'In', reason: 'Purchase', movement_date: day('2026-11-02'), warehouse_id: main.id, lines: [{ product_id: unit.id, description: unit.name, qty: 5 }] });

@@ -76,8 +76,9 @@ describe('[sqlite] demo data', { timeout: 180_000 }, () => {
       sales_invoices: 100,
       contract_headers: 40,
     });
-    // Every workflow transition also writes a timeline entry on its record (and the record's timeline when it has none).
-    const alsoWrittenByTransitions = new Set(['timeline_headers', 'timelines']);
+    // Every workflow transition also writes a timeline entry on its record (and the record's timeline
+    // when it has none); a product added with stock also writes its opening stock-in.
+    const alsoWrittenByTransitions = new Set(['timeline_headers', 'timelines', 'stock_movements']);
     for (const [collection, n] of Object.entries(report.created)) {
       const rows = (await all(first, collection)).length;
       if (alsoWrittenByTransitions.has(collection)) expect(rows, collection).toBeGreaterThan(before[collection] + n);

@@ -234,6 +234,7 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('GET', `joborder_headers/${job.id}/transitions`);
     await ok('GET', `joborder_headers/${job.id}/suggestions`);
     await ok('PATCH', `joborder_headers/${job.id}/accept`);
+    await ok('POST', `joborder_headers/${job.id}/on-my-way`);
     await ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '2' });
     await ok('GET', `joborder_headers/${job.id}/checklist`);
     await ok('POST', `joborder_headers/${job.id}/service-report`, { work_done: '<p>Cleaned the coil</p>' });
@@ -245,6 +246,9 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('GET', `joborder_headers/${job.id}/generatepdf`);
     await ok('POST', 'send-service-report', { id: job.id, to: ['ann@example.sg'] });
     await ok('POST', 'joborder_headers/send-service-report', { id: job.id, to: ['ann@example.sg'] });
+    // No relay is set: the mails wait in the outbox, and one is tried again.
+    const [queued] = await ok('GET', 'outbox?state=queued&page[size]=1');
+    await ok('POST', `outbox/${queued.id}/resend`);
     await ok('GET', `joborder_headers/${job.id}/verify`);
     const followUp = await ok('POST', `joborder_headers/${job.id}/follow-up`);
     await ok('GET', `joborder_headers/${job.id}/follow-up`);

@@ -172,7 +172,8 @@ for (const dialect of DIALECTS) {
       });
 
       it('delivers a service line without stock; a stocked line short of stock is refused in a sentence', async () => {
-        const main = await ok('POST', 'warehouses', { code: 'MAIN', name: 'Main store', is_default: true });
+        // A fresh install's default warehouse (reference data).
+        const main = ((await ok('GET', 'warehouses')) as Doc[]).find((w) => w.is_default)!;
         const servicing = await ok('POST', 'products', { name: 'General servicing', sku: 'SVC-1', price: 60, type: 'Service' });
         const filter = await ok('POST', 'products', { name: 'Aircon filter', sku: 'FLT-1', price: 12, type: 'Goods' });
         const order = await ok('POST', 'sales_orders', {
@@ -192,7 +193,7 @@ for (const dialect of DIALECTS) {
         // The goods: none on hand, so 409 naming them (not the service), a sentence without a field name after it.
         const goods = await convert('sales_orders', order.id, { to: 'delivery_orders', lines: [{ line_id: filterLine.id, qty: 2 }] });
         const [refusal] = expectError(await server.call('PATCH', '/api/v1/delivery_orders/status', { ids: [goods.id], status: 'C' }), 409, 'CONFLICT');
-        expect(refusal.title).toBe('Not enough Aircon filter in Main store: 0 on hand, 2 to take out');
+        expect(refusal.title).toBe('Not enough Aircon filter in Main warehouse: 0 on hand, 2 to take out');
         expect(errorMessage({ errors: [refusal] })).toBe(refusal.title);
         // Stocked in, then delivered: the filter's ledger moves, the service never has one.
         const received = await ok('POST', 'stock_movements', { movement_type: 'In', reason: 'Purchase', movement_date: singaporeDate('2026-11-02'), warehouse_id: main.id, lines: [{ product_id: filter.id, description: 'Aircon filter', qty: 5 }] });

@@ -70,6 +70,7 @@ export function registerOnMyWayRoute(app: FastifyInstance, settings: Settings, r
     {
       schema: routeSchema({
         tag: 'joborder_headers',
+        operationId: 'announceJobOrderOnMyWay',
         summary: "The technician is on the way: mail the job's contact the travel estimate",
         description:
           "From the technician's previous job today, else their base, to the job's site, at the dispatcher's road factor and speed. Noted on the job's timeline. `sent`/`queued`: the mail went to the SMTP relay, or waits in the outbox (none when CUSTOMER_MAIL_ON_MY_WAY is off or the job has no contact email).",

@@ -54,6 +54,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: () => Kysely<any>
     {
       schema: routeSchema({
         tag: 'outbox',
+        operationId: 'listOutbox',
         summary: 'The mails the server wrote: queued (no relay set), sent or failed, newest first',
         querystring: objectOf({
           state: { type: 'string', enum: [...OUTBOX_STATES], description: 'Only the mails in this state' },
@@ -85,6 +86,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: () => Kysely<any>
     {
       schema: routeSchema({
         tag: 'outbox',
+        operationId: 'resendOutboxMail',
         summary: 'Try a queued or failed mail again',
         description: 'Through the relay when one is set (the mail becomes sent, or stays failed with the new error); without one it stays queued and says so in last_error. A sent mail is 409.',
         params: objectOf({ id: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } }, ['id']),
