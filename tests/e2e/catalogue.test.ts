@@ -173,7 +173,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
     const { token, n } = tokens.next();
     const values: Rec = {};
     const missing: string[] = [];
-    for (const field of fieldsToFill(def, except)) {
+    for (const field of fieldsToFill(def, except, (resource) => byName.get(resource)!)) {
       const name = `${prefix}${field.name}`;
       if ((await inputOf(field, name).count()) === 0) {
         missing.push(name);

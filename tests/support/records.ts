@@ -44,9 +44,14 @@ const TOKEN_TYPES = new Set(['text', 'richtext', 'email']);
  * a default), and when none of them is searchable, the first searchable field that can carry the
  * token, so the list's search box finds the record.
  */
-export function fieldsToFill(def: ResourceDef, except: string[] = []): FieldDef[] {
+export function fieldsToFill(def: ResourceDef, except: string[] = [], lookup?: (resource: string) => ResourceDef): FieldDef[] {
   const writable = def.fields.filter((f) => !f.readonly && !except.includes(f.name));
-  const fields = writable.filter((f) => f.required && f.default === undefined);
+  // A line's input that offers only what the record's field allows (`depends_on: header.company_id`)
+  // is disabled until that field is chosen: such fields are filled too.
+  const neededByLines = new Set(
+    lookup ? def.children.flatMap((c) => lookup(c.resource).fields.flatMap((f) => Object.values(f.dependsOn ?? {}))).filter((v) => v.startsWith('header.')).map((v) => v.slice('header.'.length)) : [],
+  );
+  const fields = writable.filter((f) => (f.required && f.default === undefined) || neededByLines.has(f.name));
   const canCarryToken = (f: FieldDef) => f.searchable && TOKEN_TYPES.has(f.type);
   const handle = fields.some(canCarryToken) ? undefined : writable.find(canCarryToken);
   return handle ? [...fields, handle] : fields;
