@@ -1,11 +1,15 @@
 /**
- * npm test: everything, in order, stopping at the first failure:
- *   gen:check, type check, unit + app tests, API tests (SQLite; and PostgreSQL when
- *   DATABASE_URL=postgres://... is set), browser tests in Debian's Chromium.
+ * npm test: everything, stopping at the first stage that fails:
+ *   gen:check, type check, unit + app tests, then side by side the API tests (SQLite; and
+ *   PostgreSQL when DATABASE_URL=postgres://... is set) and the browser tests in Debian's Chromium.
+ * The two last suites each start their own servers and databases and wait on them, their browser
+ * or their timers much of the time: together they took 24 minutes on 2 cores where one after the
+ * other took 48 (TEST_SUITES_APART=1 runs them one after the other). Each suite's output is
+ * printed whole when it ends, so the two do not interleave.
  * Without /usr/bin/chromium the browser tests are skipped with a notice, except under CI=true,
  * where a missing browser fails the run. Ends with one "N passed, N failed" line over all suites.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +26,13 @@ function run(title: string, command: string, args: string[]): void {
   if (result.status !== 0) finish(`${title} failed`);
 }
 
-function vitest(title: string, projects: string[]): void {
+function vitestArgs(projects: string[]): { args: string[]; report: string } {
   const report = join(reports, `${projects.join('-')}.json`);
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  console.log(`\n=== ${title}`);
-  const result = spawnSync(bin('vitest'), args, { cwd: root, stdio: 'inherit', env: process.env });
+  return { report, args: ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] };
+}
+
+/** Adds a suite's counts from its JSON report; false when it failed or left no report. */
+function counted(report: string, status: number | null): boolean {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -34,8 +40,41 @@ function vitest(title: string, projects: string[]): void {
     totals.skipped += json.numPendingTests + json.numTodoTests;
   } catch {
     totals.failed += 1; // no report: the runner itself failed
+    return false;
   }
-  if (result.status !== 0) finish(`${title} failed`);
+  return status === 0;
+}
+
+function vitest(title: string, projects: string[]): void {
+  const { args, report } = vitestArgs(projects);
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(bin('vitest'), args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (!counted(report, result.status)) finish(`${title} failed`);
+}
+
+/** Runs suites at once, each printed whole when it ends; answers the titles of those that failed. */
+async function sideBySide(suites: Array<{ title: string; projects: string[] }>): Promise<string[]> {
+  console.log(`\n=== side by side: ${suites.map((s) => s.title).join('; ')}`);
+  const started = Date.now();
+  const runs = suites.map(({ title, projects }) => {
+    const { args, report } = vitestArgs(projects);
+    const child = spawn(bin('vitest'), args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => output.push(b));
+    child.stderr.on('data', (b: Buffer) => output.push(b));
+    return new Promise<string | undefined>((resolve) =>
+      child.on('close', (status) => {
+        console.log(`\n=== ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+        process.stdout.write(Buffer.concat(output));
+        resolve(counted(report, status) ? undefined : title);
+      }),
+    );
+  });
+  // A line now and then, so that a log watcher sees the run is alive.
+  const beat = setInterval(() => console.log(`... ${Math.round((Date.now() - started) / 60_000)} min`), 300_000);
+  const failed = (await Promise.all(runs)).filter((t): t is string => t !== undefined);
+  clearInterval(beat);
+  return failed;
 }
 
 function finish(failure?: string): never {
@@ -50,8 +89,17 @@ run('gen:check', bin('tsx'), ['generator/cli.ts', 'gen', '--check']);
 run('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 vitest('unit and app tests', ['unit', 'app']);
 const pg = process.env.DATABASE_URL?.startsWith('postgres') ? ' and PostgreSQL' : ' (set DATABASE_URL=postgres://... to add PostgreSQL)';
-vitest(`API tests on SQLite${pg}`, ['api']);
-if (chromiumAvailable()) vitest('browser tests (Chromium)', ['e2e']);
-else if (process.env.CI) finish(`browser tests need ${CHROMIUM}: apt-get install chromium`);
-else console.log(`\n=== browser tests SKIPPED: ${CHROMIUM} is missing (apt-get install chromium)`);
+const api = { title: `API tests on SQLite${pg}`, projects: ['api'] };
+const browser = { title: 'browser tests (Chromium)', projects: ['e2e'] };
+if (!chromiumAvailable()) {
+  if (process.env.CI) finish(`browser tests need ${CHROMIUM}: apt-get install chromium`);
+  vitest(api.title, api.projects);
+  console.log(`\n=== browser tests SKIPPED: ${CHROMIUM} is missing (apt-get install chromium)`);
+} else if (process.env.TEST_SUITES_APART) {
+  vitest(api.title, api.projects);
+  vitest(browser.title, browser.projects);
+} else {
+  const failed = await sideBySide([api, browser]);
+  if (failed.length) finish(`${failed.join(' and ')} failed`);
+}
 finish();
