@@ -54,6 +54,15 @@ async function settledWidth(page: Page): Promise<number> {
   return width;
 }
 
+/** The innermost elements that reach past the right edge of the screen, to say what is too wide. */
+function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1);
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    return innermost.slice(0, 4).map((el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}.${[...el.classList].slice(0, 2).join('.')} "${(el.textContent ?? '').slice(0, 40)}" right ${Math.round(el.getBoundingClientRect().right)}`);
+  });
+}
+
 describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician in Chromium', () => {
   let server: RunningApp;
   let browser: TestBrowser;
@@ -94,7 +103,7 @@ describe.skipIf(!chromiumAvailable())('phones, accessibility and the technician 
       // The route's screen may still be loading its code while the last one's rows are shown:
       // a page is too wide only if it stays so once it has settled.
       const width = await settledWidth(page);
-      if (width > PHONE.width) tooWide.push(`${path}: ${width}px`);
+      if (width > PHONE.width) tooWide.push(`${path}: ${width}px (${(await overflowing(page)).join('; ')})`);
     }
     expect(tooWide).toEqual([]);
 

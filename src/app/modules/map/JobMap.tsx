@@ -148,7 +148,7 @@ const SlaLegend = () => {
   const theme = useTheme();
   const translate = useTranslate();
   return (
-    <Box data-testid="map-legend" role="note" aria-label={translate('app.dispatch.sla.legend')} sx={{ display: 'flex', gap: 2, alignItems: 'center', px: 1, py: 0.5 }}>
+    <Box data-testid="map-legend" role="note" aria-label={translate('app.dispatch.sla.legend')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', px: 1, py: 0.5 }}>
       {(['late', 'at_risk'] as const).map((state) => (
         <Box key={state} sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
           <Box

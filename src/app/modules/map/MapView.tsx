@@ -53,9 +53,10 @@ export const MapView = () => {
       {isPending ? (
         <Loading />
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+        // On a phone the list sits above the map, each the screen's width; beside it from md up.
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1, alignItems: 'stretch' }}>
           {/* A scrolling list reachable by keyboard (axe: scrollable-region-focusable). */}
-          <Paper variant="outlined" tabIndex={0} role="region" aria-label={translate('app.jobs.job_list')} sx={{ width: 340, flexShrink: 0, height: '72vh', overflowY: 'auto' }}>
+          <Paper variant="outlined" tabIndex={0} role="region" aria-label={translate('app.jobs.job_list')} sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, height: { xs: '30vh', md: '72vh' }, overflowY: 'auto' }}>
             {dayRoute && dayRoute.stops.length > 0 && (
               <Typography sx={{ px: 2, py: 1 }} variant="body2" data-testid="route-summary">
                 {translate('app.dispatch.route.summary', { smart_count: dayRoute.stops.length, minutes: dayRoute.total_minutes })}
