@@ -22,7 +22,7 @@ import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../supp
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { pdfToText } from '../support/pdf';
-import { addUser, apiCall, apiSignIn, poll, signInAfresh, waitForLanding, convertOnPage } from './session-helpers';
+import { addUser, apiCall, apiSignIn, poll, signInAfresh, waitForLanding } from './session-helpers';
 
 const SHOTS = '/tmp/shots/money';
 const SALES = { username: 'sally', password: 'sally-password-1', role: 'sales' };
@@ -58,7 +58,18 @@ for (const dialect of DIALECTS) {
       expect(await page.getByTestId('document-confirm').count()).toBe(0);
     }
 
-    const convertTo = (label: string) => convertOnPage(page, label);
+    /** "Convert to …" on the page: the new document's page opens; its id. */
+    async function convertTo(label: string): Promise<number> {
+      const button = page.getByTestId('convert-button');
+      await poll(() => button.textContent()).toBe(`Convert to ${label}`);
+      const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/convert'));
+      await button.click();
+      const answer = await made;
+      expect(answer.status(), await answer.text()).toBe(201);
+      const id = Number((await answer.json()).data.id);
+      await page.waitForURL((url) => url.searchParams.get('id') === String(id) && url.pathname.endsWith('/view'));
+      return id;
+    }
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { apiCall, apiSignIn, outbox, poll, signInWithForm, waitForLanding, convertOnPage } from './session-helpers';
+import { apiCall, apiSignIn, outbox, poll, signInWithForm, waitForLanding } from './session-helpers';
 
 const SHOTS = '/tmp/shots/sales';
 const PDF_SHOTS = '/tmp/shots/salespdf';
@@ -25,7 +25,7 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
   let browser: TestBrowser;
   let page: Page;
   let token: string;
-  let invoiceId: number;
+  let invoiceId: string;
   const errors: string[] = [];
 
   beforeAll(async () => {
@@ -58,7 +58,17 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     if (line.discount) await input(`lines.${i}.discount`).fill(line.discount);
   }
 
-  const convertTo = (label: string) => convertOnPage(page, label);
+  async function convertTo(label: string): Promise<string> {
+    const button = page.getByTestId('convert-button');
+    await poll(() => button.textContent()).toBe(`Convert to ${label}`);
+    const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/convert'));
+    await button.click();
+    const answer = await made;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const id = String((await answer.json()).data.id);
+    await page.waitForURL((url) => url.searchParams.get('id') === id && url.pathname.endsWith('/view'));
+    return id;
+  }
 
   it('shows the totals as the lines are typed, saves the same cents, and converts along the chain', async () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);

@@ -159,16 +159,3 @@ export async function drawSignature(page: Page): Promise<void> {
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + 100 - Math.sin(i / 2) * 40);
   await page.mouse.up();
 }
-
-/** "Convert to <label>" on a sales document's page: the new document's page opens; answers its id. */
-export async function convertOnPage(page: Page, label: string): Promise<number> {
-  const button = page.getByTestId('convert-button');
-  await poll(() => button.textContent()).toBe(`Convert to ${label}`);
-  const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/convert'));
-  await button.click();
-  const answer = await made;
-  expect(answer.status(), await answer.text()).toBe(201);
-  const id = Number((await answer.json()).data.id);
-  await page.waitForURL((url) => url.searchParams.get('id') === String(id) && url.pathname.endsWith('/view'));
-  return id;
-}
