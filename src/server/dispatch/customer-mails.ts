@@ -23,6 +23,7 @@ import { richTextToPlain, serviceReportPlan } from '../pdf/service-report';
 import type { Registry } from '../registry';
 import { CUSTOMER_MAIL_TEMPLATES } from '../seed/reference-data/lists';
 import { EMAIL } from '../validate';
+import { DEFAULT_JOB_MINUTES, jobSpan } from '../../shared/job-span';
 import { addTimelineEntry } from '../workflow/engine';
 
 export type CustomerMailKind = 'accepted' | 'on_my_way' | 'finished';
@@ -34,8 +35,6 @@ const WHAT: Record<CustomerMailKind, string> = { accepted: 'job accepted', on_my
 const ON_TRANSITION: Record<string, CustomerMailKind> = { accept: 'accepted', done: 'finished' };
 
 const TIME_ZONE = 'Asia/Singapore';
-/** A job without an end or a type's duration is taken to last an hour, as the board draws it. */
-const DEFAULT_MINUTES = 60;
 
 const dateText = (unix: number) => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(unix * 1000));
 const timeText = (unix: number) => new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(unix * 1000));
@@ -131,15 +130,13 @@ export class CustomerMails {
   private async valuesOf(job: WireRecord, travel?: TravelEstimate): Promise<Record<string, string>> {
     const db = this.records.reader();
     const site = job.site_id ? await db.selectFrom(this.registry.require('company_locations').def.table).select(['site_name']).where('id', '=', Number(job.site_id)).executeTakeFirst() : undefined;
-    const start = typeof job.scheduled_start === 'number' ? job.scheduled_start : typeof job.job_eta === 'number' ? job.job_eta : null;
-    let end: number | null = null;
-    if (start !== null) {
-      if (typeof job.scheduled_end === 'number' && job.scheduled_end > start) end = job.scheduled_end;
-      else {
-        const type = job.job_type_id ? await db.selectFrom(this.registry.require('job_types').def.table).select(['default_duration']).where('id', '=', Number(job.job_type_id)).executeTakeFirst() : undefined;
-        end = start + (Number(type?.default_duration) || DEFAULT_MINUTES) * 60;
-      }
-    }
+    // The customer is told the appointment (scheduled start, else the ETA); its end is the
+    // schedule's rule (shared/job-span.ts), with the type's duration when there is no end.
+    const from = typeof job.scheduled_start === 'number' ? job.scheduled_start : typeof job.job_eta === 'number' ? job.job_eta : null;
+    const type = job.job_type_id ? await db.selectFrom(this.registry.require('job_types').def.table).select(['default_duration']).where('id', '=', Number(job.job_type_id)).executeTakeFirst() : undefined;
+    const span = from === null ? null : jobSpan({ job_eta: from, scheduled_end: job.scheduled_end as number | null | undefined }, Number(type?.default_duration) || DEFAULT_JOB_MINUTES);
+    const start = span?.start ?? null;
+    const end = span?.end ?? null;
     const window = start !== null && end !== null ? `${timeText(start)}–${timeText(end)}` : 'time to be confirmed';
     const arrival = travel?.arriveAt ? `at about ${timeText(travel.arriveAt)} (in about ${travel.minutes} minute${travel.minutes === 1 ? '' : 's'})` : 'shortly';
     return {
