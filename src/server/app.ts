@@ -48,6 +48,7 @@ import { loadBehaviours } from './behaviours';
 import { LiveEvents, registerEventRoutes } from './events';
 import { registerMapRoutes } from './routes/map';
 import { registerDispatchRoutes } from './routes/dispatch';
+import { createRouting } from './dispatch/routing';
 import { registerReportRoutes } from './routes/reports';
 import { registerAgreementRoutes } from './routes/agreements';
 import { visitPlanningJob } from './agreements/visit-plan';
@@ -173,7 +174,9 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerReferenceRoutes(app, registry, records, owned);
   registerAuditLogRoutes(app, registry, new AuditRestore(registry, records, () => database.db));
   registerJobOrderRoutes(app, registry, records, settings.storageDir, settings.maxImagePixels);
-  registerDispatchRoutes(app, settings, registry, records);
+  // One routing service (ROUTING_URL) for the dispatcher's suggestions and routes and the technician's "On my way".
+  const routing = createRouting(settings.routingUrl, settings.routingTimeoutMs, { roadFactor: settings.dispatchRoadFactor, speedKmh: settings.dispatchSpeedKmh }, app.log);
+  registerDispatchRoutes(app, settings, registry, records, routing);
   registerServiceRequestRoutes(app, registry, records);
   registerTimelineRoutes(app, registry, records, owned);
   const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry, settings.maxImagePixels), bodyLimit: settings.uploadLimit };
@@ -190,7 +193,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   // The job's contact is told when the job is accepted, the technician is on the way, and it is finished (issue 28.5).
   const customerMails = new CustomerMails(settings, registry, records, mailer, pdfs, app.log);
   records.onCommit(customerMails.listener);
-  registerOnMyWayRoute(app, settings, registry, records, customerMails);
+  registerOnMyWayRoute(app, registry, records, customerMails, routing);
   registerPickerRoutes(app, settings);
   registerJobOrderDetailRoute(app, registry, records);
   specAliases.register();

@@ -39,7 +39,7 @@ for (const dialect of DIALECTS) {
     let server: TestServer;
     let osrm: FakeOsrm;
     const ids: Record<string, number> = {};
-    const ok = async (method: 'GET' | 'POST', url: string, body?: unknown, status = 200): Promise<any> => {
+    const ok = async (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown, status = 200): Promise<any> => {
       const res = await server.call(method, `/api/v1/${url}`, body);
       expect(res.statusCode, res.body).toBe(status);
       return res.json().data;
@@ -80,6 +80,19 @@ for (const dialect of DIALECTS) {
       expect(route.stops.map((s: any) => s.travel_minutes)).toEqual([47, 47]);
       expect(route.total_minutes).toBe(94);
       expect([estimate(), estimate(BASE, SECOND), estimate(SECOND, THIRD)]).not.toContain(47);
+    });
+
+    it("gives the technician's On my way the service's minutes too", async () => {
+      osrm.behave('ok');
+      const job = await ok('POST', 'joborder_headers', { company_name: 'Marina Towers', problem_description: 'Chiller trips again', service_location: 'On-site', ...JOB, job_eta: at(9), joborder_employee_one: ids.staff }, 201);
+      await ok('PATCH', `joborder_headers/${job.id}/accept`);
+      const asked = osrm.requests.length;
+      // From the technician's base (no earlier job today) to the job: the service's 47 minutes, not the estimate.
+      expect((await ok('POST', `joborder_headers/${job.id}/on-my-way`, {})).travel_minutes).toBe(47);
+      expect(osrm.requests.length).toBe(asked + 1);
+      expect(estimate()).not.toBe(47);
+      // Out of the next tests' day: the staff member's day is theirs.
+      expect((await server.call('DELETE', `/api/v1/joborder_headers/${job.id}`)).statusCode).toBe(200);
     });
 
     it('measures from the previous job that day by the service too', async () => {

@@ -23,7 +23,7 @@ import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { planDay, routeAsPlanned, type DayRoute, type Stop } from '../dispatch/day-route';
 import { rankCandidates, whereFrom, type Absence, type Booking, type Candidate } from '../dispatch/suggest';
-import { createRouting } from '../dispatch/routing';
+import type { Routing } from '../dispatch/routing';
 import { placeOf, type Place, type TravelModel } from '../dispatch/travel';
 import { employeesOf } from '../behaviour/joborder_headers';
 import { badRequest, forbidden } from '../errors';
@@ -75,12 +75,11 @@ const ROUTE = objectOf(
   ['stops', 'total_minutes'],
 );
 
-export function registerDispatchRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records): void {
+export function registerDispatchRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, routing: Routing): void {
   const jobs = registry.require('joborder_headers');
   const employees = registry.require('employees');
   const table = (resource: string) => registry.require(resource).def.table;
   const model: TravelModel = { roadFactor: settings.dispatchRoadFactor, speedKmh: settings.dispatchSpeedKmh };
-  const routing = createRouting(settings.routingUrl, settings.routingTimeoutMs, model, app.log);
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
   const mayDispatch = (request: FastifyRequest) => {
     requireAbility(request, 'read', employees.def.subject, 'employees');

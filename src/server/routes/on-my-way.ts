@@ -7,19 +7,20 @@
  *
  * The estimate: from where the technician is (their previous job today that has a place, else
  * their home base) to the job's site (the job's own coordinates, else its site's), as the
- * dispatcher reckons travel (dispatch/travel.ts: DISPATCH_ROAD_FACTOR, DISPATCH_SPEED_KMH).
+ * dispatcher reckons travel (the routing service when ROUTING_URL is set, else dispatch/travel.ts:
+ * DISPATCH_ROAD_FACTOR, DISPATCH_SPEED_KMH).
  *
  * Answers `{"data": {"sent", "queued", "travel_minutes", "arrive_at", "technician", "job"}}`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
-import type { Settings } from '../config';
 import { toWire, type WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { employeesOf, requireOwnJob } from '../behaviour/joborder_headers';
 import type { CustomerMails, TravelEstimate } from '../dispatch/customer-mails';
+import type { Routing } from '../dispatch/routing';
 import { placeOf, travelMinutes, type Place } from '../dispatch/travel';
 import { conflict } from '../errors';
 import { requireAbility } from '../plugins/auth';
@@ -32,10 +33,9 @@ const DAY = 86_400;
 /** Accepted, or paused (leaving again for the same job); not before the job is accepted, nor once it is done. */
 const ON_THE_WAY_FROM = ['1', '3'];
 
-export function registerOnMyWayRoute(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, customerMails: CustomerMails): void {
+export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, records: Records, customerMails: CustomerMails, routing: Routing): void {
   const jobs = registry.require('joborder_headers');
   const employees = registry.require('employees');
-  const model = { roadFactor: settings.dispatchRoadFactor, speedKmh: settings.dispatchSpeedKmh };
   const authorize = (request: FastifyRequest) => requireAbility(request, 'update', jobs.def.subject, 'job orders');
 
   /** Where the technician sets out from: their last job today before this one (with a place), else their base. */
@@ -107,7 +107,7 @@ export function registerOnMyWayRoute(app: FastifyInstance, settings: Settings, r
       const now = unixNow();
       const from = employee ? await startOf(employee, job, now) : undefined;
       const to = await siteOf(job);
-      const minutes = from && to ? travelMinutes(from, to, model) : null;
+      const minutes = from && to ? travelMinutes(from, to, await routing.modelFor([from], [to])) : null;
       const travel: TravelEstimate = {
         technician: String(employee?.display_name ?? '').trim() || 'Our technician',
         minutes,
