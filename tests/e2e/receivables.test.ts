@@ -22,7 +22,7 @@ import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../supp
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { pdfToText } from '../support/pdf';
-import { addUser, apiCall, apiSignIn, poll, signInAfresh, waitForLanding } from './session-helpers';
+import { addUser, apiCall, apiSignIn, poll, signInAfresh, waitForLanding, convertOnPage } from './session-helpers';
 
 const SHOTS = '/tmp/shots/money';
 const SALES = { username: 'sally', password: 'sally-password-1', role: 'sales' };
@@ -58,18 +58,6 @@ for (const dialect of DIALECTS) {
       expect(await page.getByTestId('document-confirm').count()).toBe(0);
     }
 
-    /** "Convert to …" on the page: the new document's page opens; its id. */
-    async function convertTo(label: string): Promise<number> {
-      const button = page.getByTestId('convert-button');
-      await poll(() => button.textContent()).toBe(`Convert to ${label}`);
-      const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/convert'));
-      await button.click();
-      const answer = await made;
-      expect(answer.status(), await answer.text()).toBe(201);
-      const id = Number((await answer.json()).data.id);
-      await page.waitForURL((url) => url.searchParams.get('id') === String(id) && url.pathname.endsWith('/view'));
-      return id;
-    }
 
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
@@ -155,12 +143,12 @@ for (const dialect of DIALECTS) {
       // Confirmed on its page, then along the chain; each converted date is today in Singapore.
       await page.goto(`${server.origin}/pages/sales-tools/rfq/view?id=${rfq.id}`);
       await confirmHere();
-      const quotationId = await convertTo('Quotation');
+      const quotationId = await convertOnPage(page, 'Quotation');
       await poll(() => page.locator('.ra-field-quotation_date').textContent()).toContain(today());
       const quotation = await apiAs(sally, 'GET', `quotations/${quotationId}`);
       expect(quotation.company_id).toBe(ids.walk);
       await confirmHere();
-      const orderId = await convertTo('Sales order');
+      const orderId = await convertOnPage(page, 'Sales order');
       await poll(() => page.locator('.ra-field-order_date').textContent()).toContain(today());
       await confirmHere();
       const order = await apiAs(sally, 'GET', `sales_orders/${orderId}`);
@@ -169,7 +157,7 @@ for (const dialect of DIALECTS) {
       const first = await apiAs(sally, 'POST', `sales_orders/${orderId}/convert`, { to: 'delivery_orders', lines: [{ line_id: order.lines[0].id, qty: 1 }] });
       await apiAs(sally, 'PATCH', 'delivery_orders/status', { ids: [first.id], status: 'C' });
       await page.reload();
-      const deliveryId = await convertTo('Delivery order');
+      const deliveryId = await convertOnPage(page, 'Delivery order');
       // A draft delivery is not invoiced: no Convert until it is confirmed.
       await poll(() => page.getByTestId('document-confirm').count()).toBe(1);
       expect(await page.getByTestId('convert-button').count()).toBe(0);
@@ -182,7 +170,7 @@ for (const dialect of DIALECTS) {
       const unit = await apiAs(sally, 'GET', `products/${order.lines[0].product_id}`);
       expect(unit.stock_quantity).toBe(3);
 
-      const invoiceId = await convertTo('Sales invoice');
+      const invoiceId = await convertOnPage(page, 'Sales invoice');
       await poll(() => page.locator('.ra-field-invoice_date').textContent()).toContain(today());
       await confirmHere();
       const invoice = await apiAs(sally, 'GET', `sales_invoices/${invoiceId}`);

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { apiCall, apiSignIn, outbox, poll, signInWithForm, waitForLanding } from './session-helpers';
+import { apiCall, apiSignIn, outbox, poll, signInWithForm, waitForLanding, convertOnPage } from './session-helpers';
 
 const SHOTS = '/tmp/shots/sales';
 const PDF_SHOTS = '/tmp/shots/salespdf';
@@ -58,17 +58,6 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     if (line.discount) await input(`lines.${i}.discount`).fill(line.discount);
   }
 
-  async function convertTo(label: string): Promise<string> {
-    const button = page.getByTestId('convert-button');
-    await poll(() => button.textContent()).toBe(`Convert to ${label}`);
-    const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/convert'));
-    await button.click();
-    const answer = await made;
-    expect(answer.status(), await answer.text()).toBe(201);
-    const id = String((await answer.json()).data.id);
-    await page.waitForURL((url) => url.searchParams.get('id') === id && url.pathname.endsWith('/view'));
-    return id;
-  }
 
   it('shows the totals as the lines are typed, saves the same cents, and converts along the chain', async () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
@@ -101,13 +90,13 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     expect([quotation.subtotal, quotation.gst_amount, quotation.total]).toEqual([230.98, 20.79, 251.77]);
 
     await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${quotation.id}`);
-    await convertTo('Sales order');
-    await convertTo('Delivery order');
+    await convertOnPage(page, 'Sales order');
+    await convertOnPage(page, 'Delivery order');
     // Delivered before invoiced: Confirm on the delivery order's own page.
     await page.getByTestId('document-confirm').click();
     await page.getByRole('button', { name: 'Accept' }).click();
     await poll(() => page.getByTestId('view-header').textContent()).toContain('Confirmed');
-    invoiceId = await convertTo('Sales invoice');
+    invoiceId = String(await convertOnPage(page, 'Sales invoice'));
     const chain = page.getByTestId('sales-chain').locator('li');
     await poll(() => chain.count()).toBe(4);
     await page.screenshot({ path: `${SHOTS}/invoice-chain-light.png`, fullPage: true });

@@ -159,3 +159,22 @@ export async function drawSignature(page: Page): Promise<void> {
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + 100 - Math.sin(i / 2) * 40);
   await page.mouse.up();
 }
+
+/**
+ * "Convert to …" on a sales document's page; answers the new document's id once its own page
+ * shows it. The URL changes before the new page has rendered (its chunk may still be loading),
+ * and meanwhile the old document's header and its Confirm are still on screen: a click then lands
+ * on the old document, and its dialog vanishes when the new page replaces it.
+ */
+export async function convertOnPage(page: Page, label: string): Promise<number> {
+  const button = page.getByTestId('convert-button');
+  await poll(() => button.textContent()).toBe(`Convert to ${label}`);
+  const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/convert'));
+  await button.click();
+  const answer = await made;
+  expect(answer.status(), await answer.text()).toBe(201);
+  const id = Number((await answer.json()).data.id);
+  const collection = (answer.request().postDataJSON() as { to: string }).to;
+  await page.locator(`[data-testid="view-header"][data-record="${collection}/${id}"]`).waitFor();
+  return id;
+}

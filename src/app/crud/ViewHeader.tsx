@@ -61,7 +61,7 @@ export const ViewHeader = () => {
   // Back to where the user came from in this app, else to the list.
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(route?.path ?? '/'));
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pt: 2 }} data-testid="view-header">
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, pt: 2 }} data-testid="view-header" data-record={`${def.resource}/${record.id}`}>
       <GlobalStyles styles={PRINT_STYLES} />
       <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
         <Typography variant="overline" color="text.secondary" component="div" sx={{ lineHeight: 1.5 }}>
