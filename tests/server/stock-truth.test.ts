@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuiltApp } from '../../src/server/app';
 import { unixNow } from '../../src/server/clock';
+import { STOCK_RECONCILED } from '../../src/server/stock/opening';
 import { DIALECTS, TEST_ADMIN_PASSWORD } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
@@ -125,6 +126,9 @@ for (const dialect of DIALECTS) {
       // As issue 16's app left it: the default warehouse not shipped yet, a product typed with 10
       // that then had a stock-in of 5 (the warehouse holds 5, the product shows 15), and one typed down.
       await db.deleteFrom('warehouses').execute();
+      // A fresh start recorded that it had nothing to reconcile; an install of issue 16 had no such record.
+      expect(await db.selectFrom('migrations').select('id').where('id', '=', STOCK_RECONCILED).executeTakeFirst()).toBeDefined();
+      await db.deleteFrom('migrations').where('id', '=', STOCK_RECONCILED).execute();
       await db.deleteFrom('reference_data').where('resource', '=', 'warehouses').execute();
       const store = await db.insertInto('warehouses').values({ code: 'OLD', name: 'Old store', country: 'Singapore', is_default: 0, status: 'O', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
       const product = (name: string, sku: string, stock: number) =>
@@ -161,7 +165,8 @@ for (const dialect of DIALECTS) {
       expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['stock']));
       const entriesAfter = Number((await again.database.db.selectFrom('audit_logs').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
       expect(entriesAfter).toBeGreaterThan(entriesBefore);
-      // A product that agreed is left alone, and a second start changes nothing.
+      // A product that agreed is left alone, and a second start changes nothing: it is recorded as done, and not compared again.
+      expect(await again.database.db.selectFrom('migrations').select(['id', 'ran']).where('id', '=', STOCK_RECONCILED).executeTakeFirst()).toEqual({ id: STOCK_RECONCILED, ran: 1 });
       expect((await get(`audit-log?filterExt=${encodeURIComponent(`model='products',header_id=${right.id}`)}`)).map((a: Rec) => a.action)).not.toContain('stock');
       await again.app.close();
       again = await build(server.settings);

@@ -8,7 +8,10 @@
  * - `reconcileProductStock`: installs from before this kept a product figure that no warehouse
  *   held (typed on the Add Product form). On start, each product whose figure differs from its
  *   warehouses' sum is brought to that sum and what was missing comes in as opening stock into the
- *   default warehouse, audited as the server's writes. The usual start costs one query.
+ *   default warehouse, audited as the server's writes. Once done (or found with nothing to do),
+ *   it is recorded in the migrations table as STOCK_RECONCILED and later starts skip it: the
+ *   comparison reads every product and every stock row (1.7 s on a million products). A start
+ *   that could not do it (no default warehouse) records nothing, so the next start tries again.
  */
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +21,7 @@ import type { Records } from '../db/records';
 import { SYSTEM_ACTOR, type UnitOfWork } from '../db/unit-of-work';
 import type { Registry } from '../registry';
 import { unixNow } from '../clock';
+import { MIGRATIONS_TABLE } from '../db/migrate';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { roundQty, StockLedger } from './ledger';
 
@@ -50,19 +54,32 @@ function differing(db: Kysely<any>, registry: Registry) {
 }
 
 /** Bring every product's figure to its warehouses' sum, taking what they lacked in as opening stock; answers how many. */
+/** The migrations table's record of the reconcile (db/migrate.ts: a step's id, though no file runs it). */
+export const STOCK_RECONCILED = 'stock-reconciled';
+
+const reconciled = async (db: Kysely<any>) => !!(await db.selectFrom(MIGRATIONS_TABLE).select('id').where('id', '=', STOCK_RECONCILED).executeTakeFirst());
+const markReconciled = (db: Kysely<any>, count: number) => db.insertInto(MIGRATIONS_TABLE).values({ id: STOCK_RECONCILED, applied_at: unixNow(), ran: count > 0 ? 1 : 0 }).execute();
+
 export async function reconcileProductStock(records: Records, registry: Registry, dialect: DialectName, log?: FastifyBaseLogger): Promise<number> {
-  if (!(await differing(records.reader(), registry)).length) return 0;
+  const db = records.reader();
+  if (await reconciled(db)) return 0;
+  if (!(await differing(db, registry)).length) {
+    await markReconciled(db, 0).catch(() => undefined); // another instance starting beside this one recorded it first
+    return 0;
+  }
   const products = registry.require('products');
   try {
     return await records.transaction(SYSTEM_ACTOR, async (uow) => {
       // Several instances starting at once on one PostgreSQL: one reconciles, the others find it done.
       if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('product_stock_reconcile'))`.execute(uow.trx);
+      if (await reconciled(uow.trx)) return 0;
       const rows = await differing(uow.trx, registry);
       for (const row of rows) {
         const [shown, held] = [roundQty(Number(row.shown ?? 0)), roundQty(Number(row.held ?? 0))];
         const product = await uow.update(products, Number(row.id), { values: { stock_quantity: held } }, { action: 'stock', keptByServer: true });
         if (shown > held) await takeInOpeningStock(uow, registry, product, roundQty(shown - held), null, `Opening stock: the product showed ${shown} while its warehouses held ${held}`);
       }
+      await markReconciled(uow.trx, rows.length);
       return rows.length;
     });
   } catch (e) {
