@@ -24,6 +24,9 @@
  *   - cold searches: the 100 searches above, with the writer, against the ceiling and their SQL;
  *   - per column (BENCH_PARTS=...,columns): each sort alone, BENCH_COLUMN_DURATION s (2) each, API
  *     and direct.
+ * Each cold figure follows 2 s of its paths and writer unmeasured, and is the median of
+ * BENCH_COLD_ROUNDS (3) rounds, API and direct alike. The bench runs on a copy of the cached
+ * catalogue, so every run starts from the same rows.
  * The kept page and the cold pages are printed side by side, each labelled.
  *
  * On 20,000 and 1,000,000 products, SQLite and (with DATABASE_URL=postgres://...) PostgreSQL.
@@ -51,7 +54,7 @@ import { load, type LoadResult } from './lib/load';
 import { cpuTicks, postgresCpuUs, TICK_US } from './lib/proc-cpu';
 import { startBenchServer, startCeiling } from './lib/processes';
 import { printTable, round, saveResults } from './lib/report';
-import { onPostgresCatalogue, sqliteCatalogue } from './lib/seed';
+import { onPostgresCatalogue, onSqliteCatalogue } from './lib/seed';
 
 const SIZES = (process.env.BENCH_PRODUCTS ?? '20000,1000000').split(',').map(Number);
 /** sqlite, postgres or both (PostgreSQL also needs DATABASE_URL). */
@@ -199,7 +202,7 @@ function apiWriter(origin: string, headers: Record<string, string>): { stop(): P
 function directWriter(dialect: 'sqlite' | 'postgres', url: string): { stop(): Promise<number> } {
   const run = Date.now().toString(36);
   const text = 'insert into products (name, sku, brand, price, stock_quantity, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?)';
-  const values = (n: number) => [`Direct writer ${n}`, `DW-${run}-${n}`, 'Bosch', 1250, n % 100, 'O', Math.floor(Date.now() / 1000), Math.floor(Date.now() / 1000)];
+  const values = (n: number) => [`Direct writer ${n}`, `DW-${run}-${n}`, 'Bosch', 1250, 0, 'O', Math.floor(Date.now() / 1000), Math.floor(Date.now() / 1000)];
   if (dialect === 'sqlite') {
     const file = new SQLite(url.replace('sqlite://', ''));
     file.pragma('busy_timeout = 5000');
@@ -219,18 +222,43 @@ function directWriter(dialect: 'sqlite' | 'postgres', url: string): { stop(): Pr
 const asServed = (paths: string[], lists: CompiledQuery[][]) =>
   lists.map((list, i) => (/[?&]page\[after\]=1(&|$)/.test(paths[i]) ? list : list.filter((q) => !/count\(\*\)/i.test(q.sql))));
 
-/** `paths` on the server under load with a writer, then their statements directly with a direct writer. */
+/** How many times each cold figure is taken; the median is shown (this machine's rate wanders by a third from one 5 s figure to the next). */
+const COLD_ROUNDS = Number(process.env.BENCH_COLD_ROUNDS ?? 3);
+
+/** The round whose `rps` is the median. */
+function median<T extends { rps: number }>(rounds: T[]): T {
+  return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)];
+}
+
+/**
+ * `paths` on the server under load with a writer, then their statements directly with a direct
+ * writer; each COLD_ROUNDS times, the medians. First the paths and the writer run for a while
+ * unmeasured: a server that has run for days has compiled its cold paths, the warm-up's kept pages
+ * did not reach them.
+ */
 async function coldFigure(dialect: 'sqlite' | 'postgres', url: string, server: { origin: string; pid: number | undefined; signIn(): Promise<string> }, paths: string[], duration: number): Promise<Cold> {
   // Signed in afresh for every figure: on a loaded machine a run with every column outlives an access token.
   const headers = { authorization: `Bearer ${await server.signIn()}` };
-  const apiWrites = apiWriter(server.origin, headers);
-  const api = await measured(server.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration, headers, paths }));
-  const writesPerS = await apiWrites.stop();
+  const warm = apiWriter(server.origin, headers);
+  await load({ url: server.origin, connections: CONNECTIONS, duration: 2, headers, paths });
+  await warm.stop();
   await settled(server.pid);
+  const apiRounds: Array<Cold['api'] & { writesPerS: number }> = [];
+  for (let round = 0; round < COLD_ROUNDS; round++) {
+    const apiWrites = apiWriter(server.origin, headers);
+    const api = await measured(server.pid, () => load({ url: server.origin, connections: CONNECTIONS, duration, headers, paths }));
+    apiRounds.push({ ...api, writesPerS: await apiWrites.stop() });
+    await settled(server.pid);
+  }
   const lists = asServed(paths, await capturedStatements(dialect, url, paths));
-  const directWrites = directWriter(dialect, url);
-  const directRun = await direct(dialect, url, lists, duration);
-  const directWritesPerS = await directWrites.stop();
+  const directRounds: Array<{ rps: number; requests: number; writesPerS: number }> = [];
+  for (let round = 0; round < COLD_ROUNDS; round++) {
+    const directWrites = directWriter(dialect, url);
+    const run = await direct(dialect, url, lists, duration);
+    directRounds.push({ ...run, writesPerS: await directWrites.stop() });
+  }
+  const { writesPerS, ...api } = median(apiRounds);
+  const { writesPerS: directWritesPerS, ...directRun } = median(directRounds);
   return { api, direct: directRun, writesPerS, directWritesPerS };
 }
 
@@ -368,7 +396,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
 const runs: Run[] = [];
 for (const products of SIZES) {
   console.log(`API lists on ${products.toLocaleString('en')} products (load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-  if (DATABASES.includes('sqlite')) runs.push(await runOne('sqlite', `sqlite://${await sqliteCatalogue(products)}`, products));
+  if (DATABASES.includes('sqlite')) runs.push(await onSqliteCatalogue(products, (url) => runOne('sqlite', url, products)));
   const onPostgres = DATABASES.includes('postgres') ? await onPostgresCatalogue(products, (url) => runOne('postgres', url, products)) : undefined;
   if (onPostgres) runs.push(onPostgres);
 }
