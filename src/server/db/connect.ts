@@ -165,10 +165,22 @@ async function closeAll(db: Kysely<any>, read: Kysely<any>, versions: TableVersi
 /** Connections of the server's own PostgreSQL pool (writes, quick pages, session lookups). */
 export const MAIN_CONNECTIONS = 10;
 
+/**
+ * The server's writes keep the trigram indexes' pending lists short (search-index.ts). New index
+ * entries wait in a GIN index's pending list until the list passes this size, and every search
+ * reads all of it: at PostgreSQL's default of 4 MB, with a writer adding a product every 2.5 ms,
+ * 100 different searches on 20,000 products ran at 36 to 48 a second (p99 1.9 s); at 64 kB, 607
+ * (p99 193 ms), for 442 µs an insert against 328 (bench/api-list.ts, cold searches). The inserting
+ * connection folds the list in when it passes its own limit, so a bulk load from elsewhere (psql,
+ * a restore) keeps the default's speed, and the server's next write folds in what it left.
+ */
+export const PENDING_LIST_LIMIT = '64kB';
+
 function postgresPool(databaseUrl: string, max: number, options: ConnectOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
+    options: `-c gin_pending_list_limit=${PENDING_LIST_LIMIT}`,
     // The server cancels a statement past this (error 57014, answered 503): ten slow requests
     // can no longer hold every pooled connection for minutes.
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),

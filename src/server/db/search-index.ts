@@ -96,28 +96,11 @@ async function hasTrigramExtension(db: Kysely<any>): Promise<boolean> {
   }
 }
 
-/**
- * The trigram indexes keep a short pending list (`gin_pending_list_limit = 64` kB). New entries
- * wait in that list until it is full, and every search reads through all of it: at PostgreSQL's
- * default of 4 MB, with a writer adding a product every 2.5 ms, 100 different searches on 20,000
- * products ran at 36 to 48 a second (p99 1.9 s; bench/api-list.ts, cold searches). With 64 kB: 607
- * a second (p99 193 ms), for 442 µs an insert against 328. Without a pending list (`fastupdate =
- * off`) searches ran at 750, but an insert cost 700 to 1,060 µs. An index made before is switched
- * over once, its pending list folded in.
- */
-const PENDING_LIST_KB = 64;
-const TRIGRAM_INDEX_OPTIONS = `fastupdate = on, gin_pending_list_limit = ${PENDING_LIST_KB}`;
-
 async function syncPostgresSearch(database: Database, table: string, columns: string[]): Promise<void> {
   const { db } = database;
   if (!columns.length || !(await hasTrigramExtension(db))) return;
   for (const column of columns) {
     const name = quoted(`${table}_${column}_trgm`);
-    await sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${quoted(table)} USING gin (lower(${quoted(column)}) gin_trgm_ops) WITH (${TRIGRAM_INDEX_OPTIONS})`).execute(db);
-    const { rows } = await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = to_regclass(${name})`.execute(db);
-    if (!rows[0]?.options?.includes(`gin_pending_list_limit=${PENDING_LIST_KB}`)) {
-      await sql.raw(`ALTER INDEX ${name} SET (${TRIGRAM_INDEX_OPTIONS})`).execute(db);
-      await sql`select gin_clean_pending_list(to_regclass(${name}))`.execute(db);
-    }
+    await sql.raw(`CREATE INDEX IF NOT EXISTS ${name} ON ${quoted(table)} USING gin (lower(${quoted(column)}) gin_trgm_ops)`).execute(db);
   }
 }
