@@ -104,7 +104,9 @@ for (const dialect of DIALECTS) {
       // On a connection of its own: the server's would stop this insert.
       const own = connect(server.settings.databaseUrl);
       try {
-        await fill.execute(own.db);
+        // A bulk load as psql's would be, at PostgreSQL's own pending-list limit (the server's connections keep theirs short).
+        if (dialect === 'postgres') await own.db.transaction().execute(async (trx) => { await sql`set local gin_pending_list_limit = '4MB'`.execute(trx); await fill.execute(trx); });
+        else await fill.execute(own.db);
         // As autovacuum would after such a load: the planner needs the table's statistics.
         if (dialect === 'postgres') await sql`analyze products`.execute(own.db);
       } finally {
