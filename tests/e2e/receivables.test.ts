@@ -58,7 +58,6 @@ for (const dialect of DIALECTS) {
       expect(await page.getByTestId('document-confirm').count()).toBe(0);
     }
 
-
     beforeAll(async () => {
       mkdirSync(SHOTS, { recursive: true });
       server = await startAppServer(dialect);

@@ -58,7 +58,6 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     if (line.discount) await input(`lines.${i}.discount`).fill(line.discount);
   }
 
-
   it('shows the totals as the lines are typed, saves the same cents, and converts along the chain', async () => {
     await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor();

@@ -53,13 +53,13 @@ function differing(db: Kysely<any>, registry: Registry) {
     .execute();
 }
 
-/** Bring every product's figure to its warehouses' sum, taking what they lacked in as opening stock; answers how many. */
 /** The migrations table's record of the reconcile (db/migrate.ts: a step's id, though no file runs it). */
 export const STOCK_RECONCILED = 'stock-reconciled';
 
 const reconciled = async (db: Kysely<any>) => !!(await db.selectFrom(MIGRATIONS_TABLE).select('id').where('id', '=', STOCK_RECONCILED).executeTakeFirst());
 const markReconciled = (db: Kysely<any>, count: number) => db.insertInto(MIGRATIONS_TABLE).values({ id: STOCK_RECONCILED, applied_at: unixNow(), ran: count > 0 ? 1 : 0 }).execute();
 
+/** Bring every product's figure to its warehouses' sum, taking what they lacked in as opening stock; answers how many. */
 export async function reconcileProductStock(records: Records, registry: Registry, dialect: DialectName, log?: FastifyBaseLogger): Promise<number> {
   const db = records.reader();
   if (await reconciled(db)) return 0;
