@@ -44,7 +44,18 @@ interface ListPlan {
   after?: Array<Hole | null>;
   limit: Hole;
   offset: Hole;
+  /** PostgreSQL, a page DEEP_OFFSET rows or more in: its ids first, then its rows (build). */
+  deep?: true;
 }
+
+/**
+ * From this many rows in, a page on PostgreSQL whose status and order a list-order index holds finds
+ * its ids first, walking that index alone (an index-only scan), then reads its rows by id: read
+ * whole, every skipped row cost a visit to its table page too. Page 150 of a list sorted by brand: 45 pages read instead of 1,086, 0.23 ms
+ * instead of 0.36 (EXPLAIN ANALYZE, 20,000 products). SQLite needs no such form: it visits a row
+ * only once a column of it is wanted, which the skipped rows never are.
+ */
+const DEEP_OFFSET = 100;
 
 /**
  * What a list page runs: its rows and its capped count; a search has no count, for its page
@@ -98,8 +109,13 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
   const order = q.sort.some((t) => t.field === 'id') ? q.sort : [...q.sort, { field: 'id', desc: q.sort.at(-1)?.desc ?? true }];
   const after = q.cursor ? decodeCursor(q.cursor, order).map((v) => (v === null ? null : bind(v))) : undefined;
   const limit = bind(q.size + 1); // one row more than the page: is there a next page?
-  const offset = bind(q.cursor ? 0 : (q.after - 1) * q.size);
-  return { plan: { table: def.table, status, work, conditions, search, order, after, limit, offset }, values };
+  const skipped = q.cursor ? 0 : (q.after - 1) * q.size;
+  const offset = bind(skipped);
+  // Only where a list-order index holds the whole condition and order, (status, column, id), so
+  // that the ids come from it alone: (status, updated_at) has no id, and other conditions read rows.
+  const covered = !!status && !search && conditions.length === 0 && order[0].field !== 'updated_at';
+  const deep = dialect === 'postgres' && covered && skipped >= DEEP_OFFSET ? { deep: true as const } : {};
+  return { plan: { table: def.table, status, work, conditions, search, order, after, limit, offset, ...deep }, values };
 }
 
 /** The statements of `plan`, built on `db` (any Kysely of the dialect: they are only compiled). */
@@ -116,10 +132,14 @@ function build(db: Kysely<any>, dialect: DialectName, plan: ListPlan, scope?: Li
   if (plan.search) base = base.where(searchCondition(plan.search));
   const after = plan.after && afterKey(dialect, plan.order, plan.after);
   if (plan.search) return { page: searchedPage(db, plan.table, base, plan.order, { limit: plan.limit, offset: plan.offset, after }) };
-  let rows = (after ? base.where(after) : base).selectAll();
-  for (const t of plan.order) rows = rows.orderBy(t.field, t.desc ? 'desc' : 'asc');
+  const ordered = <Q extends { orderBy(field: string, direction: 'asc' | 'desc'): Q }>(query: Q) => plan.order.reduce((q, t) => q.orderBy(t.field, t.desc ? 'desc' : 'asc'), query);
   const count = db.selectFrom(base.select(sql`1`.as('one')).limit(TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<number>().as('total'));
-  return { page: rows.limit(plan.limit as unknown as number).offset(plan.offset as unknown as number), count };
+  const within = <Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q) => query.limit(plan.limit as unknown as number).offset(plan.offset as unknown as number);
+  if (plan.deep) {
+    const ids = within(ordered((after ? base.where(after) : base).select(`${plan.table}.id`)));
+    return { page: ordered(db.selectFrom(plan.table).selectAll().where('id', 'in', ids)), count };
+  }
+  return { page: within(ordered((after ? base.where(after) : base).selectAll())), count };
 }
 
 /** The most list shapes kept compiled (each resource's lists have a few dozen). */
