@@ -179,12 +179,13 @@ async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: Compil
         }
       }),
     );
+    // Before the pool closes: an ended backend's CPU time leaves /proc with it.
+    const cpu = process.cpuUsage(cpuBefore);
+    return { rps: done / ((performance.now() - started) / 1000), requests: done, cpuUsPerList: Math.round((cpu.user + cpu.system) / done), dbCpuUsPerList: Math.round((postgresCpuUs() - dbBefore) / done) };
   } finally {
     await pool?.close();
     await pgPool?.end();
   }
-  const cpu = process.cpuUsage(cpuBefore);
-  return { rps: done / ((performance.now() - started) / 1000), requests: done, cpuUsPerList: Math.round((cpu.user + cpu.system) / done), dbCpuUsPerList: Math.round((postgresCpuUs() - dbBefore) / done) };
 }
 
 /** Until `stop`: `write` every `everyMs` (one at a time; a late one is not made up for). Answers the writes made per second. */
