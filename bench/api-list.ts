@@ -52,7 +52,7 @@ import { Registry } from '../src/server/registry';
 import { parseListQuery } from '../src/shared/list-query';
 import { coldPaths, PLAIN_PAGE, searchPaths } from './lib/catalogue';
 import { load, type LoadResult } from './lib/load';
-import { cpuTicks, postgresCpuUs, TICK_US } from './lib/proc-cpu';
+import { cpuTicks, postgresCpuByPid, postgresCpuSince, postgresCpuUs, TICK_US } from './lib/proc-cpu';
 import { startBenchServer, startCeiling } from './lib/processes';
 import { printTable, round, saveResults } from './lib/report';
 import { onPostgresCatalogue, onSqliteCatalogue } from './lib/seed';
@@ -108,9 +108,9 @@ type Measured = LoadResult & { cpuUsPerRequest: number; dbCpuUsPerRequest: numbe
  */
 async function measured(pid: number | undefined, run: () => Promise<LoadResult>): Promise<Measured> {
   const before = cpuSeconds(pid);
-  const dbBefore = postgresCpuUs();
+  const dbBefore = postgresCpuByPid();
   const result = await run();
-  return { ...result, cpuUsPerRequest: Math.round(((cpuSeconds(pid) - before) / result.requests) * 1e6), dbCpuUsPerRequest: Math.round((postgresCpuUs() - dbBefore) / result.requests) };
+  return { ...result, cpuUsPerRequest: Math.round(((cpuSeconds(pid) - before) / result.requests) * 1e6), dbCpuUsPerRequest: Math.round(postgresCpuSince(dbBefore) / result.requests) };
 }
 
 /**
@@ -162,14 +162,14 @@ async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: Compil
   let started = performance.now();
   let until = started + duration * 1000;
   let cpuBefore = process.cpuUsage();
-  let dbBefore = 0;
+  let dbBefore = new Map<string, number>();
   try {
     // Warm the connections and caches as the server's were by then; the figure starts after.
     for (const list of lists.slice(0, 20)) for (const q of list) await run(q);
     started = performance.now();
     until = started + duration * 1000;
     cpuBefore = process.cpuUsage();
-    dbBefore = postgresCpuUs();
+    dbBefore = postgresCpuByPid();
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < until) {
@@ -181,7 +181,7 @@ async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: Compil
     );
     // Before the pool closes: an ended backend's CPU time leaves /proc with it.
     const cpu = process.cpuUsage(cpuBefore);
-    return { rps: done / ((performance.now() - started) / 1000), requests: done, cpuUsPerList: Math.round((cpu.user + cpu.system) / done), dbCpuUsPerList: Math.round((postgresCpuUs() - dbBefore) / done) };
+    return { rps: done / ((performance.now() - started) / 1000), requests: done, cpuUsPerList: Math.round((cpu.user + cpu.system) / done), dbCpuUsPerList: Math.round(postgresCpuSince(dbBefore) / done) };
   } finally {
     await pool?.close();
     await pgPool?.end();
