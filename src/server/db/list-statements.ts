@@ -53,9 +53,10 @@ interface ListPlan {
  * its ids first, walking that index alone (an index-only scan), then reads its rows by id: read
  * whole, every skipped row cost a visit to its table page too. Page 150 of a list sorted by brand:
  * 45 pages read instead of 1,086, 0.23 ms instead of 0.36 (EXPLAIN ANALYZE, 20,000 products).
- * On 1,000,000 products, whose table outgrows PostgreSQL's buffers, cold pages of every sort cost
- * its backends 544 µs each instead of 753 when run directly, and 586 instead of 675 through the API
- * (bench/api-list.ts, one A/B pair); on 20,000 the difference was within the noise. SQLite needs no
+ * On 1,000,000 products, whose table outgrows PostgreSQL's buffers, two A/B pairs of cold pages of
+ * every sort (bench/api-list.ts): PostgreSQL's CPU a page 586 and 625 µs instead of 675 and 727
+ * through the API, 544 and 608 instead of 753 and 663 directly; the rates hardly moved (the server's
+ * thread is the limit there), and on 20,000 products nothing moved beyond the noise. SQLite needs no
  * such form: it visits a row only once a column of it is wanted, which the skipped rows never are.
  */
 const DEEP_OFFSET = 100;
