@@ -45,7 +45,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery } from 'kyse
 import pg from 'pg';
 import { Records } from '../src/server/db/records';
 import { ReadPool } from '../src/server/db/read-pool';
-import { PENDING_LIST_LIMIT, type Database } from '../src/server/db/connect';
+import { SERVER_CONNECTION_OPTIONS, type Database } from '../src/server/db/connect';
 import { TableVersions } from '../src/server/db/table-versions';
 import { defaultReadConnections } from '../src/server/config';
 import { Registry } from '../src/server/registry';
@@ -159,17 +159,13 @@ async function direct(dialect: 'sqlite' | 'postgres', url: string, lists: Compil
   const run = (q: CompiledQuery) => (pool ? pool.run(q.sql, q.parameters) : pgPool!.query(q.sql, q.parameters as unknown[]));
   let next = 0;
   let done = 0;
-  let started = performance.now();
-  let until = started + duration * 1000;
-  let cpuBefore = process.cpuUsage();
-  let dbBefore = new Map<string, number>();
   try {
     // Warm the connections and caches as the server's were by then; the figure starts after.
     for (const list of lists.slice(0, 20)) for (const q of list) await run(q);
-    started = performance.now();
-    until = started + duration * 1000;
-    cpuBefore = process.cpuUsage();
-    dbBefore = postgresCpuByPid();
+    const started = performance.now();
+    const until = started + duration * 1000;
+    const cpuBefore = process.cpuUsage();
+    const dbBefore = postgresCpuByPid();
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < until) {
@@ -238,7 +234,7 @@ function directWriter(dialect: 'sqlite' | 'postgres', url: string, everyMs: numb
   }
   // Its connection folds new entries into the trigram indexes as the server's do (connect.ts): at
   // PostgreSQL's default, the pending lists it left behind made every later search read megabytes.
-  const client = new pg.Client({ connectionString: url, options: `-c gin_pending_list_limit=${PENDING_LIST_LIMIT}` });
+  const client = new pg.Client({ connectionString: url, options: SERVER_CONNECTION_OPTIONS });
   const connected = client.connect();
   let i = 0;
   const numbered = text.replace(/\?/g, () => `$${++i}`);

@@ -166,7 +166,7 @@ async function closeAll(db: Kysely<any>, read: Kysely<any>, versions: TableVersi
 export const MAIN_CONNECTIONS = 10;
 
 /**
- * The server's writes keep the trigram indexes' pending lists short (search-index.ts). New index
+ * The server's writes keep the pending lists of the trigram indexes (search-index.ts) short. New index
  * entries wait in a GIN index's pending list until the list passes this size, and every search
  * reads all of it: at PostgreSQL's default of 4 MB, with a writer adding a product every 2.5 ms,
  * 100 different searches on 20,000 products ran at 36 to 48 a second (p99 1.9 s); at 64 kB, 607
@@ -176,11 +176,14 @@ export const MAIN_CONNECTIONS = 10;
  */
 export const PENDING_LIST_LIMIT = '64kB';
 
+/** The settings of every connection the server opens to PostgreSQL (pg's `options`: `-c name=value`). */
+export const SERVER_CONNECTION_OPTIONS = `-c gin_pending_list_limit=${PENDING_LIST_LIMIT}`;
+
 function postgresPool(databaseUrl: string, max: number, options: ConnectOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max,
-    options: `-c gin_pending_list_limit=${PENDING_LIST_LIMIT}`,
+    options: SERVER_CONNECTION_OPTIONS,
     // The server cancels a statement past this (error 57014, answered 503): ten slow requests
     // can no longer hold every pooled connection for minutes.
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
