@@ -58,13 +58,17 @@ export async function startJsonServer(dbFile: string): Promise<Peer> {
 /**
  * The API server under test in its own process (src/server/main.ts). With BENCH_PROFILE=1 it
  * writes a CPU profile into bench/results/profiles/ when `finish` stops it cleanly; otherwise
- * `finish` kills it at once.
+ * `finish` kills it at once. With BENCH_PROFILE=perf it writes /tmp/perf-<pid>.map, so that Linux
+ * `perf record -g -p <pid>` over one figure names its JavaScript functions (perf-summary.ts): a
+ * V8 profile covers the process's whole life, warm-ups and idle waits included.
  */
 export async function startBenchServer(options: Omit<ServerProcessOptions, 'nodeArgs'>): Promise<ServerProcess & { finish(): Promise<void> }> {
   const profiling = process.env.BENCH_PROFILE === '1';
-  const server = await startServerProcess({
-    ...options,
-    ...(profiling ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profiles')}`] } : {}),
-  });
+  const nodeArgs = profiling
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profiles')}`]
+    : process.env.BENCH_PROFILE === 'perf'
+      ? ['--perf-basic-prof-only-functions', '--interpreted-frames-native-stack']
+      : undefined;
+  const server = await startServerProcess({ ...options, ...(nodeArgs ? { nodeArgs } : {}) });
   return { ...server, finish: () => (profiling ? server.stop() : server.kill()) };
 }
