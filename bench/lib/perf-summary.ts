@@ -59,6 +59,7 @@ export function summarize(samples: Sample[], options: { seconds: number; rate: n
 }
 
 if (process.argv[1]?.endsWith('perf-summary.ts')) {
+  process.stdout.on('error', () => process.exit(0)); // piped into head
   const [seconds, rate, top = '40', thread = 'main', under] = process.argv.slice(2);
   if (!Number(seconds) || !Number(rate)) throw new Error('usage: perf script … | npx tsx bench/lib/perf-summary.ts <seconds> <requests/s> [top] [thread] [under]');
   const { total, rows } = summarize(samplesOf(readFileSync(0, 'utf8')), { seconds: Number(seconds), rate: Number(rate), thread, under });
