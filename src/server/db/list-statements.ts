@@ -116,8 +116,10 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
   const skipped = q.cursor ? 0 : (q.after - 1) * q.size;
   const offset = bind(skipped);
   // Only where a list-order index holds the whole condition and order, (status, column, id), so
-  // that the ids come from it alone: (status, updated_at) has no id, and other conditions read rows.
-  const covered = !!status && !search && conditions.length === 0 && order[0].field !== 'updated_at';
+  // that the ids come from it alone: (status, updated_at) has no id, other conditions read rows,
+  // and a second sort column is in no such index (sync.ts, listOrderIndexes).
+  const [first, ...rest] = order;
+  const covered = !!status && !search && conditions.length === 0 && first.field !== 'updated_at' && rest.every((t) => t.field === 'id');
   const deep = dialect === 'postgres' && covered && skipped >= DEEP_OFFSET ? { deep: true as const } : {};
   return { plan: { table: def.table, status, work, conditions, search, order, after, limit, offset, ...deep }, values };
 }
