@@ -141,6 +141,20 @@ for (const dialect of DIALECTS) {
       expect((await ok('GET', `quotations/${q.id}`)).total).toBe(10.9);
     });
 
+    it('confirms and numbers a draft quotation that is converted, in the same unit of work (issue 34)', async () => {
+      const q = await ok('POST', 'quotations', { company_id: companyId, quotation_date: singaporeDate('2024-03-01'), lines: [{ description: 'A', qty: 1, unit_price: 10 }] });
+      expect(q).toMatchObject({ status: 'O', quotation_no: null });
+      const order = await convert('quotations', q.id, { to: 'sales_orders' });
+      const after = await ok('GET', `quotations/${q.id}`);
+      expect(after.status).toBe('C');
+      expect(after.quotation_no).toMatch(/^QUO-\d{5}$/);
+      expect((await ok('GET', `sales_orders/${order.id}/chain`))[0]).toMatchObject({ collection: 'quotations', number: after.quotation_no, status: 'C' });
+      // A conversion refused leaves the draft a draft.
+      const draft = await ok('POST', 'quotations', { company_id: companyId, quotation_date: singaporeDate('2024-03-01'), lines: [{ description: 'B', qty: 1, unit_price: 10 }] });
+      expect((await server.call('POST', `/api/v1/quotations/${draft.id}/convert`, { to: 'sales_orders', lines: [{ line_id: draft.lines[0].id, qty: 2 }] })).statusCode).toBe(409);
+      expect(await ok('GET', `quotations/${draft.id}`)).toMatchObject({ status: 'O', quotation_no: null });
+    });
+
     it('prices an online order by its date-time: the last evening of 2023 at 8%, the first morning of 2024 at 9%', async () => {
       const order = (at: number) => ok('POST', 'online_orders', { company_id: companyId, order_date: at, customer_name: 'Tan', customer_email: 't@example.com', lines: [{ description: 'Filter', qty: 2, unit_price: '12.35' }] });
       expect(totals(await order(singaporeDate('2023-12-31') + 22 * 3600))).toEqual([24.7, 8, 1.98, 26.68]); // 1.976

@@ -25,7 +25,8 @@ import { pdfFileName, salesDocumentPlan } from '../pdf/sales-document';
 import type { PdfPool } from '../pdf/pool';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
-import { CHAIN, chainOf, convert, nextOf, type LineRequest } from '../sales/chain';
+import { CHAIN, chainOf, confirmsOnConvert, convert, nextOf, type LineRequest } from '../sales/chain';
+import { statusActions } from '../../shared/abilities';
 import { dataOf, ID_PARAM, objectOf, operationNames, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 import { mailAddressProblems } from '../validate';
@@ -84,6 +85,8 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
         const body = request.body as { to: typeof next; lines?: LineRequest[] };
         const data = await records.transaction(actor, async (uow) => {
           const doc = await uow.lock(source, (request.params as { id: string }).id);
+          // A draft is confirmed by its conversion (sales/chain.ts): that needs the ability to confirm it.
+          if (confirmsOnConvert(collection, doc)) for (const action of statusActions('C')) requireAbility(request, action, source.def.subject, noun);
           return convert(uow, registry, collection, doc, body.to, body.lines);
         });
         reply.code(201);

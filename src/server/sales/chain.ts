@@ -7,7 +7,7 @@
  * from (`source_line_id`). A line's open quantity is its quantity less what lines of the next
  * collection (in documents not voided) already took from it, so deliveries and invoices may go in
  * parts; asking for more than is open answers 409, and so does invoicing a delivery order that
- * is not confirmed.
+ * is not confirmed. Converting a draft RFQ, quotation or sales order confirms (numbers) it first.
  */
 import type { Kysely } from 'kysely';
 import { toWire, type WireRecord } from '../db/codec';
@@ -29,6 +29,10 @@ export const nextOf = (collection: ChainCollection): ChainCollection | undefined
 export const qtyField = (collection: string) => (collection === 'delivery_orders' ? 'qty_delivered' : 'qty');
 
 const VOID = 'V';
+const CONFIRMED = 'C';
+
+/** Whether converting `doc` confirms it first: a draft of the chain's first three documents (a delivery order and an invoice are refused as drafts). */
+export const confirmsOnConvert = (from: ChainCollection, doc: WireRecord) => doc.status !== CONFIRMED && doc.status !== VOID && (from === 'rfqs' || from === 'quotations' || from === 'sales_orders');
 /** What a conversion never copies: the record's own identity, state, number and links. */
 const NOT_COPIED = new Set(['id', 'uuid', 'status', 'header_id', 'source_collection', 'source_id', 'source_line_id', 'created_at', 'updated_at', 'created_by', 'updated_by']);
 
@@ -94,6 +98,13 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
   if (to === 'credit_notes' && doc.status !== 'C') throw conflict(`Only a confirmed invoice can be credited: ${doc.invoice_no ?? 'this draft'} is ${doc.status === 'V' ? 'void' : 'a draft, change it instead'}`, { field: 'status' });
   // An invoice bills what was delivered: a draft delivery order has delivered nothing yet.
   if (to === 'sales_invoices' && doc.status !== 'C') throw conflict('Confirm this delivery order before invoicing it: only goods delivered are invoiced', { field: 'status' });
+  // Converting a draft RFQ, quotation or sales order confirms it first, as confirming a quotation
+  // makes its order in Odoo: the source is numbered and locked in the same unit of work, so no
+  // unnumbered draft is left behind a document made from it (the caller checks the ability to confirm).
+  if (confirmsOnConvert(from, doc)) {
+    await uow.setStatus(source, [Number(doc.id)], CONFIRMED);
+    doc = await uow.lock(source, Number(doc.id));
+  }
 
   const open = await openLines(uow.trx, registry, from, doc);
   const byId = new Map(open.map((o) => [Number(o.line.id), o]));
