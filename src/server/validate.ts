@@ -213,6 +213,8 @@ function collect(
       if (typeof v !== 'number' || !Number.isSafeInteger(v)) problems.push({ title: 'updated_at must be the unix seconds last read', meta: field(key) });
       else expectedUpdatedAt = v;
     } else if (key === 'status') {
+      // A line added to a saved document has no status of its own yet: an empty one takes the default.
+      if (prefix !== '' && (v === null || v === undefined)) continue;
       if (typeof v !== 'string' || !(def.statuses as string[]).includes(v)) {
         problems.push({ title: `Status must be one of: ${def.statuses.join(', ')}`, meta: field(key) });
       } else values.status = v;

@@ -62,6 +62,20 @@ for (const dialect of DIALECTS) {
       expect(audit.filter((e: { header_id: number; action: string }) => e.header_id === q.lines[1].id).map((e: { action: string }) => e.action).sort()).toEqual(['create', 'delete']);
     });
 
+    it('adds a line sent with empty keys of its own (status null, as a form copies them from the first line)', async () => {
+      const q = (await create({ lines: [{ description: 'A', qty: 1, unit_price: 10 }] })).json().data;
+      const blank = Object.fromEntries(Object.keys(q.lines[0]).filter((k) => k !== 'id').map((k) => [k, null]));
+      const res = await server.call('PATCH', `/api/v1/quotations/${q.id}`, { updated_at: q.updated_at, lines: [q.lines[0], { ...blank, description: 'Service', qty: 2, unit_price: 30, discount: 0 }] });
+      expect(res.statusCode, res.body).toBe(200);
+      const after = res.json().data;
+      expect(after.lines.map((l: { description: string; amount: number; status: string }) => [l.description, l.amount, l.status])).toEqual([
+        ['A', 10, q.lines[0].status],
+        ['Service', 60, q.lines[0].status],
+      ]);
+      const wrong = await server.call('PATCH', `/api/v1/quotations/${q.id}`, { updated_at: after.updated_at, lines: [{ description: 'B', qty: 1, unit_price: 1, status: 'X' }] });
+      expect(wrong.json().errors[0]).toMatchObject({ title: 'Status must be one of: N, O, R, C, V', meta: { field: 'lines.0.status' } });
+    });
+
     it('recomputes totals when only the date changes the GST rate, ignoring a rate the client sends', async () => {
       const q = (await create({ gst_percent: 0, lines: [{ description: 'A', qty: 1, unit_price: 100 }] })).json().data;
       expect([q.gst_percent, q.total]).toEqual([9, 109]);

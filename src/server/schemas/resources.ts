@@ -121,6 +121,7 @@ function bodySchema(info: Pick<ResourceInfo, 'def' | 'children'>, partial: boole
     const lineProperties = line.properties as Record<string, JsonSchema>;
     lineProperties.id = { type: ['integer', 'null'], minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'An existing line to update; none for a new line' };
     lineProperties[child.target] = { readOnly: true, description: 'set by the server' };
+    lineProperties.status = { type: ['string', 'null'], enum: [...childDef.statuses, null], description: "The line's status; empty (a new line) takes the default" };
     properties[child.field] = { type: 'array', maxItems: MAX_LINES, items: line, description: `${child.label}: the whole list; lines left out are removed` };
   }
   const required = partial ? [] : def.fields.filter((f) => f.required && !f.readonly && f.name !== skip && f.default === undefined).map((f) => f.name);
