@@ -8620,6 +8620,7 @@ export const resources: ResourceDef[] = [
         "label": "Amount",
         "required": true,
         "unique": false,
+        "min": 0.01,
         "list": true,
         "sortable": true,
         "searchable": false,

@@ -62,10 +62,20 @@ function isEmpty(v: unknown): boolean {
 
 /** The YAML's min/max of a numeric field, as a problem or null. */
 function rangeProblem(f: FieldDef, n: number): string | null {
+  if (f.type === 'money' && f.min !== undefined && n < f.min) return moneyMinimumProblem(f);
   if (f.min !== undefined && f.max !== undefined && (n < f.min || n > f.max)) return `${f.label} must be from ${f.min} to ${f.max}`;
   if (f.min !== undefined && n < f.min) return `${f.label} must be at least ${f.min}`;
   if (f.max !== undefined && n > f.max) return `${f.label} must be at most ${f.max}`;
   return null;
+}
+
+/**
+ * What is wrong with an amount below a money field's least: a cent as the least reads "more than 0",
+ * and a field with no least of its own takes no negative amount (MONEY).
+ */
+function moneyMinimumProblem(f: FieldDef): string {
+  if (f.min === undefined || f.min === 0) return `${f.label} cannot be negative`;
+  return f.min === 0.01 ? `${f.label} must be more than 0` : `${f.label} must be at least ${f.min.toFixed(2)}`;
 }
 
 /** Check one present, non-empty value; returns the problem or the normalised value. */
@@ -115,6 +125,8 @@ function checkType(f: FieldDef, v: unknown): { error: string } | { value: unknow
       return { value: v };
     case 'money': {
       const text = typeof v === 'number' ? String(v) : v;
+      // A negative amount is well formed: say which amounts the field takes, not how to write one.
+      if (typeof text === 'string' && text.startsWith('-') && MONEY.test(text.slice(1))) return { error: moneyMinimumProblem(f) };
       if (typeof text !== 'string' || !MONEY.test(text)) return { error: `${label} must be an amount with at most two decimals, like 12.50` };
       return { value: Number(text) };
     }

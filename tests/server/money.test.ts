@@ -106,6 +106,16 @@ for (const dialect of DIALECTS) {
         expect(money3(await ok('GET', `sales_invoices/${inv.id}`))).toEqual([589.98, 500.01, 'Partly paid']);
       });
 
+      it('says what is wrong with a negative or zero amount, not how to write one (issue 34)', async () => {
+        const payment = (amount: unknown) => ({ company_id: companyId, payment_date: Date.parse('2026-11-20T00:00:00+08:00') / 1000, method: 'Cash', amount });
+        for (const amount of ['-5', -5, 0, '0.00']) {
+          expect((await refused('POST', 'payments', payment(amount), 422))[0]).toMatchObject({ title: 'Amount must be more than 0', meta: { field: 'amount' } });
+        }
+        // A money field with no least of its own takes no negative amount, and says so.
+        const line = await refused('POST', 'sales_invoices', { company_id: companyId, invoice_date: Date.parse('2026-11-20T00:00:00+08:00') / 1000, lines: [{ description: 'Refund', qty: 1, unit_price: '-10.00' }] }, 422);
+        expect(line[0]).toMatchObject({ title: 'Unit price cannot be negative', meta: { field: 'lines.0.unit_price' } });
+      });
+
       it('pays several invoices at once, and an invoice past its due date is Overdue', async () => {
         const old = await invoice('2026-08-03', [{ description: 'Servicing', qty: 1, unit_price: '100' }], { payment_terms: 'Net 14' });
         const other = await invoice('2026-11-10', [{ description: 'Servicing', qty: 2, unit_price: '50' }], { payment_terms: 'COD' });
