@@ -1,7 +1,7 @@
 /** The receivables workbook's table (issue 25.4): one row per customer, then the totals, money as numbers in columns typed money. */
 import { describe, expect, it } from 'vitest';
 import * as xlsx from 'xlsx';
-import { receivablesTable, type ReceivablesAnswer } from '../../src/app/modules/reports/Receivables';
+import { receivablesTable, receivablesWorkbookName, type ReceivablesAnswer } from '../../src/app/modules/reports/Receivables';
 import { buildXlsx } from '../../src/app/crud/list/export/xlsx';
 
 const answer: ReceivablesAnswer = {
@@ -29,5 +29,9 @@ describe('receivables workbook', () => {
     expect(book.SheetNames).toEqual(['Receivables']);
     expect(sheet.G4).toMatchObject({ t: 'n', v: 141.7, w: '141.70' });
     expect(sheet.A2).toMatchObject({ t: 's', v: 'Late Payers Pte Ltd' });
+  });
+
+  it('is named for the day it is as of (issue 34)', () => {
+    expect(receivablesWorkbookName(answer)).toBe('receivables-as-of-2026-11-30.xlsx');
   });
 });

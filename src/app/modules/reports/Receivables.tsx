@@ -1,7 +1,7 @@
 /**
  * Receivables (issue 25.4; `GET /reports/receivables?as_of=`): what each customer owes on a day,
  * by days past due, with a bar per bucket over all customers, the table (totals last), **Export
- * to Excel** (`Receivables.xlsx`, money as numbers) and each customer's statement of account as a
+ * to Excel** (`receivables-as-of-2026-11-28.xlsx`, money as numbers) and each customer's statement of account as a
  * PDF for the month up to the day (`GET /companies/{id}/statement`).
  */
 import { useState } from 'react';
@@ -39,7 +39,8 @@ export interface ReceivablesAnswer {
   meta: { as_of: string; totals: Record<Bucket | 'total', number> };
 }
 
-export const RECEIVABLES_WORKBOOK = 'Receivables.xlsx';
+/** The workbook's file name carries the day it is as of, so two exports are told apart: receivables-as-of-2026-11-28.xlsx. */
+export const receivablesWorkbookName = (answer: ReceivablesAnswer) => `receivables-as-of-${answer.meta.as_of}.xlsx`;
 
 /** The table the workbook holds: one row per customer, then the totals; money as numbers. */
 export function receivablesTable(answer: ReceivablesAnswer, label: { customer: string; total: string; bucket: (b: Bucket) => string; title: string }): ExportTable {
@@ -84,7 +85,7 @@ export const Receivables = () => {
     if (!data) return;
     const xlsx = await import('xlsx');
     const table = receivablesTable(data, { customer: translate('app.receivables.customer'), total: translate('app.receivables.total'), bucket, title: translate('app.receivables.title') });
-    download(buildXlsx(xlsx, table), RECEIVABLES_WORKBOOK, MIME.xlsx);
+    download(buildXlsx(xlsx, table), receivablesWorkbookName(data), MIME.xlsx);
   };
   const openStatement = async (companyId: number) => {
     const tab = window.open('', '_blank');
