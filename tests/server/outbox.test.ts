@@ -24,6 +24,14 @@ describe('customerLetter', () => {
     expect(customerLetter(null, '  hi team, see below ', ['Attached.'])).toBe('hi team, see below\n\nAttached.');
     expect(customerLetter('', null, ['Attached.'])).toBe('Dear customer,\n\nAttached.');
   });
+
+  it("ends with the sender's own sign-off: ours does not follow their Regards (issue 34)", () => {
+    const lines = ['Please find attached our quotation QUO-00001.', '', 'Thank you.'];
+    expect(customerLetter('Ann', 'The revised price is attached.\n\nRegards,\nBen Tan', lines)).toBe('Dear Ann,\n\nThe revised price is attached.\n\nRegards,\nBen Tan');
+    expect(customerLetter('Ann', 'Hi Ann, see attached.\nBest regards\nBen\nSales, Cool Air Pte Ltd', lines)).toBe('Hi Ann, see attached.\nBest regards\nBen\nSales, Cool Air Pte Ltd');
+    expect(customerLetter('Ann', 'See attached. Thanks!', lines)).toBe('Dear Ann,\n\nSee attached. Thanks!\n\nPlease find attached our quotation QUO-00001.\n\nThank you.');
+    expect(customerLetter('Ann', 'Many thanks,\nBen', lines)).toBe('Dear Ann,\n\nMany thanks,\nBen');
+  });
 });
 
 for (const dialect of DIALECTS) {

@@ -28,14 +28,28 @@ const greeting = (name: string | null | undefined) => `Hello${name ? ` ${name}` 
 /** A message that opens with a greeting of its own ("Dear Mr Tan,", "Hi Ann", "Good morning"). */
 const OWN_GREETING = /^\s*(dear|hi|hello|hey|greetings|good (morning|afternoon|evening|day)|to whom)\b/i;
 
+/** A line that closes a letter ("Regards,", "Best regards", "Thanks", "Yours sincerely", …). */
+const SIGN_OFF = /^(((kind|best|warm|warmest)\s+)?regards|rgds|thanks?( you)?( very much)?|many thanks|sincerely|yours( sincerely| faithfully| truly)?|cheers|best( wishes)?)\b[\s,.!]*$/i;
+
+/** A message that ends with its own sign-off: one of its last three lines closes it (the name may follow). */
+const signsOff = (message: string) =>
+  message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .slice(-3)
+    .some((l) => SIGN_OFF.test(l));
+
 /**
  * A letter to a customer: "Dear <name>," (else "Dear customer,"), the sender's message when there
  * is one, then the lines. A message that opens with its own greeting is not preceded by ours
- * (issue 25.7: the mail read "Dear Ann,\n\nDear Ann, …").
+ * (issue 25.7: the mail read "Dear Ann,\n\nDear Ann, …"), and one that ends with its own sign-off
+ * is the letter's body, as in Odoo's composer: our lines do not follow its "Regards" (issue 34).
  */
 export function customerLetter(name: string | null | undefined, message: string | null | undefined, lines: string[]): string {
   const own = message?.trim() ?? '';
   const opening = OWN_GREETING.test(own) ? [] : [`Dear ${name?.trim() || 'customer'},`, ''];
+  if (own && signsOff(own)) return [...opening, own].join('\n');
   return [...opening, ...(own ? [own, ''] : []), ...lines].join('\n');
 }
 
