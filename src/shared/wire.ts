@@ -43,7 +43,8 @@ export interface ListPage {
   next_cursor?: string;
 }
 
-export type Action = 'read' | 'create' | 'update' | 'delete' | 'manage';
+/** `send`: mail a document's PDF to outside addresses (POST /{collection}/{id}/send), an ability of its own. */
+export type Action = 'read' | 'create' | 'update' | 'delete' | 'send' | 'manage';
 export type AppAbility = MongoAbility<[Action, string]>;
 export type AbilityRule = RawRuleOf<AppAbility>;
 

@@ -9,7 +9,7 @@ import { email, NumberInput, RecordContextProvider, required, TextInput, useData
 import type { PickerName } from '../../../shared/resource-spec';
 import { CodeReferenceInput } from '../CodeReferenceInput';
 import { RichTextField } from '../RichText';
-import { formatUnix } from '../fields';
+import { formatMoney, formatUnix } from '../fields';
 import { MoneyInput } from '../inputs';
 import { ImageField, ImageInput } from '../ImageFields';
 import { httpClient, API_URL } from '../../authProvider/api';
@@ -113,6 +113,12 @@ const RelocationItemInputs = () => (
 /** A product's picture in the grids (its thumbnail, as on the product's page). */
 const thumbnail: PickerColumn = { field: 'thumbnail', render: (row) => <ImageField source="thumbnail" record={row} size={32} />, width: 110 };
 
+const PRODUCT_FACTS: PickerColumn[] = [
+  { field: 'sku' },
+  { field: 'price', value: (row) => (row.price == null ? '' : formatMoney(row.price)) },
+  { field: 'stock_quantity', value: (row) => (row.stock_quantity == null ? '' : Number(row.stock_quantity).toLocaleString('en-US')) },
+];
+
 const address: PickerColumn = { field: 'address', labelKey: 'app.pickers.address', value: displayAddress, flex: 2 };
 
 export const PICKERS: Record<PickerName, PickerConfig> = {
@@ -138,8 +144,9 @@ export const PICKERS: Record<PickerName, PickerConfig> = {
   product: {
     reference: 'products',
     labels: { button: 'app.pickers.product.button', title: 'app.pickers.product.title', add: 'app.pickers.product.add' },
-    columns: [thumbnail, { field: 'name' }, ...HIDDEN_ID_AND_TYPE],
-    moreColumns: [thumbnail, { field: 'name', flex: 2 }, { field: 'price', value: (row) => (row.price == null ? '' : Number(row.price).toFixed(2)) }, ...HIDDEN_ID_AND_TYPE],
+    // Which product is which: its SKU, price and stock beside the name (issue 34).
+    columns: [thumbnail, { field: 'name', flex: 2 }, ...PRODUCT_FACTS, ...HIDDEN_ID_AND_TYPE],
+    moreColumns: [thumbnail, { field: 'name', flex: 2 }, ...PRODUCT_FACTS, ...HIDDEN_ID_AND_TYPE],
     AddInputs: ProductInputs,
     addDefaults: () => ({ price: 0, new_price: 0, stock_quantity: 0 }),
   },
