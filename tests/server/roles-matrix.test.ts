@@ -27,7 +27,7 @@ interface SignedRole {
 }
 
 /** What the API must answer when the ability permits the call. */
-const PERMITTED: Record<Action, number[]> = { read: [200], create: [201, 422], update: [404], delete: [404], manage: [] };
+const PERMITTED: Record<Action, number[]> = { read: [200], create: [201, 422], update: [404], delete: [404], send: [], manage: [] };
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] role matrix`, () => {
@@ -183,9 +183,13 @@ for (const dialect of DIALECTS) {
         expect(ability.can('read', 'Dashboard')).toBe(true);
       });
 
-      it('sales manage the sales tools, add and edit customers, read catalogues; finance manage agreements, sales invoices, payments and credit notes', () => {
+      it('sales manage the sales tools but only read payments, add and edit customers, read catalogues; finance manage agreements, sales invoices, payments and credit notes', () => {
         const sales = abilityOf('sales');
-        for (const def of inArea('sales-tools')) expect(sales.can('manage', def.subject), def.resource).toBe(true);
+        const money = new Set(['payments', 'payment_allocations']);
+        for (const def of inArea('sales-tools')) {
+          expect(sales.can('manage', def.subject), def.resource).toBe(!money.has(def.resource));
+          expect(sales.can('read', def.subject), def.resource).toBe(true);
+        }
         for (const def of inArea('catalogues')) {
           expect(sales.can('read', def.subject)).toBe(true);
           expect(sales.can('update', def.subject)).toBe(false);
@@ -258,6 +262,13 @@ describe('rules from menu areas', () => {
     expect(b.can('read', 'colours')).toBe(true);
     // The strongest grant wins, whatever the order.
     expect(ability({ areas: { masterlists: 'manage' }, routes: { '/pages/masterlists/customers': 'read' } }).can('delete', 'customers')).toBe(true);
+    // A cap narrows what the areas grant on a route's collections (sales only read payments).
+    const capped = ability({ areas: { masterlists: 'manage' }, capped: { '/pages/masterlists/customers': 'read' } });
+    expect(capped.can('read', 'sites')).toBe(true);
+    expect(capped.can('update', 'sites')).toBe(false);
+    expect(capped.can('delete', 'customers')).toBe(false);
+    expect(capped.can('send', 'customers')).toBe(false);
+    expect(capped.can('manage', 'colours')).toBe(true);
   });
 });
 

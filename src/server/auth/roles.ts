@@ -32,6 +32,7 @@ export type Placement = MenuArea | 'shared';
 const GRANTS = ['read', 'edit', 'write', 'manage'] as const;
 type Grant = (typeof GRANTS)[number];
 
+/** `send` (mailing a document out) comes with manage only: a role that reads a document does not mail it. */
 const ACTIONS_OF: Record<Grant, Action | Action[]> = {
   read: 'read',
   edit: ['read', 'update'],
@@ -49,6 +50,8 @@ export interface RoleSpec {
   areas: Partial<Record<Placement, Grant>>;
   /** A stronger grant on the collections behind these app routes (with their related and child collections). */
   routes?: Record<string, Grant>;
+  /** The most the role may do with the collections behind these app routes, whatever its areas grant (sales only read payments). */
+  capped?: Record<string, Grant>;
   /** Read the collections that the collections of these areas reference (the masterlists a job order names). */
   readReferencesOf?: Placement[];
   /**
@@ -98,16 +101,18 @@ export const ROLE_SPECS: RoleSpec[] = [
   },
   {
     name: 'sales',
-    description: 'Sales: RFQs, quotations, orders and deliveries; adds and edits customers; reads catalogues',
+    description: 'Sales: RFQs, quotations, orders, deliveries and invoices, and mails them; reads payments; adds and edits customers; reads catalogues',
     areas: { 'sales-tools': 'manage', masterlists: 'read', catalogues: 'read', agreements: 'read', 'e-commerce': 'read', shared: 'write' },
     // The sales pivot and saved reports live on the reports page.
     routes: { '/pages/masterlists/customers': 'write', '/pages/admin/reports': 'read' },
+    // Recording and voiding money is finance's (issue 34, item 7): sales see payments, never write them.
+    capped: { '/pages/sales-tools/payment': 'read' },
     pages: { Dashboard: 'read', History: 'read' },
     home: ['/pages/sales-tools/quotation', '/pages/sales-tools/rfq'],
   },
   {
     name: 'finance',
-    description: 'Finance: sales invoices and contracts; reads sales, masterlists and catalogues',
+    description: 'Finance: sales invoices, payments, credit notes and contracts, and mails them; reads sales, masterlists and catalogues',
     areas: { agreements: 'manage', 'sales-tools': 'read', masterlists: 'read', catalogues: 'read', 'e-commerce': 'read', shared: 'write' },
     routes: { '/pages/sales-tools/sales-invoice': 'manage', '/pages/sales-tools/payment': 'manage', '/pages/sales-tools/credit-note': 'manage', '/pages/admin/reports': 'read' },
     pages: { Dashboard: 'read', History: 'read' },
@@ -187,6 +192,13 @@ export function rulesOf(spec: RoleSpec, defs: ResourceDef[]): AbilityRule[] {
   }
   for (const [path, g] of Object.entries(spec.routes ?? {})) {
     for (const name of collectionsOfRoute(defs, path)) grant(defs.find((d) => d.resource === name)!.subject, g);
+  }
+  for (const [path, most] of Object.entries(spec.capped ?? {})) {
+    for (const name of collectionsOfRoute(defs, path)) {
+      const subject = defs.find((d) => d.resource === name)!.subject;
+      const had = grants.get(subject);
+      if (had && stronger(had, most) === had && had !== most) grants.set(subject, most);
+    }
   }
   const readingAreas = new Set(spec.readReferencesOf ?? []);
   for (const def of defs) {

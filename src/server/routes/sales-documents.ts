@@ -7,9 +7,10 @@
  * - GET /{collection}/{id}/pdf: the document's PDF as base64 parts (src/server/pdf/sales-document.ts);
  * - POST /{collection}/{id}/send `{"to": [...], "message"?}`: mails that PDF as `<number>.pdf`
  *   (SMTP or the outbox) and notes it on the document's timeline (contract extension); answers
- *   `{"sent", "queued"}`: how many the relay took, how many wait in the outbox. Readers of
- *   the document may send it: what is mailed is the PDF they may download and mail themselves, and
- *   a confirmed document (locked to updates) must still be sendable.
+ *   `{"sent", "queued"}`: how many the relay took, how many wait in the outbox. It asks the
+ *   `send` ability on the collection (as shipped: sales, finance, custadmin, admin), not update:
+ *   a confirmed document (locked to updates) must still be sendable, and a reader may download
+ *   the PDF but not mail it out under the company's name.
  * - POST /quotations/{id}/revise: a confirmed quotation's next revision, a new draft, 201
  *   `{"data": revision}`; GET /quotations/{id}/revisions: its thread (contract extensions,
  *   behaviour/quotations.ts).
@@ -136,9 +137,13 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
       ),
       answer: SEND_ANSWER,
     });
-    const mayRead = (request: FastifyRequest) => requireAbility(request, 'read', source.def.subject, noun);
-    app.post(`/api/v1/${collection}/:id/send`, { schema: sendSchema, config: { authorize: mayRead } }, async (request) => {
-      const actor = actorOf(mayRead(request));
+    // Mailing a document out is an ability of its own (issue 34, item 7): reading it is not enough.
+    const maySend = (request: FastifyRequest) => {
+      requireAbility(request, 'read', source.def.subject, noun);
+      return requireAbility(request, 'send', source.def.subject, noun);
+    };
+    app.post(`/api/v1/${collection}/:id/send`, { schema: sendSchema, config: { authorize: maySend } }, async (request) => {
+      const actor = actorOf(maySend(request));
       const body = request.body as { to: string[]; message?: string };
       const problems = mailAddressProblems(body.to);
       if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);

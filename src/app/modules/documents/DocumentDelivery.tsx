@@ -71,8 +71,11 @@ export interface DocumentDeliveryProps {
   pdfPath: string;
   /** What the saved file is called. */
   fileName: string;
-  /** Mails the PDF to the addresses (with the message, when the dialog asks for one); answers how many were sent and how many only queued. */
-  send: (to: string[], message: string) => Promise<MailDelivery>;
+  /**
+   * Mails the PDF to the addresses (with the message, when the dialog asks for one); answers how
+   * many were sent and how many only queued. None: no Send button (the user may not mail it out).
+   */
+  send?: (to: string[], message: string) => Promise<MailDelivery>;
   /** The addressee to prefill. */
   defaultTo?: string | null;
   /** Show "Open" (a new tab) beside "Save", and a message field in the dialog. */
@@ -92,7 +95,7 @@ const SendDialog = ({ props, onClose }: { props: DocumentDeliveryProps; onClose:
   const send = async () => {
     setSending(true);
     try {
-      const done = await props.send(to.split(/[,;\s]+/).filter(Boolean), message);
+      const done = await props.send!(to.split(/[,;\s]+/).filter(Boolean), message);
       if (done.queued) toasts.info(translate('app.mail.title'), deliveryMessage(done, props.labels.sent, translate));
       else toasts.success(deliveryMessage(done, props.labels.sent, translate));
       onClose();
@@ -135,9 +138,11 @@ export const DocumentDelivery = (props: DocumentDeliveryProps) => {
       <Button variant="outlined" size="small" onClick={() => savePdf(props.pdfPath, props.fileName).catch((e) => toasts.error(e))} data-testid={props.testIds?.save}>
         {props.labels.save}
       </Button>
-      <Button variant="outlined" size="small" onClick={() => setSending(true)} data-testid={props.testIds?.send}>
-        {props.labels.send}
-      </Button>
+      {props.send && (
+        <Button variant="outlined" size="small" onClick={() => setSending(true)} data-testid={props.testIds?.send}>
+          {props.labels.send}
+        </Button>
+      )}
       {sending && <SendDialog props={props} onClose={() => setSending(false)} />}
     </Stack>
   );

@@ -4,13 +4,13 @@
  * offered only to whoever may confirm it), open its PDF in a new tab, save it as `<number>.pdf` (a
  * draft: `<collection>-<id>.pdf`), and Send it (POST /{collection}/{id}/send) from a dialog
  * prefilled with the customer's email: the document's contact email, else its site's, else the
- * company's.
+ * company's. Send shows only to whoever has the `send` ability on the collection.
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useGetOne, useRecordContext, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
+import { useAbility } from '../../crud/ability';
 import { resourceDef } from '../../crud/registry';
 import { useBulkStatusActions } from '../../crud/list/BulkStatusButtons';
 import { ConfirmDialog, useToasts } from '../../crud/list/feedback';
@@ -19,20 +19,24 @@ import type { SalesCollection } from './SalesChainPanel';
 
 const DRAFT = 'O';
 const CONFIRMED = 'C';
+const VOID = 'V';
 
-/** Confirm on a draft's page, for whoever may confirm the collection (as the list's bulk Confirm). */
-const ConfirmButton = ({ collection, id }: { collection: SalesCollection; id: number }) => {
+/**
+ * Confirm on a draft's page, and Void on a document's page (issue 34), each for whoever may set that
+ * status on the collection (as the list's bulk actions), behind the list's question.
+ */
+const StatusButton = ({ collection, id, status }: { collection: SalesCollection; id: number; status: typeof CONFIRMED | typeof VOID }) => {
   const translate = useTranslate();
   const toasts = useToasts();
   const refresh = useRefresh();
   const [asked, setAsked] = useState(false);
   const [updateMany, { isPending }] = useUpdateMany();
-  const may = useBulkStatusActions().some((a) => a.status === CONFIRMED);
-  if (!may) return null;
-  const confirm = () =>
+  const action = useBulkStatusActions().find((a) => a.status === status);
+  if (!action) return null;
+  const change = () =>
     updateMany(
       collection,
-      { ids: [id], data: { status: CONFIRMED } },
+      { ids: [id], data: { status } },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -46,19 +50,39 @@ const ConfirmButton = ({ collection, id }: { collection: SalesCollection; id: nu
         },
       },
     );
+  const confirming = status === CONFIRMED;
   return (
     <>
-      <Button size="small" variant="contained" startIcon={<CheckCircleIcon />} disabled={isPending} onClick={() => setAsked(true)} data-testid="document-confirm">
-        {translate('app.bulk.confirm')}
+      <Button
+        size="small"
+        variant={confirming ? 'contained' : 'outlined'}
+        color={confirming ? 'primary' : 'error'}
+        startIcon={<action.Icon />}
+        disabled={isPending}
+        onClick={() => setAsked(true)}
+        data-testid={confirming ? 'document-confirm' : 'document-void'}
+      >
+        {translate(action.labelKey)}
       </Button>
-      <ConfirmDialog open={asked} busy={isPending} content="app.bulk.question" contentArgs={{ smart_count: 1, status: translate(`app.status.${CONFIRMED}`) }} onAccept={confirm} onCancel={() => setAsked(false)} />
+      <ConfirmDialog open={asked} busy={isPending} content="app.bulk.question" contentArgs={{ smart_count: 1, status: translate(`app.status.${status}`) }} onAccept={change} onCancel={() => setAsked(false)} />
     </>
   );
 };
 
+/**
+ * Whether the server would void `doc`: not one already void, nor an invoice that payments or credit
+ * notes were taken off (void those first, it says).
+ */
+export function voidable(collection: SalesCollection, doc: Record<string, unknown>): boolean {
+  if (doc.status === VOID) return false;
+  return !(collection === 'sales_invoices' && (Number(doc.amount_paid ?? 0) !== 0 || Number(doc.amount_credited ?? 0) !== 0));
+}
+
 export const SalesDocumentActions = ({ collection }: { collection: SalesCollection }) => {
   const translate = useTranslate();
   const doc = useRecordContext();
+  // Mailing it out is an ability of its own (issue 34): a reader may save the PDF, not send it.
+  const maySend = useAbility().can('send', resourceDef(collection).subject);
   const { data: site } = useGetOne('company_locations', { id: doc?.site_id ?? 0 }, { enabled: !!doc?.site_id });
   const { data: company } = useGetOne('companies', { id: doc?.company_id ?? 0 }, { enabled: !!doc?.company_id });
   if (!doc) return null;
@@ -71,17 +95,18 @@ export const SalesDocumentActions = ({ collection }: { collection: SalesCollecti
   };
   return (
     <>
-      {doc.status === DRAFT ? <ConfirmButton collection={collection} id={Number(doc.id)} /> : null}
+      {doc.status === DRAFT ? <StatusButton collection={collection} id={Number(doc.id)} status={CONFIRMED} /> : null}
       <DocumentDelivery
         pdfPath={`${path}/pdf`}
         fileName={`${number || `${collection}-${id}`}.pdf`}
-        send={send}
+        send={maySend ? send : undefined}
         defaultTo={doc.contact_email || site?.email || company?.email}
         withOpen
         withMessage
         labels={{ save: translate('app.document_delivery.save'), send: translate('app.document_delivery.send'), sent: (n) => translate('app.document_delivery.sent', { smart_count: n }) }}
         testIds={{ open: 'document-pdf-open', save: 'document-pdf-save', send: 'document-send', to: 'document-send-to', message: 'document-send-message', confirm: 'document-send-confirm' }}
       />
+      {voidable(collection, doc) ? <StatusButton collection={collection} id={Number(doc.id)} status={VOID} /> : null}
     </>
   );
 };

@@ -7,7 +7,8 @@ import { BASE_RULES, PAGE_SUBJECTS } from '../../../shared/abilities';
 import { MENU_AREAS, type MenuArea, type ResourceDef } from '../../../shared/resource-spec';
 import type { AbilityRule, Action } from '../../../shared/wire';
 
-export const MATRIX_ACTIONS: Action[] = ['read', 'create', 'update', 'delete', 'manage'];
+/** The matrix's columns: CRUD, then mailing a document out (`send`, issue 34), then everything. */
+export const MATRIX_ACTIONS: Action[] = ['read', 'create', 'update', 'delete', 'send', 'manage'];
 
 export interface MatrixRow {
   subject: string;
