@@ -36,7 +36,13 @@
  *   npx tsx bench/api-list.ts          BENCH_PRODUCTS=20000,1000000, BENCH_DATABASES=sqlite,postgres
  *                                      and BENCH_DURATION adjust it; BENCH_PARTS=plain,afresh,search,stack,cold
  *                                      (and columns) picks the figures (plain alone: a profile of the plain page).
+ *
+ * BENCH_IDLE_SOCKETS=200 (0 by default): before the plain page is measured, a burst of that many
+ * concurrent requests on keep-alive sockets that then stay open and idle through the figure, as a
+ * browser's pool does after a page load (issue 41: an office behind one address). The server's
+ * MAX_CONNECTIONS_PER_ADDRESS is passed on when it is set here (0: no cap).
  */
+import { Agent, request as httpRequest } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,6 +72,8 @@ const ADMIN_PASSWORD = 'bench-admin-password';
 const TARGETS = { plainOfCeiling: 0.5, plainP99Ms: 25, searchOfDirect: 0.7, coldOfCeiling: 0.1, coldP99Ms: 50, coldP99MsLarge: 100, coldOfDirect: 0.7, coldLargeOfSmall: 0.5, coldSearchOfCeiling: 0.05 };
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'plain,afresh,search,stack,cold').split(','));
 const COLUMN_DURATION = Number(process.env.BENCH_COLUMN_DURATION ?? 2);
+const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 0);
+const SERVER_ENV: Record<string, string> = process.env.MAX_CONNECTIONS_PER_ADDRESS !== undefined ? { MAX_CONNECTIONS_PER_ADDRESS: process.env.MAX_CONNECTIONS_PER_ADDRESS } : {};
 /** The writer's pace while cold pages are measured: a product every 2.5 ms. */
 const WRITE_EVERY_MS = 2.5;
 /** Every sortable column of products, both ways (the registry's `sortable`). */
@@ -101,6 +109,26 @@ async function settled(pid: number | undefined): Promise<void> {
 }
 
 type Measured = LoadResult & { cpuUsPerRequest: number; dbCpuUsPerRequest: number };
+
+/**
+ * `count` concurrent requests, each on a keep-alive socket of its own, left open and idle in the
+ * agent's pool until `close`; `open()` says how many the server has not closed meanwhile.
+ */
+async function idleSockets(origin: string, count: number): Promise<{ open(): number; close(): void }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count });
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const req = httpRequest(`${origin}/api/v1/auth/config`, { agent }, (res) => res.resume().on('end', resolve));
+          req.on('error', reject);
+          req.end();
+        }),
+    ),
+  );
+  return { open: () => Object.values(agent.freeSockets).reduce((n, list) => n + (list?.length ?? 0), 0), close: () => agent.destroy() };
+}
 
 /**
  * A load run, with the server's CPU time per request (µs, all its threads) during it, and
@@ -338,7 +366,7 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
   /** A server in its own process, signed in and warmed up; `keep` is its KEEP_ANSWERS. */
   const started = async (keep: boolean) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fsb-bench-'));
-    const server = await startBenchServer({ databaseUrl: url, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 900_000, env: { KEEP_ANSWERS: keep ? 'on' : 'off' } });
+    const server = await startBenchServer({ databaseUrl: url, dataDir, adminPassword: ADMIN_PASSWORD, startTimeoutMs: 900_000, env: { KEEP_ANSWERS: keep ? 'on' : 'off', ...SERVER_ENV } });
     const headers = { authorization: `Bearer ${await server.signIn()}` };
     const sample = await fetch(`${server.origin}${PLAIN_PAGE}`, { headers });
     const body = await sample.text();
@@ -363,8 +391,14 @@ async function runOne(dialect: 'sqlite' | 'postgres', url: string, products: num
   let coldSearch: Run['coldSearch'];
   let columns: Run['columns'];
   try {
-    console.log(`  ${label}: plain page, ${CONNECTIONS} connections, ${DURATION} s…`);
-    plain = await kept.plain();
+    console.log(`  ${label}: plain page, ${CONNECTIONS} connections, ${DURATION} s${IDLE_SOCKETS ? `, after a burst of ${IDLE_SOCKETS} whose sockets stay open` : ''}…`);
+    const idle = IDLE_SOCKETS ? await idleSockets(kept.server.origin, IDLE_SOCKETS) : undefined;
+    try {
+      plain = await kept.plain();
+      if (idle) console.log(`    the burst's sockets still open after the figure: ${idle.open()} of ${IDLE_SOCKETS}; the page's failed requests: ${plain.failed} (answers ${JSON.stringify(plain.statusCounts)})`);
+    } finally {
+      idle?.close();
+    }
     if (PARTS.has('cold')) {
       // After the plain page (whose kept answer the writer would spoil), on the same server.
       const server = { origin: kept.server.origin, pid: kept.server.child.pid, signIn: () => kept.server.signIn() };

@@ -126,7 +126,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
     schemaController: SCHEMA_CONTROLLER,
   });
   app.addHook('onClose', async () => database.close());
-  capConnectionsPerAddress(app.server, settings.maxConnectionsPerAddress);
+  capConnectionsPerAddress(app.server, settings.maxConnectionsPerAddress, app.log);
   // First of the onRoute hooks: the spec's second paths copy their routes as registered (routes/spec-aliases.ts).
   const specAliases = captureSpecAliases(app);
   registerErrorHandling(app);

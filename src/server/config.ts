@@ -117,7 +117,12 @@ export interface Settings {
   keepAliveTimeoutMs: number;
   /** CONNECTION_IDLE_TIMEOUT_MS: a connection on which nothing moves for this long is closed (event streams ping every 15 s). */
   connectionIdleTimeoutMs: number;
-  /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; past it a new one is closed at once. 0: no cap. */
+  /**
+   * MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold. At it, a new one
+   * takes the place of that address's longest-idle kept-alive connection; only when none is idle
+   * is it closed at once (and logged). 0: no cap. 2048: 200 people behind one address, each
+   * browser with its event stream and six requests working at the same instant (connections.ts).
+   */
   maxConnectionsPerAddress: number;
   /** EVENT_STREAMS_PER_USER: open GET /events streams one user may hold; past it 429. */
   eventStreamsPerUser: number;
@@ -390,7 +395,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     keepAliveTimeoutMs: intSetting(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000),
     connectionIdleTimeoutMs: intSetting(env, 'CONNECTION_IDLE_TIMEOUT_MS', 75_000),
     // Behind a proxy (TRUST_PROXY) every connection comes from the proxy's address: no cap unless set.
-    maxConnectionsPerAddress: intSetting(env, 'MAX_CONNECTIONS_PER_ADDRESS', env.TRUST_PROXY && env.TRUST_PROXY.trim().toLowerCase() !== 'false' && env.TRUST_PROXY.trim() !== '0' ? 0 : 256),
+    maxConnectionsPerAddress: intSetting(env, 'MAX_CONNECTIONS_PER_ADDRESS', env.TRUST_PROXY && env.TRUST_PROXY.trim().toLowerCase() !== 'false' && env.TRUST_PROXY.trim() !== '0' ? 0 : 2048),
     eventStreamsPerUser: intSetting(env, 'EVENT_STREAMS_PER_USER', 10),
     mailSendsPerUser: intSetting(env, 'MAIL_SENDS_PER_USER', 50),
     mailSendsPerDocument: intSetting(env, 'MAIL_SENDS_PER_DOCUMENT', 10),
