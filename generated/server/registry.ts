@@ -13594,13 +13594,15 @@ export const resources: ResourceDef[] = [
         "resource": "service_report_parts",
         "target": "header_id",
         "field": "parts",
-        "label": "Parts used"
+        "label": "Parts used",
+        "writtenAlone": true
       },
       {
         "resource": "service_report_photos",
         "target": "header_id",
         "field": "photos",
-        "label": "Photos"
+        "label": "Photos",
+        "writtenAlone": true
       }
     ],
     "traits": [],

@@ -16,6 +16,8 @@ export interface ResourceInfo {
   referencedBy: Array<{ def: ResourceDef; field: string }>;
   /** Child lines saved with this resource (a quotation's lines), with their definitions. */
   children: Array<{ child: ChildDef; def: ResourceDef }>;
+  /** For a child collection: the record its rows belong to, and how (db/records.ts holds its own writes to its parent's rules). */
+  parent?: { child: ChildDef; def: ResourceDef };
 }
 
 export class Registry {
@@ -37,7 +39,11 @@ export class Registry {
       for (const f of def.fields) {
         if (f.type === 'reference' && f.reference) this.byName.get(f.reference)?.referencedBy.push({ def, field: f.name });
       }
-      for (const child of def.children) this.byName.get(def.resource)!.children.push({ child, def: this.byName.get(child.resource)!.def });
+      for (const child of def.children) {
+        const line = this.byName.get(child.resource)!;
+        this.byName.get(def.resource)!.children.push({ child, def: line.def });
+        line.parent = { child, def };
+      }
     }
   }
 

@@ -197,6 +197,15 @@ const relatedSchema = z
   })
   .strict();
 
+/**
+ * A child collection's own POST/PATCH/DELETE (and bulk status, and a restore of one row): by default
+ * refused (409), its rows being written only with their record's save (a document's lines, a
+ * payment's allocations); `written_alone: true` lets them through while the record may be changed,
+ * for whoever may update the record, and saves the record again in the same transaction
+ * (db/records.ts, DESIGN.md "A document and its rows are one aggregate").
+ */
+const writtenAlone = z.boolean().optional();
+
 export const resourceFileSchema = z
   .object({
     /** Collection name under /api/v1; also the ability subject and i18n key. */
@@ -273,6 +282,7 @@ export const resourceFileSchema = z
             /** The array's name in this record's body. */
             field: identifier,
             label: z.string().optional(),
+            written_alone: writtenAlone,
           })
           .strict(),
       )
@@ -316,7 +326,7 @@ export const traitFileSchema = z
     children: z
       .array(
         z
-          .object({ resource: z.string().regex(/^[a-z{][a-z0-9_{}-]*$/), target: identifier, field: identifier, label: z.string().optional() })
+          .object({ resource: z.string().regex(/^[a-z{][a-z0-9_{}-]*$/), target: identifier, field: identifier, label: z.string().optional(), written_alone: writtenAlone })
           .strict(),
       )
       .default([]),

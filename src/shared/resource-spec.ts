@@ -172,6 +172,11 @@ export interface ChildDef {
   label: string;
   /** The trait that brings this child, if any. */
   trait?: string;
+  /**
+   * Its own routes may write it, while the record may be changed (YAML `written_alone`); without
+   * it a row is written only with its record and its own writes answer 409 (db/records.ts).
+   */
+  writtenAlone?: true;
 }
 
 export interface RelatedDef {
@@ -275,7 +280,7 @@ function withTraits(file: ParsedResourceFile, traits: ReadonlyMap<string, TraitF
     for (const [field, def] of Object.entries(traits.get(name)?.fields ?? {})) merged.set(field, { field: file.fields[field] ?? def, trait: name });
   }
   const stem = file.resource.replace(/s$/, '');
-  const children: Array<{ resource: string; target: string; field: string; label?: string; trait?: string }> = [
+  const children: Array<{ resource: string; target: string; field: string; label?: string; written_alone?: boolean; trait?: string }> = [
     ...file.traits.flatMap((name) => (traits.get(name)?.children ?? []).map((c) => ({ ...c, resource: c.resource.replace('{stem}', stem), trait: name }))),
     ...file.children,
   ];
@@ -346,7 +351,7 @@ export function normalise(file: ParsedResourceFile, source: string, traits: Read
     fields,
     ...(file.address_map ? { addressMap: { ...file.address_map } } : {}),
     related: file.related.map((r) => ({ resource: r.resource, target: r.target, label: r.label ?? humanise(r.resource) })),
-    children: children.map((c) => ({ resource: c.resource, target: c.target, field: c.field, label: c.label ?? humanise(c.field), ...(c.trait ? { trait: c.trait } : {}) })),
+    children: children.map((c) => ({ resource: c.resource, target: c.target, field: c.field, label: c.label ?? humanise(c.field), ...(c.trait ? { trait: c.trait } : {}), ...(c.written_alone ? { writtenAlone: true as const } : {}) })),
     traits: [...file.traits],
     panels: [...new Set(file.panels)],
     routes: [

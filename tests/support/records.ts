@@ -24,6 +24,15 @@ export const BUILT_TIME = BUILT_DAY + 9.5 * 3600;
 export const BUILT_MONEY = '12.50';
 export const BUILT_PHONE = '+65 6123 4567';
 
+/**
+ * The child collections whose rows are written only with their record (YAML `children` without
+ * `written_alone`): their own writes answer 409 (tests/server/child-writes.test.ts), so a minimal
+ * record of theirs is made through their record, never posted on its own.
+ */
+export function savedWithTheirRecord(defs: readonly ResourceDef[]): ReadonlySet<string> {
+  return new Set(defs.flatMap((d) => d.children.filter((c) => !c.writtenAlone).map((c) => c.resource)));
+}
+
 /** Tokens: a marker no demo or reference row contains, then a counter. */
 const TOKEN_PREFIX = 'zq';
 

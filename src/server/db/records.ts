@@ -29,7 +29,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FieldDef, ResourceDef, TransitionDef } from '../../shared/resource-spec';
 import { TOTAL_CAP, type ListQuery } from '../../shared/list-query';
 import type { ListPage } from '../../shared/wire';
-import { badRequest, conflict, HttpError, notFound, type ErrorDetail } from '../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, type ErrorDetail } from '../errors';
+import { childLockReason, movedChildTitle, savedWithParentTitle } from '../../shared/record-lock';
 import type { Registry, ResourceInfo } from '../registry';
 import type { ValidatedInput } from '../validate';
 import { fitsInt, toRow, toWire, type Row, type WireRecord } from './codec';
@@ -406,6 +407,7 @@ export class Records implements UnitWriter {
     await this.assignNumbers(trx, def, row);
     if (row.status === 'C') await this.assignNumbers(trx, def, row, 'confirm'); // created confirmed
     await this.checkUnique(trx, def, row, null);
+    const parents = await this.childWriteIn(uow, info, [input.values[info.parent?.child.target ?? '']]);
     await this.checkReferences(trx, def, input.values);
     const after = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
     await this.audit(uow, def, after.id, options.action ?? 'create', null, after, changedFields(input));
@@ -426,6 +428,7 @@ export class Records implements UnitWriter {
   /**
    * An update of one record: on the locked row, the behaviour steps, then the write and its audit
    * entry. Transitions come here too (workflow/engine.ts), with the state in `given`.
+    await this.saveParents(uow, info, parents);
    * @internal
    */
   async changeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, given: ValidatedInput, kind: 'update' | 'transition', action: string, transition?: TransitionDef, keptByServer = false): Promise<WireRecord> {
@@ -455,6 +458,7 @@ export class Records implements UnitWriter {
     const { def } = info;
     let updated = 0;
     for (const id of new Set(ids)) {
+    const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']], input.values);
       const before = await this.findRow(uow.trx, def, id, true);
       if (!before) continue;
       const input: ValidatedInput = { values: { status } };
@@ -463,6 +467,7 @@ export class Records implements UnitWriter {
       if (status === 'C') {
         const confirmed: Row = { ...before, ...changes };
         await this.assignNumbers(uow.trx, def, confirmed, 'confirm');
+    await this.saveParents(uow, info, parents);
         for (const f of def.fields) if (f.numberedOn === 'confirm' && confirmed[f.name] !== before[f.name]) changes[f.name] = confirmed[f.name];
       }
       await this.audit(uow, def, id, 'status', before, await this.applyWrite(uow.trx, def, before, changes, uow.actor.userId), Object.keys(changes));
@@ -473,6 +478,7 @@ export class Records implements UnitWriter {
 
   /** @internal */
   async removeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord> {
+      const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']]);
     const { def } = info;
     const { trx } = uow;
     const before = await this.requireRow(trx, def, key, true);
@@ -482,6 +488,7 @@ export class Records implements UnitWriter {
     const isChild = (ref: { def: ResourceDef; field: string }) => info.children.some((c) => c.def.resource === ref.def.resource && c.child.target === ref.field);
     for (const ref of info.referencedBy) {
       if (isChild(ref)) continue;
+      await this.saveParents(uow, info, parents);
       const used = await trx.selectFrom(ref.def.table).select('id').where(ref.field, '=', before.id).limit(1).executeTakeFirst();
       if (used) {
         throw conflict(`This ${def.labelSingular.toLowerCase()} is still used by ${ref.def.label.toLowerCase()}; remove or reassign them first.`, {
@@ -493,6 +500,7 @@ export class Records implements UnitWriter {
       for (const line of await trx.selectFrom(lineDef.table).selectAll().where(child.target, '=', before.id).execute()) {
         await trx.deleteFrom(lineDef.table).where('id', '=', line.id).execute();
         await this.audit(uow, lineDef, line.id, 'delete', line, null, []);
+    const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']]);
       }
     }
     await trx.deleteFrom(def.table).where('id', '=', before.id).execute();
@@ -507,13 +515,14 @@ export class Records implements UnitWriter {
    * the caller to word) when a record it points at is gone or another took one of its unique values.
    * @internal
    */
-  async insertAsItWasIn(uow: UnitOfWork, def: ResourceDef, record: WireRecord): Promise<void> {
+  async insertAsItWasIn(uow: UnitOfWork, def: ResourceDef, record: WireRecord, withParent = false): Promise<void> {
     const { trx } = uow;
     const values = Object.fromEntries(def.fields.filter((f) => f.type !== 'password' && f.name in record).map((f) => [f.name, record[f.name]]));
     const row: Row = {
       ...toRow(def, values),
       id: record.id,
       ...(def.uuid && record.uuid ? { uuid: record.uuid } : {}),
+    await this.saveParents(uow, info, parents);
       status: record.status ?? def.defaultStatus,
       created_at: record.created_at ?? unixNow(),
       created_by: record.created_by ?? null,
@@ -521,10 +530,14 @@ export class Records implements UnitWriter {
       updated_by: uow.actor.userId,
     };
     const missing = await this.missingReferences(trx, def, values);
+   * A child row alone is put back under its record's rules (childWriteIn); `withParent`: it comes
+   * back with its record, restored in the same unit.
     if (missing.length) throw new HttpError('CONFLICT', missing);
     await this.checkUnique(trx, def, row, null);
     const inserted = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
     await this.audit(uow, def, Number(inserted.id), 'restore', null, inserted, Object.keys(values));
+    const info = this.registry.require(def.resource);
+    const parents = withParent ? [] : await this.childWriteIn(uow, info, [record[info.parent?.child.target ?? '']]);
   }
 
   /** @internal */
@@ -541,6 +554,7 @@ export class Records implements UnitWriter {
    * Reads that go through a unit of work's helpers (lock, the behaviour guards) without a
    * transaction or any write: `work` must not write.
    */
+    await this.saveParents(uow, info, parents);
   async readOnly<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     return work(new UnitOfWork(this.db, actor, this));
   }
@@ -572,6 +586,43 @@ export class Records implements UnitWriter {
       throw e;
     }
   }
+  /**
+   * The one rule for a child collection's own writes, whatever calls for them (a generic route,
+   * bulk status, a restore, domain code; DESIGN.md "A document and its rows are one aggregate"),
+   * from the parent's YAML `children`: rows written only with their record (no `written_alone`)
+   * are refused (409); others only while the record may be changed (childLockReason: 409), by
+   * whoever may update it (403), and never onto another record (`values` naming another: 409).
+   * The record's save writes its lines itself (saveLines), not through here. Answers the ids of
+   * the records to save again once the row is written (saveParents), each locked.
+   */
+  private async childWriteIn(uow: UnitOfWork, info: ResourceInfo, parentIds: unknown[], values?: Record<string, unknown>): Promise<number[]> {
+    if (!info.parent) return [];
+    const { child, def: parentDef } = info.parent;
+    if (!child.writtenAlone) throw conflict(savedWithParentTitle(parentDef, child), { field: child.target });
+    const moved = values?.[child.target];
+    if (moved !== undefined && parentIds.some((id) => Number(id) !== Number(moved))) {
+      throw conflict(movedChildTitle(info.def, parentDef), { field: child.target });
+    }
+    const principal = uow.actor.principal;
+    if (principal && !principal.ability.can('update', parentDef.subject)) throw forbidden(`You may not change ${parentDef.label.toLowerCase()}, so not their ${child.label.toLowerCase()} either`);
+    const ids: number[] = [];
+    for (const id of new Set(parentIds)) {
+      if (!Number.isSafeInteger(id) || !fitsInt(id as number)) continue; // no such record: the reference check answers
+      const row = await this.findRow(uow.trx, parentDef, id as number, true);
+      if (!row) continue;
+      const reason = childLockReason(parentDef, toWire(parentDef, row));
+      if (reason) throw conflict(reason, { field: child.target });
+      ids.push(id as number);
+    }
+    return ids;
+  }
+
+  /** The records a child row was written to, saved again (their rules and computed values, a new version), as a save of them would. */
+  private async saveParents(uow: UnitOfWork, info: ResourceInfo, ids: number[]): Promise<void> {
+    const parent = info.parent && this.registry.require(info.parent.def.resource);
+    for (const id of ids) await this.changeIn(uow, parent!, id, { values: {} }, 'update', 'update');
+  }
+
 
   /** Update a row guarded by the updated_at it was read with, bumping its version; the row after. */
   async applyWrite(trx: Kysely<any>, def: ResourceDef, before: Row, changes: Row, userId: number | null): Promise<Row> {

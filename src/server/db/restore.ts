@@ -70,7 +70,7 @@ export class AuditRestore {
           const lineInfo = this.registry.require(lineDef.resource);
           for (const line of lines as WireRecord[]) {
             if (await uow.trx.selectFrom(lineDef.table).select('id').where('id', '=', line.id as number).executeTakeFirst()) continue;
-            await uow.restore(lineInfo, { ...line, [child.target]: entry.header_id });
+            await uow.restore(lineInfo, { ...line, [child.target]: entry.header_id }, true);
           }
         }
       });

@@ -57,7 +57,7 @@ export interface UnitWriter {
   updateIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, input: ValidatedInput, options?: WriteOptions): Promise<WireRecord>;
   setStatusIn(uow: UnitOfWork, info: ResourceInfo, ids: number[], status: string): Promise<number>;
   removeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord>;
-  insertAsItWasIn(uow: UnitOfWork, def: ResourceInfo['def'], record: WireRecord): Promise<void>;
+  insertAsItWasIn(uow: UnitOfWork, def: ResourceInfo['def'], record: WireRecord, withParent?: boolean): Promise<void>;
   lockIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord>;
 }
 
@@ -89,9 +89,12 @@ export class UnitOfWork {
     return this.records.removeIn(this, info, key);
   }
 
-  /** A deleted row back as an audit entry kept it (same id and uuid), audited as `restore`. */
-  restore(info: ResourceInfo, record: WireRecord): Promise<void> {
-    return this.records.insertAsItWasIn(this, info.def, record);
+  /**
+   * A deleted row back as an audit entry kept it (same id and uuid), audited as `restore`.
+   * `withParent`: a line coming back with its record, restored in this unit (not a line alone).
+   */
+  restore(info: ResourceInfo, record: WireRecord, withParent = false): Promise<void> {
+    return this.records.insertAsItWasIn(this, info.def, record, withParent);
   }
 
   /** A record as this transaction sees it, with its lines, locked until the commit (PostgreSQL: FOR UPDATE). */

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { checkListQuery, listDefaultStatus, ListQueryError, parseListQuery } from '../../shared/list-query';
 import { statusActions } from '../../shared/abilities';
 import type { Action } from '../../shared/wire';
-import { badRequest, forbidden, HttpError, notFound, type ErrorDetail } from '../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, type ErrorDetail } from '../errors';
+import { savedWithParentTitle } from '../../shared/record-lock';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import type { Registry, ResourceInfo } from '../registry';
@@ -111,15 +112,26 @@ function registerCollection(app: FastifyInstance, info: ResourceInfo, records: R
   const actor = (request: FastifyRequest) => actorOf(principalOf(request));
   const { plural, singular } = operationNames(def);
 
+  // A child collection's own writes follow its record's rules (db/records.ts childWriteIn); rows
+  // written only with their record are refused before their body is read, in the same words.
+  const parent = info.parent;
+  const savedWithParent = parent && !parent.child.writtenAlone ? savedWithParentTitle(parent.def, parent.child) : null;
+  const childRule = !parent
+    ? undefined
+    : savedWithParent
+      ? `Refused (409): ${savedWithParent}, with PATCH /${parent.def.resource}/{id} and its \`${parent.child.field}\`.`
+      : `Only while its ${parent.def.labelSingular.toLowerCase()} may be changed (409 on a confirmed or void one), for whoever may update ${parent.def.label.toLowerCase()}; the ${parent.def.labelSingular.toLowerCase()} is saved again with it.`;
+
   /** A route's options: its schema, and the caller's ability for `action` checked before validation. */
   const options = (action: Action, doc: Omit<RouteDoc, 'tag'>, describeBody?: (body: unknown) => ErrorDetail[]): RouteShorthandOptions => ({
-    schema: routeSchema({ tag: def.resource, ...doc }),
+    schema: routeSchema({ tag: def.resource, ...doc, ...(action !== 'read' && childRule ? { description: [doc.description, childRule].filter(Boolean).join(' ') } : {}) }),
     config: {
       authorize: (request: FastifyRequest) => {
         if (def.readonly && action !== 'read') throw forbidden(`${def.label} are read-only`);
         // The audit log as the history of the records one reads (History): scoped by listScope and checkRead.
         if (action === 'read' && owned.readsThrough(info, principalOf(request))) return;
         requireAbility(request, action, def.subject, what);
+        if (action !== 'read' && savedWithParent) throw conflict(savedWithParent, { field: parent!.child.target });
       },
       ...(describeBody ? { describe: { body: describeBody } } : {}),
     },
