@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiData, apiSignIn, OFFICE, PHONE, poll, screenshots, signInAs } from './session-helpers';
+import { addUser, apiData, apiSignIn, OFFICE, PHONE, poll, screenshots, seriousViolations, setSkin, signInAs } from './session-helpers';
 
 const SALES_PASSWORD = 'sales-password-1';
 /** 2 Nov 2026, midnight in Singapore. */
@@ -106,4 +106,56 @@ describe.skipIf(!chromiumAvailable())('lines on a saved document, in Chromium', 
       expect(errors).toEqual([]);
     });
   }
+
+  it("the confirmed invoice's page: its lines readable on a phone, no serious axe findings, Void offered only where the server allows it, and no Delete", async () => {
+    const view = (route: string, id: number) => page.goto(`${server.origin}/pages/sales-tools/${route}/view?id=${id}`);
+    const header = page.getByTestId('view-header');
+    await view('sales-invoice', invoiceId);
+    await poll(() => header.textContent()).toContain('Confirmed');
+    await page.getByTestId('document-void').waitFor();
+    expect(await header.getByRole('button', { name: 'Delete' }).count()).toBe(0); // the server refuses to delete a confirmed document
+    for (const size of [OFFICE, PHONE]) {
+      await page.setViewportSize(size);
+      for (const skin of ['light', 'dark'] as const) {
+        await setSkin(page, skin);
+        expect(await seriousViolations(page), `${size.width} px, ${skin}`).toEqual([]);
+      }
+      await screenshots(page, `invoice-confirmed-${size.width}`);
+    }
+    // On a phone every column of the lines is there to read: the table scrolls in its own box.
+    const amount = page.getByTestId('lines-lines').locator('td.column-amount').first();
+    expect(await amount.textContent()).toBe('5,000.00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width); // the page itself does not run wider
+    await amount.scrollIntoViewIfNeeded();
+    const box = (await amount.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(OFFICE);
+
+    // Paid in part, it can no longer be voided (its payment first), so Void is not offered; its page stays readable.
+    await apiData(server, admin, 'POST', '/api/v1/payments', { company_id: companyId, payment_date: DATE, method: 'Cash', amount: '100.00', allocations: [{ invoice_id: invoiceId, amount: '100.00' }] });
+    await view('sales-invoice', invoiceId);
+    await poll(() => page.getByTestId('invoice-amount_paid').textContent()).toBe('100.00');
+    expect(await page.getByTestId('document-void').count()).toBe(0);
+    for (const skin of ['light', 'dark'] as const) {
+      await setSkin(page, skin);
+      expect(await seriousViolations(page), `partly paid, ${skin}`).toEqual([]);
+    }
+    await screenshots(page, 'invoice-partly-paid-1440');
+
+    // A draft says it is one; voided from its page, behind the question.
+    const { id } = await draft('quotations', 'quotation_date');
+    await view('quotation', id);
+    await poll(() => header.locator('[data-status=draft]').textContent()).toBe('Draft');
+    await page.getByTestId('document-void').click();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await poll(async () => (await apiData(server, admin, 'GET', `/api/v1/quotations/${id}`)).status).toBe('V');
+    await poll(() => page.getByTestId('document-void').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('a new RFQ is dated today, its Singapore day', async () => {
+    await page.goto(`${server.origin}/pages/sales-tools/rfq/manage`);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(new Date());
+    await poll(() => input('rfq_date').inputValue()).toBe(today);
+  });
 });

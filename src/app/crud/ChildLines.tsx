@@ -56,9 +56,9 @@ const LINE_LAYOUT = {
   '& .RaSimpleFormIterator-form > .MuiTextField-root': share('1 1 7rem', '7rem'),
   '& .RaSimpleFormIterator-form > .MuiAutocomplete-root': { ...share('1 1 8rem', '8rem'), width: 'auto' },
   // The first row: the picker and the description fill it, so the figures start the second.
-  '& .RaSimpleFormIterator-form > [data-picker]': { ...share('2 1 40%', '21rem'), width: 'auto' },
+  '& .RaSimpleFormIterator-form > [data-picker]': { ...share('1 1 46%', '21rem'), width: 'auto' },
   '& .RaSimpleFormIterator-form > .MuiAutocomplete-root .MuiTextField-root': { minWidth: 0 },
-  '& .RaSimpleFormIterator-form > .ra-input-description': share('3 1 52%', '13rem'),
+  '& .RaSimpleFormIterator-form > .ra-input-description': share('1 1 46%', '13rem'),
   '& .RaSimpleFormIterator-form > .ra-input-qty': share('1 1 5rem', '5rem'),
   '& .RaSimpleFormIterator-form > .ra-input-amount': { ...share('1 1 7rem', '7rem'), alignSelf: 'center' },
 } as const;

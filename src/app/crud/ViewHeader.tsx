@@ -16,6 +16,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import { ReferenceField, useRecordContext, useTranslate } from 'react-admin';
+import { lockReason } from '../../shared/record-lock';
 import { useAbility } from './ability';
 import { StatusField } from './fields';
 import { recordKey, routeManagePath, useListRoute } from './listRoute';
@@ -57,7 +58,8 @@ export const ViewHeader = () => {
   const own = useContext(ViewActionsContext);
   if (!record) return null;
   const canEdit = !def.readonly && !!route && ability.can('update', def.subject);
-  const canDelete = !def.readonly && ability.can('delete', def.subject);
+  // Not where the server would refuse it (a confirmed document, a job order past its editable states).
+  const canDelete = !def.readonly && ability.can('delete', def.subject) && !lockReason(def, record);
   // Back to where the user came from in this app, else to the list.
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(route?.path ?? '/'));
   return (

@@ -24,6 +24,8 @@ export const StatusField = ({ source = 'status' }: FieldProps) => {
   const translate = useTranslate();
   const def = useResourceDef();
   const code = record?.[source] as string | undefined;
+  // A document of the sales chain before it is confirmed is a draft, and says so (issue 34).
+  if (code === def.defaultStatus && def.traits.includes('chained_document')) return <Chip size="small" variant="outlined" label={translate('app.status.draft')} data-status="draft" />;
   if (!code || code === def.defaultStatus) return null;
   return <Chip size="small" color={STATUS_COLOURS[code] ?? 'default'} label={translate(`app.status.${code}`, { _: code })} />;
 };

@@ -4,13 +4,13 @@
  * flagged uuid. Saving goes back to the list, or, for a record with related lists (a
  * company's sites), to its edit page so they can be added straight away.
  */
-import { useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Create, Edit, Loading, Show, SimpleShowLayout, useGetOne, useNotify, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Children, isValidElement, useMemo, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Create, Edit, Loading, Show, SimpleShowLayout, useGetOne, useNotify, useRecordContext, useRedirect, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { FormHostContext } from './ResourceForm';
-import { routeManagePath, useListRoute } from './listRoute';
+import { routeManagePath, routeViewPath, useListRoute } from './listRoute';
 import { RecordLinks } from './RecordLinks';
-import { recordDefaults, useResourceDef } from './registry';
+import { allResources, recordDefaults, useResourceDef } from './registry';
 import { ViewHeader } from './ViewHeader';
 import type { RecordPanel } from '../../shared/resource-spec';
 import { RecordPanels } from '../modules/panels/RecordPanels';
@@ -116,12 +116,36 @@ export const ResourceEdit = ({ children }: { children: ReactNode }) => {
 
 /** The fields of a view page in two columns on a wide screen, as the form has them; lines and long texts span both. */
 const FIELD_GRID = {
-  '& > .MuiStack-root': { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, rowGap: 1 },
+  // minmax(0, …): a field is never wider than its column, so the lines table scrolls in its own box
+  // on a phone instead of running past the page's edge, where Unit price and Amount were cut off.
+  '& > .MuiStack-root': { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, columnGap: 2, rowGap: 1 },
   '& .ra-field:has(.rich-text), & .ra-field:has(table)': { gridColumn: '1 / -1' },
 };
 
+/**
+ * A converted document's source (the chained_document trait's source_collection and source_id): the
+ * source's number, linked to its page, where the bare id showed (issue 34).
+ */
+export const SourceDocumentField = (_: { source: string }) => {
+  const record = useRecordContext();
+  const def = allResources.find((d) => d.resource === record?.source_collection);
+  const id = record?.source_id as Identifier | null | undefined;
+  const { data: source } = useGetOne(def?.resource ?? '', { id }, { enabled: !!def && id != null });
+  if (!def || id == null) return null;
+  const name = source?.[def.representation];
+  const text = name === null || name === undefined || name === '' ? `#${id}` : String(name);
+  const route = def.routes[0];
+  return route ? <Link to={routeViewPath(route, id)} data-testid="source-document">{text}</Link> : <span data-testid="source-document">{text}</span>;
+};
+
+/** The chained documents' source_id, generated as a number, shown as the source document instead. */
+function withSourceDocument(children: ReactNode): ReactNode {
+  return Children.map(children, (child) => (isValidElement<{ source?: string }>(child) && child.props.source === 'source_id' ? <SourceDocumentField source="source_id" /> : child));
+}
+
 /** A record's view page: its header (name, status, actions), its fields, what points at it, and its panels (notes, documents, logs, comments). */
 export const ResourceShow = ({ children, panels = [] }: { children: ReactNode; panels?: RecordPanel[] }) => {
+  const def = useResourceDef();
   const route = useListRoute();
   const { id, pending } = useRecordId();
   const title = useTitle('show');
@@ -130,7 +154,7 @@ export const ResourceShow = ({ children, panels = [] }: { children: ReactNode; p
   return (
     <Show id={id} title={title} actions={false} queryOptions={queryOptions}>
       <ViewHeader />
-      <SimpleShowLayout sx={FIELD_GRID}>{children}</SimpleShowLayout>
+      <SimpleShowLayout sx={FIELD_GRID}>{def.traits.includes('chained_document') ? withSourceDocument(children) : children}</SimpleShowLayout>
       <RecordLinks />
       {panels.length > 0 && <RecordPanels panels={panels} />}
     </Show>

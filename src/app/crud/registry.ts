@@ -2,6 +2,7 @@
 import { useResourceContext } from 'react-admin';
 import { resources } from '../../../generated/server/registry';
 import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
+import { singaporeMidnight } from '../../shared/singapore-time';
 
 const byName = new Map(resources.map((d) => [d.resource, d]));
 
@@ -23,9 +24,15 @@ export function fieldDef(def: ResourceDef, name: string): FieldDef | undefined {
   return def.fields.find((f) => f.name === name);
 }
 
-/** A new record: each field's YAML default and the resource's default status. */
-export function recordDefaults(def: ResourceDef): Record<string, unknown> {
+/**
+ * A new record: each field's YAML default and the resource's default status; a document of the
+ * sales chain is dated today, its Singapore day (its date is the first required date field, the one
+ * its GST and exchange rates follow).
+ */
+export function recordDefaults(def: ResourceDef, now = Date.now()): Record<string, unknown> {
   const out: Record<string, unknown> = { status: def.defaultStatus };
   for (const f of def.fields) if (f.default !== undefined && !f.readonly) out[f.name] = f.default;
+  const dated = def.traits.includes('chained_document') ? def.fields.find((f) => f.type === 'date' && f.required && !f.readonly) : undefined;
+  if (dated && out[dated.name] === undefined) out[dated.name] = singaporeMidnight(Math.floor(now / 1000));
   return out;
 }

@@ -391,6 +391,7 @@ export class Records implements UnitWriter {
   async createIn(uow: UnitOfWork, info: ResourceInfo, given: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {
     const { def } = info;
     const input = await this.prepared(def, withDefaults(def, given));
+    const parents = await this.childWriteIn(uow, info, [input.values[info.parent?.child.target ?? '']]);
     await this.runSteps({ kind: 'create', action: options.action ?? 'create', info, current: null, input, uow });
     const { trx } = uow;
     const userId = uow.actor.userId;
@@ -407,11 +408,11 @@ export class Records implements UnitWriter {
     await this.assignNumbers(trx, def, row);
     if (row.status === 'C') await this.assignNumbers(trx, def, row, 'confirm'); // created confirmed
     await this.checkUnique(trx, def, row, null);
-    const parents = await this.childWriteIn(uow, info, [input.values[info.parent?.child.target ?? '']]);
     await this.checkReferences(trx, def, input.values);
     const after = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
     await this.audit(uow, def, after.id, options.action ?? 'create', null, after, changedFields(input));
     await this.saveLines(uow, info, after.id, input.lines);
+    await this.saveParents(uow, info, parents);
     const created = this.behaviours.get(def.resource)?.created;
     if (!created) return this.withLines(trx, info, after);
     const step = { kind: 'create' as const, action: options.action ?? 'create', info, current: null, input, uow };
@@ -428,7 +429,6 @@ export class Records implements UnitWriter {
   /**
    * An update of one record: on the locked row, the behaviour steps, then the write and its audit
    * entry. Transitions come here too (workflow/engine.ts), with the state in `given`.
-    await this.saveParents(uow, info, parents);
    * @internal
    */
   async changeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, given: ValidatedInput, kind: 'update' | 'transition', action: string, transition?: TransitionDef, keptByServer = false): Promise<WireRecord> {
@@ -442,6 +442,7 @@ export class Records implements UnitWriter {
       });
     }
     const current = await this.withLines(trx, info, before);
+    const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']], input.values);
     await this.runSteps({ kind, action, info, current, input, uow, ...(transition ? { transition } : {}) });
     if (!keptByServer) keepCreateOnly(def, current, input);
     const changes = toRow(def, input.values);
@@ -450,6 +451,7 @@ export class Records implements UnitWriter {
     const after = await this.applyWrite(trx, def, before, changes, uow.actor.userId);
     await this.audit(uow, def, before.id, action, before, after, changedFields(input));
     await this.saveLines(uow, info, before.id, input.lines);
+    await this.saveParents(uow, info, parents);
     return this.withLines(trx, info, after);
   }
 
@@ -458,19 +460,19 @@ export class Records implements UnitWriter {
     const { def } = info;
     let updated = 0;
     for (const id of new Set(ids)) {
-    const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']], input.values);
       const before = await this.findRow(uow.trx, def, id, true);
       if (!before) continue;
+      const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']]);
       const input: ValidatedInput = { values: { status } };
       await this.runSteps({ kind: 'status', action: 'status', info, current: await this.withLines(uow.trx, info, before), input, uow });
       const changes = toRow(def, input.values);
       if (status === 'C') {
         const confirmed: Row = { ...before, ...changes };
         await this.assignNumbers(uow.trx, def, confirmed, 'confirm');
-    await this.saveParents(uow, info, parents);
         for (const f of def.fields) if (f.numberedOn === 'confirm' && confirmed[f.name] !== before[f.name]) changes[f.name] = confirmed[f.name];
       }
       await this.audit(uow, def, id, 'status', before, await this.applyWrite(uow.trx, def, before, changes, uow.actor.userId), Object.keys(changes));
+      await this.saveParents(uow, info, parents);
       updated++;
     }
     return updated;
@@ -478,17 +480,16 @@ export class Records implements UnitWriter {
 
   /** @internal */
   async removeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord> {
-      const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']]);
     const { def } = info;
     const { trx } = uow;
     const before = await this.requireRow(trx, def, key, true);
     const record = await this.withLines(trx, info, before);
+    const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']]);
     await this.runSteps({ kind: 'delete', action: 'delete', info, current: record, input: null, uow });
     // Child lines belong to the record and go with it; any other reference blocks the delete.
     const isChild = (ref: { def: ResourceDef; field: string }) => info.children.some((c) => c.def.resource === ref.def.resource && c.child.target === ref.field);
     for (const ref of info.referencedBy) {
       if (isChild(ref)) continue;
-      await this.saveParents(uow, info, parents);
       const used = await trx.selectFrom(ref.def.table).select('id').where(ref.field, '=', before.id).limit(1).executeTakeFirst();
       if (used) {
         throw conflict(`This ${def.labelSingular.toLowerCase()} is still used by ${ref.def.label.toLowerCase()}; remove or reassign them first.`, {
@@ -500,12 +501,12 @@ export class Records implements UnitWriter {
       for (const line of await trx.selectFrom(lineDef.table).selectAll().where(child.target, '=', before.id).execute()) {
         await trx.deleteFrom(lineDef.table).where('id', '=', line.id).execute();
         await this.audit(uow, lineDef, line.id, 'delete', line, null, []);
-    const parents = await this.childWriteIn(uow, info, [before[info.parent?.child.target ?? '']]);
       }
     }
     await trx.deleteFrom(def.table).where('id', '=', before.id).execute();
     // The entry keeps the lines too, so restoring the record (db/restore.ts) brings them back with it.
     await this.audit(uow, def, before.id, 'delete', before, null, [], record);
+    await this.saveParents(uow, info, parents);
     return record;
   }
 
@@ -513,16 +514,19 @@ export class Records implements UnitWriter {
    * A deleted row back as an audit entry kept it (db/restore.ts): its id, uuid and creation, a new
    * version and the restorer as its last editor; audited as `restore`. Refused (the problems, for
    * the caller to word) when a record it points at is gone or another took one of its unique values.
+   * A child row alone is put back under its record's rules (childWriteIn); `withParent`: it comes
+   * back with its record, restored in the same unit.
    * @internal
    */
   async insertAsItWasIn(uow: UnitOfWork, def: ResourceDef, record: WireRecord, withParent = false): Promise<void> {
     const { trx } = uow;
+    const info = this.registry.require(def.resource);
+    const parents = withParent ? [] : await this.childWriteIn(uow, info, [record[info.parent?.child.target ?? '']]);
     const values = Object.fromEntries(def.fields.filter((f) => f.type !== 'password' && f.name in record).map((f) => [f.name, record[f.name]]));
     const row: Row = {
       ...toRow(def, values),
       id: record.id,
       ...(def.uuid && record.uuid ? { uuid: record.uuid } : {}),
-    await this.saveParents(uow, info, parents);
       status: record.status ?? def.defaultStatus,
       created_at: record.created_at ?? unixNow(),
       created_by: record.created_by ?? null,
@@ -530,14 +534,11 @@ export class Records implements UnitWriter {
       updated_by: uow.actor.userId,
     };
     const missing = await this.missingReferences(trx, def, values);
-   * A child row alone is put back under its record's rules (childWriteIn); `withParent`: it comes
-   * back with its record, restored in the same unit.
     if (missing.length) throw new HttpError('CONFLICT', missing);
     await this.checkUnique(trx, def, row, null);
     const inserted = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
     await this.audit(uow, def, Number(inserted.id), 'restore', null, inserted, Object.keys(values));
-    const info = this.registry.require(def.resource);
-    const parents = withParent ? [] : await this.childWriteIn(uow, info, [record[info.parent?.child.target ?? '']]);
+    await this.saveParents(uow, info, parents);
   }
 
   /** @internal */
@@ -554,7 +555,6 @@ export class Records implements UnitWriter {
    * Reads that go through a unit of work's helpers (lock, the behaviour guards) without a
    * transaction or any write: `work` must not write.
    */
-    await this.saveParents(uow, info, parents);
   async readOnly<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     return work(new UnitOfWork(this.db, actor, this));
   }
@@ -570,22 +570,6 @@ export class Records implements UnitWriter {
     }
   }
 
-  /** The resource's behaviour steps (behaviours.ts; a workflow's rules are its first guard), in their order. */
-  private async runSteps(step: WriteStep): Promise<void> {
-    const behaviour = this.behaviours.get(step.info.def.resource);
-    if (!behaviour) return;
-    for (const name of STEP_ORDER) await behaviour[name]?.(step);
-  }
-
-  /** Run a write transaction; a unique index that a concurrent write beat us to is a 409 too. */
-  async write<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
-    try {
-      return await this.database.write(work);
-    } catch (e) {
-      if (isUniqueViolation(e)) throw conflict('A record with the same unique value already exists');
-      throw e;
-    }
-  }
   /**
    * The one rule for a child collection's own writes, whatever calls for them (a generic route,
    * bulk status, a restore, domain code; DESIGN.md "A document and its rows are one aggregate"),
@@ -623,6 +607,22 @@ export class Records implements UnitWriter {
     for (const id of ids) await this.changeIn(uow, parent!, id, { values: {} }, 'update', 'update');
   }
 
+  /** The resource's behaviour steps (behaviours.ts; a workflow's rules are its first guard), in their order. */
+  private async runSteps(step: WriteStep): Promise<void> {
+    const behaviour = this.behaviours.get(step.info.def.resource);
+    if (!behaviour) return;
+    for (const name of STEP_ORDER) await behaviour[name]?.(step);
+  }
+
+  /** Run a write transaction; a unique index that a concurrent write beat us to is a 409 too. */
+  async write<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+    try {
+      return await this.database.write(work);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict('A record with the same unique value already exists');
+      throw e;
+    }
+  }
 
   /** Update a row guarded by the updated_at it was read with, bumping its version; the row after. */
   async applyWrite(trx: Kysely<any>, def: ResourceDef, before: Row, changes: Row, userId: number | null): Promise<Row> {

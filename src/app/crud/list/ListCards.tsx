@@ -29,10 +29,23 @@ const Line = ({ columns }: { columns: ListColumn[] }) => (
   </>
 );
 
+/** The one amount a card shows, by preference: what is still owed, else the total. */
+const CARD_AMOUNTS = ['balance_due', 'total'];
+
+/**
+ * A card's lines. Its second line holds one amount, the one that matters (an invoice's balance due,
+ * a quotation's total), after the other columns: the first money column of an invoice is what was
+ * paid, which read on a phone as if it were what the invoice is for.
+ */
 export function cardColumns(def: ResourceDef, columns: ListColumn[]): { primary: ListColumn[]; secondary: ListColumn[] } {
   const shown = columns.filter((c) => c.kind !== 'status');
   const primary = shown.find((c) => c.source === def.representation) ?? shown[0];
-  return { primary: primary ? [primary] : [], secondary: shown.filter((c) => c !== primary).slice(0, SECONDARY_COLUMNS) };
+  const rest = shown.filter((c) => c !== primary);
+  const amounts = rest.filter((c) => c.kind === 'money');
+  const amount = CARD_AMOUNTS.map((source) => amounts.find((c) => c.source === source)).find(Boolean) ?? amounts[0];
+  const others = rest.filter((c) => c.kind !== 'money').slice(0, amount ? SECONDARY_COLUMNS - 1 : SECONDARY_COLUMNS);
+  const secondary = amount ? [...others, amount].sort((a, b) => rest.indexOf(a) - rest.indexOf(b)) : others;
+  return { primary: primary ? [primary] : [], secondary };
 }
 
 export const ListCards = ({ def, columns, open }: { def: ResourceDef; columns: ListColumn[]; open: (record: RaRecord) => string | null }) => {

@@ -13,7 +13,9 @@ import Typography from '@mui/material/Typography';
 import ArrowRightAltIcon from '@mui/icons-material/ArrowRightAlt';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import UndoIcon from '@mui/icons-material/Undo';
-import { FunctionField, ReferenceField, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, FunctionField, ReferenceField, useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
+import { lockReason } from '../../../shared/record-lock';
 import type { ResourceDef } from '../../../shared/resource-spec';
 import { useAbility } from '../../crud/ability';
 import { describeColumn } from '../../crud/list/columns';
@@ -118,14 +120,20 @@ export const ChangesField = (_props: CellProps) => {
   const translate = useTranslate();
   const ability = useAbility();
   const { run, busy } = useRestore();
-  if (!record) return null;
-  const def = allResources.find((d) => d.resource === record.model);
+  // Putting back asks first (it changes the record): which fields, or the whole deleted record.
+  const [asked, setAsked] = useState<{ fields?: string[] } | null>(null);
+  const def = record ? allResources.find((d) => d.resource === record.model) : undefined;
   const log = logOf(record);
-  const changes = changesOf(def, log);
   const canRestore = !!def && ability.can('manage', def.subject);
   const sideBySide = !!log.before && !!log.after;
+  // The record as it is now (on its own page's Logs tab react-admin has it already): a value is put
+  // back only into a record that is still there and that may still be changed (not a confirmed document).
+  const { data: current } = useGetOne(def?.resource ?? '', { id: record?.header_id }, { enabled: canRestore && sideBySide && record?.header_id != null });
+  if (!record) return null;
+  const changes = changesOf(def, log);
+  const changeable = !!current && !(def && lockReason(def, current));
   // What the server puts back: the status and the fields a person edits.
-  const undoable = (c: FieldChange) => canRestore && sideBySide && (c.field === 'status' || !!def!.fields.find((f) => f.name === c.field && !f.readonly && f.type !== 'password'));
+  const undoable = (c: FieldChange) => canRestore && sideBySide && changeable && (c.field === 'status' || !!def!.fields.find((f) => f.name === c.field && !f.readonly && f.type !== 'password'));
   return (
     <Box data-testid="audit-changes" sx={{ minWidth: 360 }}>
       {record.action === 'delete' ? (
@@ -134,7 +142,7 @@ export const ChangesField = (_props: CellProps) => {
             {translate('app.audit.deleted_values')}
           </Typography>
           {canRestore ? (
-            <Button size="small" color="warning" startIcon={<RestoreIcon />} disabled={busy} onClick={() => run(record.id)}>
+            <Button size="small" color="warning" startIcon={<RestoreIcon />} disabled={busy} onClick={() => setAsked({})}>
               {translate('app.audit.restore_record')}
             </Button>
           ) : null}
@@ -166,7 +174,7 @@ export const ChangesField = (_props: CellProps) => {
                     <td>
                       {undoable(c) ? (
                         <Tooltip title={translate('app.audit.restore_field')}>
-                          <IconButton size="small" aria-label={`${translate('app.audit.restore_field')}: ${c.field}`} disabled={busy} onClick={() => run(record.id, [c.field])}>
+                          <IconButton size="small" aria-label={`${translate('app.audit.restore_field')}: ${c.field}`} disabled={busy} onClick={() => setAsked({ fields: [c.field] })}>
                             <UndoIcon fontSize="inherit" />
                           </IconButton>
                         </Tooltip>
@@ -183,6 +191,21 @@ export const ChangesField = (_props: CellProps) => {
           </tbody>
         </Box>
       )}
+      <Confirm
+        isOpen={asked !== null}
+        loading={busy}
+        title="app.confirm.title"
+        content={asked?.fields ? 'app.audit.restore_field_question' : 'app.audit.restore_record_question'}
+        translateOptions={{ field: asked?.fields ? translate(`resources.${record.model}.fields.${asked.fields[0]}`, { _: asked.fields[0] }) : '' }}
+        confirm="app.list.accept"
+        cancel="ra.action.cancel"
+        onConfirm={() => {
+          const fields = asked?.fields;
+          setAsked(null);
+          void run(record.id, fields);
+        }}
+        onClose={() => setAsked(null)}
+      />
     </Box>
   );
 };

@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { useGetList, useGetMany, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useGetList, useGetMany, useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { useAbility } from '../../crud/ability';
@@ -31,6 +31,7 @@ import { routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
 import { fromDateString, toDateString } from '../../crud/dateValues';
+import { fieldErrorsOf } from '../../dataProvider/errors';
 
 export const PAYMENT_METHODS = ['PayNow', 'Bank transfer', 'Cheque', 'Cash', 'Card'] as const;
 
@@ -39,16 +40,35 @@ const STATUS_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'error' 
 /** "1,089.99" -> "1089.99"; the amount the payment form sends. */
 const plain = (n: number) => n.toFixed(2);
 
+/** An amount as the user's language writes it (1,000.00; 1.000,00 in German). */
+export const localeMoney = (value: number | string, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+
+/**
+ * Which input of the payment dialog a refusal names: the payment's own fields, and its one
+ * allocation's amount (`allocations.0.amount`) is the amount typed.
+ */
+export function paymentFieldErrors(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, title] of Object.entries(fieldErrorsOf(error))) {
+    const input = /^allocations\.\d+\.amount$/.test(field) ? 'amount' : field;
+    if (['amount', 'payment_date', 'method', 'reference'].includes(input) && !out[input]) out[input] = title;
+  }
+  return out;
+}
+
 const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any>; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const [locale] = useLocaleState();
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const [amount, setAmount] = useState(plain(Number(invoice.balance_due ?? 0)));
   const [method, setMethod] = useState<string>('PayNow');
   const [reference, setReference] = useState('');
   const [date, setDate] = useState(() => toDateString(Math.floor(Date.now() / 1000)));
   const save = useNotifiedCall(async () => {
+    setProblems({});
     await httpClient(`${API_URL}/payments`, {
       method: 'POST',
       body: {
@@ -56,11 +76,17 @@ const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any
         payment_date: fromDateString(date),
         method,
         reference: reference.trim() || null,
+        // In the invoice's currency, at its rate: the balance it is prefilled with (money carries its currency).
+        currency_id: invoice.currency_id ?? 'SGD',
         amount,
         allocations: [{ invoice_id: invoice.id, amount }],
       },
+    }).catch((e: unknown) => {
+      // A refusal that names an input shows under it, as a form's does; the toast says it too.
+      setProblems(paymentFieldErrors(e));
+      throw e;
     });
-    notify('app.payments.recorded', { type: 'success', messageArgs: { amount, number: invoice.invoice_no } });
+    notify('app.payments.recorded', { type: 'success', messageArgs: { amount: localeMoney(amount, locale), number: invoice.invoice_no } });
     await queryClient.invalidateQueries();
     refresh();
     onClose();
@@ -69,16 +95,16 @@ const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('app.payments.record_for', { number: invoice.invoice_no })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField label={translate('resources.payments.fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }} helperText={translate('app.payments.balance', { amount: formatMoney(invoice.balance_due) })} />
-        <TextField label={translate('resources.payments.fields.payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
-        <TextField select label={translate('resources.payments.fields.method')} value={method} onChange={(e) => setMethod(e.target.value)} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'payment-method' } as never } }}>
+        <TextField label={translate('resources.payments.fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }} error={!!problems.amount} helperText={problems.amount ?? translate('app.payments.balance', { amount: formatMoney(invoice.balance_due) })} />
+        <TextField label={translate('resources.payments.fields.payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!problems.payment_date} helperText={problems.payment_date} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
+        <TextField select label={translate('resources.payments.fields.method')} value={method} onChange={(e) => setMethod(e.target.value)} error={!!problems.method} helperText={problems.method} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'payment-method' } as never } }}>
           {PAYMENT_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
               {translate(`resources.payments.options.method.${m}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={translate('resources.payments.fields.reference')} value={reference} onChange={(e) => setReference(e.target.value)} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'payment-reference' } }} />
+        <TextField label={translate('resources.payments.fields.reference')} value={reference} onChange={(e) => setReference(e.target.value)} error={!!problems.reference} helperText={problems.reference} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'payment-reference' } }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { useGetOne, useRecordContext, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
+import { ResourceContextProvider, useGetOne, useRecordContext, useRefresh, useTranslate, useUpdateMany } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { useAbility } from '../../crud/ability';
 import { resourceDef } from '../../crud/registry';
@@ -94,7 +94,8 @@ export const SalesDocumentActions = ({ collection }: { collection: SalesCollecti
     return answer.json.data;
   };
   return (
-    <>
+    // Its own collection: Confirm and Void read what the user may do with it.
+    <ResourceContextProvider value={collection}>
       {doc.status === DRAFT ? <StatusButton collection={collection} id={Number(doc.id)} status={CONFIRMED} /> : null}
       <DocumentDelivery
         pdfPath={`${path}/pdf`}
@@ -107,6 +108,6 @@ export const SalesDocumentActions = ({ collection }: { collection: SalesCollecti
         testIds={{ open: 'document-pdf-open', save: 'document-pdf-save', send: 'document-send', to: 'document-send-to', message: 'document-send-message', confirm: 'document-send-confirm' }}
       />
       {voidable(collection, doc) ? <StatusButton collection={collection} id={Number(doc.id)} status={VOID} /> : null}
-    </>
+    </ResourceContextProvider>
   );
 };

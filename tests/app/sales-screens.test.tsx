@@ -1,0 +1,198 @@
+/**
+ * The sales screens offer what can be done and say it plainly (issue 34, items 2 and 8): a new line
+ * carries only its inputs' values, a new document is dated today in Singapore, a draft says so,
+ * Void is offered where the server would void, putting an earlier value back asks first and is
+ * not offered on a confirmed document, a refused payment names its input, amounts in messages
+ * are written as the language writes them, and a phone's invoice card shows what is owed.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CoreAdminContext, RecordContextProvider, ResourceContextProvider, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { salesInvoicesColumns } from '../../generated/app/sales_invoices/columns';
+import { pricedLineInputs } from '../../generated/app/traits/PricedLineInputs';
+import { newLineValues } from '../../src/app/crud/ChildLines';
+import { StatusField } from '../../src/app/crud/fields';
+import { SourceDocumentField } from '../../src/app/crud/pages';
+import { buildColumns } from '../../src/app/crud/list/columns';
+import { cardColumns } from '../../src/app/crud/list/ListCards';
+import { recordDefaults, resourceDef } from '../../src/app/crud/registry';
+import { fieldRules } from '../../src/app/crud/rules';
+import { createI18nProvider } from '../../src/app/i18n';
+import { ChangesField } from '../../src/app/modules/audit/AuditCells';
+import { localeMoney, paymentFieldErrors } from '../../src/app/modules/sales/InvoicePayments';
+import { SalesDocumentActions } from '../../src/app/modules/sales/SalesDocumentDelivery';
+import { singaporeDate } from '../../src/shared/singapore-time';
+import type { AbilityRule } from '../../src/shared/wire';
+
+const MANAGE_SALES: AbilityRule[] = ['rfqs', 'quotations', 'sales_invoices'].map((subject) => ({ action: 'manage', subject }));
+
+function inApp(children: ReactNode, { rules = MANAGE_SALES, dataProvider = testDataProvider() }: { rules?: AbilityRule[]; dataProvider?: DataProvider } = {}) {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => rules,
+  };
+  return render(
+    <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider('en')}>
+      {children}
+    </CoreAdminContext>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('a line added to a saved document', () => {
+  it("holds its inputs' values and defaults, none of the first line's other keys (its status)", () => {
+    const line = newLineValues(pricedLineInputs(fieldRules('quotation_lines'), 'resources.quotation_lines.fields'));
+    expect(line).toEqual({ product_id: null, description: null, qty: 1, uom: null, unit_price: 0, discount: 0 });
+  });
+});
+
+describe('a new document of the sales chain', () => {
+  it('is dated today, its day in Singapore (01:30 there is still the evening before in UTC)', () => {
+    expect(recordDefaults(resourceDef('rfqs'), Date.UTC(2026, 10, 27, 17, 30))).toMatchObject({ rfq_date: singaporeDate('2026-11-28') });
+    expect(recordDefaults(resourceDef('quotations'), Date.UTC(2026, 10, 27, 15, 59))).toMatchObject({ quotation_date: singaporeDate('2026-11-27') });
+    expect(recordDefaults(resourceDef('companies'))).not.toHaveProperty('created_at');
+  });
+});
+
+describe('the status of a draft', () => {
+  it('reads Draft on a document of the sales chain, and nothing on other records in their default status', async () => {
+    inApp(
+      <ResourceContextProvider value="quotations">
+        <RecordContextProvider value={{ id: 1, status: 'O' }}>
+          <StatusField source="status" />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+    );
+    expect((await screen.findByText('Draft')).closest('[data-status=draft]')).toBeTruthy();
+    cleanup();
+    const { container } = inApp(
+      <ResourceContextProvider value="joborder_headers">
+        <RecordContextProvider value={{ id: 1, status: 'O' }}>
+          <StatusField source="status" />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+    );
+    expect(container.querySelector('.MuiChip-root')).toBeNull();
+  });
+});
+
+describe('Void on a document page', () => {
+  const page = (collection: 'quotations' | 'sales_invoices', record: Record<string, unknown>, rules?: AbilityRule[]) =>
+    inApp(
+      <ResourceContextProvider value={collection}>
+        <RecordContextProvider value={{ company_id: 0, site_id: 0, ...record }}>
+          <SalesDocumentActions collection={collection} />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+      { rules },
+    );
+
+  it('is offered on a confirmed quotation and an unpaid invoice, asking first', async () => {
+    page('quotations', { id: 3, quotation_no: 'QUO-00003', status: 'C' });
+    fireEvent.click(await screen.findByTestId('document-void'));
+    expect(await screen.findByText(/Void/, { selector: '.MuiDialogContent-root *' })).toBeTruthy();
+    cleanup();
+    page('sales_invoices', { id: 5, invoice_no: 'INV-00005', status: 'C', amount_paid: 0, amount_credited: 0 });
+    expect(await screen.findByTestId('document-void')).toBeTruthy();
+  });
+
+  it('is not offered where the server refuses it: a paid or credited invoice, a void document, a reader', async () => {
+    page('sales_invoices', { id: 5, invoice_no: 'INV-00005', status: 'C', amount_paid: 100, amount_credited: 0 });
+    await screen.findByTestId('document-pdf-save');
+    expect(screen.queryByTestId('document-void')).toBeNull();
+    cleanup();
+    page('sales_invoices', { id: 5, invoice_no: 'INV-00005', status: 'C', amount_paid: 0, amount_credited: 10 });
+    await screen.findByTestId('document-pdf-save');
+    expect(screen.queryByTestId('document-void')).toBeNull();
+    cleanup();
+    page('quotations', { id: 3, quotation_no: 'QUO-00003', status: 'V' });
+    await screen.findByTestId('document-pdf-save');
+    expect(screen.queryByTestId('document-void')).toBeNull();
+    cleanup();
+    page('quotations', { id: 3, quotation_no: 'QUO-00003', status: 'C' }, [{ action: 'read', subject: 'quotations' }]);
+    await screen.findByTestId('document-pdf-save');
+    expect(screen.queryByTestId('document-void')).toBeNull();
+  });
+});
+
+describe("the Logs tab's put back", () => {
+  const entry = { id: 70, model: 'quotations', header_id: 9, action: 'update', log: { before: { remarks: 'Old' }, after: { remarks: 'New' } } };
+  const logs = (quotation: Record<string, unknown>) => {
+    const restoreAudited = vi.fn(async () => ({ data: { id: 9 } }));
+    const dataProvider = testDataProvider({ getOne: (async () => ({ data: quotation })) as DataProvider['getOne'], restoreAudited } as Partial<DataProvider>);
+    inApp(
+      <RecordContextProvider value={entry}>
+        <ChangesField />
+      </RecordContextProvider>,
+      { dataProvider },
+    );
+    return restoreAudited;
+  };
+
+  it('asks first, and puts the value back only on Accept', async () => {
+    const restoreAudited = logs({ id: 9, status: 'O' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Put back the earlier value: remarks' }));
+    expect(await screen.findByText('Put back the earlier Remarks?')).toBeTruthy();
+    expect(restoreAudited).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(restoreAudited).toHaveBeenCalledWith(70, ['remarks']));
+  });
+
+  it('is not offered on a confirmed document, which the server would not change', async () => {
+    logs({ id: 9, status: 'C' });
+    await screen.findByText('Old');
+    // The current record is read before the button would show; give it the time to answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Put back/ })).toBeNull();
+  });
+});
+
+describe('the payment dialog', () => {
+  const refusal = (errors: Array<{ title: string; meta: { field: string } }>) => Object.assign(new Error(errors[0].title), { body: { errors } });
+
+  it("shows a refusal under the input it names: the allocation's amount is the amount typed", () => {
+    expect(paymentFieldErrors(refusal([{ title: 'Amount must be an amount with at most two decimals', meta: { field: 'allocations.0.amount' } }, { title: 'Payment date is required', meta: { field: 'payment_date' } }]))).toEqual({
+      amount: 'Amount must be an amount with at most two decimals',
+      payment_date: 'Payment date is required',
+    });
+    expect(paymentFieldErrors(refusal([{ title: 'Unknown', meta: { field: 'company_id' } }]))).toEqual({});
+  });
+
+  it('writes amounts in messages as the language does', () => {
+    expect(localeMoney('1000.00', 'en')).toBe('1,000.00');
+    expect(localeMoney(1000, 'de')).toBe('1.000,00');
+  });
+});
+
+describe("a phone's invoice card", () => {
+  it('shows the balance due, not the amount paid, as its one amount', () => {
+    const def = resourceDef('sales_invoices');
+    const { secondary } = cardColumns(def, buildColumns(def, salesInvoicesColumns, null));
+    const sources = secondary.map((c) => c.source);
+    expect(sources).toContain('balance_due');
+    expect(sources).not.toContain('amount_paid');
+    expect(sources).toHaveLength(3);
+  });
+});
+
+describe('the source document of a converted one', () => {
+  it("shows the source's number, linked to its page, not its id", async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 7, quotation_no: 'QUO-00007' } }));
+    inApp(
+      <ResourceContextProvider value="sales_orders">
+        <RecordContextProvider value={{ id: 1, source_collection: 'quotations', source_id: 7 }}>
+          <SourceDocumentField source="source_id" />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+      { dataProvider: testDataProvider({ getOne } as Partial<DataProvider>) },
+    );
+    const link = await screen.findByText('QUO-00007');
+    expect(link.getAttribute('href')).toMatch(/\/pages\/sales-tools\/quotation\/view\?id=7$/);
+    expect(getOne).toHaveBeenCalledWith('quotations', expect.objectContaining({ id: 7 }));
+  });
+});
