@@ -3902,6 +3902,32 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "subtotal_base",
+        "type": "money",
+        "label": "Subtotal (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount_base",
+        "type": "money",
+        "label": "GST (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -8374,6 +8400,32 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "subtotal_base",
+        "type": "money",
+        "label": "Subtotal (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount_base",
+        "type": "money",
+        "label": "GST (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -8492,6 +8544,18 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false
+      },
+      {
+        "name": "invoice_amount",
+        "type": "money",
+        "label": "Amount in the invoice's currency",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
       }
     ],
     "related": [],
@@ -8615,6 +8679,37 @@ export const resources: ResourceDef[] = [
         "help": "The bank or PayNow reference, or the cheque number"
       },
       {
+        "name": "currency_id",
+        "type": "code_reference",
+        "label": "Currency",
+        "required": false,
+        "unique": false,
+        "default": "SGD",
+        "maxLength": 3,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
+        "readonly": false
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "SGD for one unit of the currency"
+      },
+      {
         "name": "amount",
         "type": "money",
         "label": "Amount",
@@ -8626,6 +8721,19 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "readonly": false
+      },
+      {
+        "name": "amount_base",
+        "type": "money",
+        "label": "Amount (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "The amount in SGD: what its allocations took off the invoices in SGD at their rates, and the rest at its own rate"
       },
       {
         "name": "unallocated",
@@ -10217,6 +10325,32 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "subtotal_base",
+        "type": "money",
+        "label": "Subtotal (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount_base",
+        "type": "money",
+        "label": "GST (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -11627,6 +11761,32 @@ export const resources: ResourceDef[] = [
         "trait": "priced_document"
       },
       {
+        "name": "subtotal_base",
+        "type": "money",
+        "label": "Subtotal (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount_base",
+        "type": "money",
+        "label": "GST (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
         "name": "terms",
         "type": "richtext",
         "label": "Terms",
@@ -12228,6 +12388,18 @@ export const resources: ResourceDef[] = [
         "readonly": true
       },
       {
+        "name": "balance_due_base",
+        "type": "money",
+        "label": "Balance due (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
         "name": "payment_status",
         "type": "select",
         "label": "Payment status",
@@ -12449,6 +12621,32 @@ export const resources: ResourceDef[] = [
         "name": "total_base",
         "type": "money",
         "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "subtotal_base",
+        "type": "money",
+        "label": "Subtotal (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount_base",
+        "type": "money",
+        "label": "GST (SGD)",
         "required": false,
         "unique": false,
         "list": false,
@@ -13014,6 +13212,32 @@ export const resources: ResourceDef[] = [
         "name": "total_base",
         "type": "money",
         "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "subtotal_base",
+        "type": "money",
+        "label": "Subtotal (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "priced_document"
+      },
+      {
+        "name": "gst_amount_base",
+        "type": "money",
+        "label": "GST (SGD)",
         "required": false,
         "unique": false,
         "list": false,

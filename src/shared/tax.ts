@@ -7,7 +7,8 @@
  * - the subtotal is the sum of the line amounts;
  * - GST is worked per document by default (the rate on the subtotal, rounded half up once) or per
  *   line (each line's GST rounded, then summed) when the setting says so;
- * - the total in base currency (SGD) is the total times the document's exchange rate.
+ * - in base currency (SGD): the subtotal and the GST each times the document's exchange rate,
+ *   rounded half up, and the total their sum (so a foreign-currency tax invoice's SGD lines add up).
  */
 
 import type { ResourceDef } from './resource-spec';
@@ -35,7 +36,11 @@ export interface DocumentTotals {
   subtotal: number;
   gst: number;
   total: number;
-  /** The total in base currency (SGD), cents. */
+  /** The subtotal in base currency (SGD), cents. */
+  subtotalBase: number;
+  /** The GST in base currency (SGD), cents. */
+  gstBase: number;
+  /** The total in base currency (SGD), cents: subtotalBase + gstBase. */
   totalBase: number;
 }
 
@@ -81,7 +86,10 @@ export function documentTotals(lines: readonly PricedLineValues[], ratePercent: 
   const subtotal = amounts.reduce((sum, a) => sum + a, 0);
   const gst = rounding === 'line' ? amounts.reduce((sum, a) => sum + gstCents(a, ratePercent), 0) : gstCents(subtotal, ratePercent);
   const total = subtotal + gst;
-  return { lines: amounts, subtotal, gst, total, totalBase: roundHalfUp(total * (num(exchangeRate) || 1)) };
+  const rate = num(exchangeRate) || 1;
+  const subtotalBase = roundHalfUp(subtotal * rate);
+  const gstBase = roundHalfUp(gst * rate);
+  return { lines: amounts, subtotal, gst, total, subtotalBase, gstBase, totalBase: subtotalBase + gstBase };
 }
 
 /**

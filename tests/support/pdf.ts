@@ -35,3 +35,24 @@ export const pdfPageGrey = (bytes: Buffer, dpi: number): GreyPage =>
     const [width, height, offset] = [Number(header[1]), Number(header[2]), header[0].length];
     return { width, height, at: (x, y) => pgm[offset + Math.round(y) * width + Math.round(x)] };
   });
+
+/**
+ * Whether the first page shows `matrix` as a QR code 96 points wide at the left margin (40 pt):
+ * the page rendered at 216 dpi, each module's centre read, against every place it could start.
+ */
+export function pageShowsQr(pdf: Buffer, matrix: { size: number; get(r: number, c: number): number | boolean }): boolean {
+  const scale = 3; // pixels per point at 216 dpi
+  const page = pdfPageGrey(pdf, 72 * scale);
+  const cell = (96 / matrix.size) * scale;
+  const left = 40 * scale;
+  const dark = (x: number, y: number) => page.at(x, y) < 128;
+  for (let top = 1; top < page.height - 96 * scale; top++) {
+    if (!dark(left + cell / 2, top) || dark(left + cell / 2, top - 1)) continue;
+    let wrong = 0;
+    for (let r = 0; r < matrix.size; r++) {
+      for (let c = 0; c < matrix.size; c++) if (dark(left + (c + 0.5) * cell, top + (r + 0.5) * cell) !== !!matrix.get(r, c)) wrong++;
+    }
+    if (wrong === 0) return true;
+  }
+  return false;
+}

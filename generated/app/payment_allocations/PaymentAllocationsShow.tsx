@@ -6,6 +6,7 @@ export const PaymentAllocationsShow = () => (
     <ReferenceField source="header_id" reference="payments" link={false} />
     <ReferenceField source="invoice_id" reference="sales_invoices" link={false} />
     <MoneyField source="amount" />
+    <MoneyField source="invoice_amount" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -1,7 +1,7 @@
 // GENERATED from schema/sales-tools/payments.yaml by generator/. Do not edit.
 import { ChildLinesField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { paymentAllocationsColumns } from '../payment_allocations/columns';
-import { ReferenceField, TextField } from 'react-admin';
+import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const PaymentsShow = () => (
   <ResourceShow panels={["notes", "logs", "comments"]}>
     <TextField source="payment_no" />
@@ -9,7 +9,10 @@ export const PaymentsShow = () => (
     <UnixDateField source="payment_date" />
     <OptionField source="method" />
     <TextField source="reference" />
+    <TextField source="currency_id" />
+    <NumberField source="exchange_rate" />
     <MoneyField source="amount" />
+    <MoneyField source="amount_base" />
     <MoneyField source="unallocated" />
     <TextField source="remarks" />
     <ChildLinesField source="allocations" reference="payment_allocations" label="resources.payments.fields.allocations" columns={paymentAllocationsColumns} />

@@ -8,6 +8,7 @@ export const paymentsColumns = [
   <UnixDateField key="payment_date" source="payment_date" />,
   <OptionField key="method" source="method" sortable={false} />,
   <TextField key="reference" source="reference" sortable={false} />,
+  <TextField key="currency_id" source="currency_id" sortable={false} />,
   <MoneyField key="amount" source="amount" />,
   <StatusField key="status" source="status" />,
 ];

@@ -15,6 +15,7 @@ export const SalesInvoicesShow = () => (
     <MoneyField source="amount_paid" />
     <MoneyField source="amount_credited" />
     <MoneyField source="balance_due" />
+    <MoneyField source="balance_due_base" />
     <OptionField source="payment_status" />
     <NumberField source="overdue_reminded" />
     {pricedDocumentFields}

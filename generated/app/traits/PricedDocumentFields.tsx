@@ -15,6 +15,8 @@ export const pricedDocumentFields = [
   <MoneyField key="gst_amount" source="gst_amount" />,
   <MoneyField key="total" source="total" />,
   <MoneyField key="total_base" source="total_base" />,
+  <MoneyField key="subtotal_base" source="subtotal_base" />,
+  <MoneyField key="gst_amount_base" source="gst_amount_base" />,
   <RichTextField key="terms" source="terms" />,
   <RichTextField key="remarks" source="remarks" />,
 ];

@@ -5,15 +5,44 @@
  * (sales/settlement.ts: more than the balance is 422) and, with `return_stock`, puts its goods back
  * into its warehouse (the default one when it names none; services and lines without a product
  * move nothing); voiding a confirmed one undoes both.
+ *
+ * A credit note is in its invoice's currency and at its invoice's rate (sales/chain.ts copies both;
+ * a rate sent is replaced by the invoice's), so it takes its own amount off the balance and its SGD
+ * amounts are the invoice's; one in another currency is refused in a sentence (422), on every save
+ * and again when it is confirmed.
  */
 import type { WireRecord } from '../db/codec';
 import { defineBehaviour } from '../behaviours';
 import { StockLedger } from '../stock/ledger';
-import { cents, settle } from '../sales/settlement';
+import { cents, INVOICES, settle } from '../sales/settlement';
+import type { UnitOfWork } from '../db/unit-of-work';
+import { HttpError } from '../errors';
+import { BASE_CURRENCY } from '../traits/priced_document';
 
 export default defineBehaviour(({ registry, settings }) => {
   const ledger = new StockLedger(registry, () => settings?.allowNegativeStock ?? false);
+  const invoices = registry.require(INVOICES);
+  /** The credited invoice's number, currency and rate. */
+  const invoiceOf = async (uow: UnitOfWork, id: unknown) => {
+    if (id === null || id === undefined || !Number.isFinite(Number(id))) return undefined;
+    const row = await uow.trx.selectFrom(invoices.def.table).select(['invoice_no', 'currency_id', 'exchange_rate']).where('id', '=', Number(id)).executeTakeFirst();
+    return row && { number: (row.invoice_no as string | null) ?? `invoice ${id}`, currency: String(row.currency_id ?? BASE_CURRENCY), rate: Number(row.exchange_rate ?? 1) };
+  };
+  const refuseCurrency = (number: string, own: string, currency: string) =>
+    new HttpError('VALIDATION_FAILED', [{ title: `A credit note is in its invoice's currency: ${number} is in ${own}, so this credit note cannot be in ${currency}`, meta: { field: 'currency_id' } }]);
   return {
+    async validate({ kind, current, input, uow }) {
+      if (!input) return;
+      const value = (name: string) => (name in input.values ? input.values[name] : current?.[name]);
+      const confirming = kind === 'status' && input.values.status === 'C' && current?.status !== 'C';
+      if (kind !== 'create' && kind !== 'update' && !confirming) return;
+      const invoice = await invoiceOf(uow, value('invoice_id'));
+      if (!invoice) return; // the reference check answers for a missing invoice
+      const currency = String(value('currency_id') ?? BASE_CURRENCY);
+      if (currency !== invoice.currency) throw refuseCurrency(invoice.number, invoice.currency, currency);
+      // At the invoice's rate: priced_document prices it with the rate given.
+      if (!confirming) input.values.exchange_rate = invoice.rate;
+    },
     async compute({ kind, current, input, uow }) {
       if (kind !== 'status' || !current || !input) return;
       const from = current.status;

@@ -4,8 +4,9 @@
  * number ("DRAFT" before it is confirmed), date and currency, the lines, the totals with GST at the
  * document's own rate, the terms and remarks. A delivery order shows quantities, no prices, and a
  * "received by" block. An invoice is an IRAS tax invoice: "TAX INVOICE", the supplier's name,
- * address and GST registration number, the amounts before and after GST, and a PayNow QR for the
- * amount in SGD when the design's company has a UEN (and bank transfer when the design says how).
+ * address and GST registration number, the amounts before and after GST (in SGD too for another
+ * currency), what was paid and credited and the balance due, and a PayNow QR for the balance due in
+ * SGD when the design's company has a UEN (none once paid; bank transfer when the design says how).
  */
 import QRCode from 'qrcode';
 import type { Kysely } from 'kysely';
@@ -141,16 +142,25 @@ export async function salesDocumentPlan(records: Records, registry: Registry, co
       1,
     );
     const gstLabel = `GST ${formatPercent(doc.gst_percent)}`;
+    const totalLabel = taxDocument ? `Total ${credit ? 'credited' : 'after GST'}` : 'Total';
     const rows: Array<[string, string]> = [
       [taxDocument ? `Total before GST (${currency})` : `Subtotal (${currency})`, money(doc.subtotal)],
       [`${gstLabel} (${currency})`, money(doc.gst_amount)],
+      [`${totalLabel} (${currency})`, money(doc.total)],
     ];
     if (currency !== 'SGD') {
-      // IRAS: a foreign-currency tax invoice states the GST in SGD too.
-      rows.push([`${gstLabel} in SGD`, money(fromCents(roundHalfUp(toCents(doc.gst_amount) * Number(doc.exchange_rate ?? 1))))]);
+      // IRAS: a foreign-currency tax invoice states the total before GST, the GST and the total with
+      // GST in SGD too, at the document's rate (the amounts the server keeps: priced_document).
+      const sgd = (kept: unknown, own: unknown) => money(kept ?? fromCents(roundHalfUp(toCents(own) * Number(doc.exchange_rate ?? 1))));
+      if (taxDocument) rows.push([`Total before GST in SGD`, sgd(doc.subtotal_base, doc.subtotal)], [`${gstLabel} in SGD`, sgd(doc.gst_amount_base, doc.gst_amount)]);
+      rows.push([`${totalLabel} in SGD`, sgd(doc.total_base, doc.total)]);
     }
-    rows.push([taxDocument ? `Total ${credit ? 'credited' : 'after GST'} (${currency})` : `Total (${currency})`, money(doc.total)]);
-    if (currency !== 'SGD') rows.push(['Total in SGD', money(doc.total_base)]);
+    // A confirmed invoice: what was paid and credited, and the balance due (the last, larger row).
+    if (invoice && number && doc.status === 'C') {
+      if (Number(doc.amount_paid ?? 0)) rows.push([`Paid (${currency})`, money(-Number(doc.amount_paid))]);
+      if (Number(doc.amount_credited ?? 0)) rows.push([`Credited (${currency})`, money(-Number(doc.amount_credited))]);
+      rows.push([`Balance due (${currency})`, money(doc.balance_due ?? doc.total)]);
+    }
     pdf.totals(rows);
   } else {
     pdf.table(
@@ -174,14 +184,28 @@ export async function salesDocumentPlan(records: Records, registry: Registry, co
 }
 
 /**
- * How to pay a confirmed invoice: a PayNow QR to the design company's UEN for the total in SGD with
- * the invoice number as reference, and bank transfer when the design gives it. A draft or void
- * invoice gets neither (nothing to pay against yet).
+ * What a confirmed invoice still asks for in SGD: its balance due (its total while nothing is stored
+ * yet), in SGD at the invoice's own rate for a foreign currency (the stored `balance_due_base`).
+ * PayNow moves SGD only, so a USD invoice's QR asks for the SGD equivalent of its USD balance, which
+ * a payment in SGD settles exactly (behaviour/payments.ts converts it at the same rate).
+ */
+export function payableSgd(doc: WireRecord): { own: number; sgd: number } {
+  const own = Number(doc.balance_due ?? doc.total ?? 0);
+  if (String(doc.currency_id ?? 'SGD') === 'SGD') return { own, sgd: own };
+  const kept = doc.balance_due_base ?? (doc.balance_due === null || doc.balance_due === undefined ? doc.total_base : undefined);
+  return { own, sgd: kept !== undefined && kept !== null ? Number(kept) : fromCents(roundHalfUp(toCents(own) * Number(doc.exchange_rate ?? 1))) };
+}
+
+/**
+ * How to pay a confirmed invoice: a PayNow QR to the design company's UEN for its balance due in
+ * SGD with the invoice number as reference, and bank transfer when the design gives it. A draft or
+ * void invoice gets neither (nothing to pay against yet), nor does a paid one.
  */
 async function paymentBlock(pdf: PdfPlan, design: PdfDesign, doc: WireRecord, number: string | null | undefined) {
   const company = design.layout.header?.company ?? {};
   const bankTransfer = design.layout.payment?.bankTransfer;
-  const amount = Number(doc.total_base ?? doc.total ?? 0);
+  const { own, sgd: amount } = payableSgd(doc);
+  const currency = String(doc.currency_id ?? 'SGD');
   const payable = !!number && doc.status !== 'V' && amount > 0;
   if (!payable || (!company.uen && !bankTransfer)) return;
   pdf.heading('Payment');
@@ -192,6 +216,8 @@ async function paymentBlock(pdf: PdfPlan, design: PdfDesign, doc: WireRecord, nu
       'Scan with your banking app to pay by PayNow',
       `UEN ${company.uen.toUpperCase()}`,
       `Amount SGD ${money(amount)}`,
+      // PayNow is SGD only: a foreign-currency invoice's QR asks for its balance's SGD equivalent.
+      ...(currency !== 'SGD' ? [`(${currency} ${money(own)} at ${quantity(doc.exchange_rate)} SGD per ${currency})`] : []),
       `Reference ${number}`,
       ...(bankTransfer ? [`Or by bank transfer: ${bankTransfer}`] : []),
     ]);

@@ -70,14 +70,19 @@ export class Dashboard {
     return figures;
   }
 
-  /** Confirmed invoices' balances today, and those past their due date (stored balances: the payments' bookkeeping). */
+  /**
+   * Confirmed invoices' balances today, and those past their due date (stored balances: the
+   * payments' bookkeeping), in SGD: each invoice's `balance_due_base` (its own balance when stored
+   * before SGD balances were kept).
+   */
   private async receivables(db: Kysely<any>, now: number) {
     const today = singaporeMidnight(now);
+    const sgd = sql`coalesce(balance_due_base, balance_due)`;
     const row = await db
       .selectFrom(this.table('sales_invoices'))
       .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('balance_due'), sql<number>`0`).as('total'),
-        eb.fn.coalesce(eb.fn.sum<number>(sql`case when due_date < ${today} then balance_due else 0 end`), sql<number>`0`).as('overdue'),
+        eb.fn.coalesce(eb.fn.sum<number>(sgd), sql<number>`0`).as('total'),
+        eb.fn.coalesce(eb.fn.sum<number>(sql`case when due_date < ${today} then ${sgd} else 0 end`), sql<number>`0`).as('overdue'),
         eb.fn.coalesce(eb.fn.sum<number>(sql`case when due_date < ${today} then 1 else 0 end`), sql<number>`0`).as('overdue_count'),
         eb.fn.count<number>(sql`distinct company_id`).as('customers'),
       ])
@@ -129,23 +134,24 @@ export class Dashboard {
   private async openQuotations(db: Kysely<any>) {
     const row = await db
       .selectFrom(this.table('quotations'))
-      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(total), 0)`.as('value')])
+      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(coalesce(total_base, total)), 0)`.as('value')])
       .where('status', 'in', ['N', 'O'])
       .executeTakeFirst();
     return { count: Number(row?.count ?? 0), value: cents(row?.value) };
   }
 
+  /** Sales before GST in SGD (each invoice's `subtotal_base`): this month, last month, the top customers. */
   private async sales(db: Kysely<any>, cal: ReturnType<typeof singaporeCalendar>) {
     const invoices = this.table('sales_invoices');
     const confirmed = () => db.selectFrom(`${invoices} as h`).where('h.status', '=', 'C');
     const sum = (from: number, to: number) =>
-      confirmed().select(sql<number>`coalesce(sum(h.subtotal), 0)`.as('total')).where('h.invoice_date', '>=', from).where('h.invoice_date', '<', to).executeTakeFirst();
+      confirmed().select(sql<number>`coalesce(sum(coalesce(h.subtotal_base, h.subtotal)), 0)`.as('total')).where('h.invoice_date', '>=', from).where('h.invoice_date', '<', to).executeTakeFirst();
     const [thisMonth, lastMonth, top] = await Promise.all([
       sum(cal.monthStart, cal.nextMonthStart),
       sum(cal.lastMonthStart, cal.monthStart),
       confirmed()
         .leftJoin(`${this.table('companies')} as c`, 'c.id', 'h.company_id')
-        .select(['h.company_id', sql<string>`coalesce(max(c.company_name), '')`.as('company_name'), sql<number>`sum(h.subtotal)`.as('total')])
+        .select(['h.company_id', sql<string>`coalesce(max(c.company_name), '')`.as('company_name'), sql<number>`sum(coalesce(h.subtotal_base, h.subtotal))`.as('total')])
         .where('h.invoice_date', '>=', cal.yearAgo)
         .groupBy('h.company_id')
         .orderBy('total', 'desc')

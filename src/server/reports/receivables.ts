@@ -1,15 +1,20 @@
 /**
  * Receivables (api-contract.md "Money in and out"): what customers owe on a day, and a customer's
- * statement. Both read the books as they stood on the day, in integer cents: a confirmed invoice
- * dated on or before it, less the allocations of confirmed payments dated on or before it and the
- * confirmed credit notes against it dated on or before it.
+ * statement. Both read the books as they stood on the day, in integer cents, from the balances the
+ * invoices store (the ones their pages show): a confirmed invoice dated on or before the day owed
+ * its stored `balance_due` and what confirmed payments dated after the day (their allocations'
+ * `invoice_amount`) and confirmed credit notes dated after it have taken off since. Money carries
+ * its currency: each invoice's open amount is counted in SGD at its own rate (its stored
+ * `balance_due_base` when the day is today or later), and the statement adds documents' SGD amounts
+ * (`total_base`, a payment's `amount_base`), so a USD invoice is never added as if it were SGD.
  *
  * - `aged`: per customer, the open balance by days past the due date (the invoice date when it has
  *   none): current (not yet due), 1-30, 31-60, 61-90 and over 90 days, with the total.
  * - `statement`: a customer's opening balance before `from`, every invoice, credit note and payment
  *   from `from` to `to` with the running balance, and the closing balance.
  */
-import type { Kysely } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely } from 'kysely';
+import { balanceBaseCents } from '../sales/settlement';
 import { singaporeDate, singaporeMidnight } from '../../shared/singapore-time';
 import type { Registry } from '../registry';
 
@@ -48,7 +53,11 @@ export interface OpenInvoice {
   invoice_date: number;
   due_date: number;
   total: number;
-  /** Cents still open on the day. */
+  /** The invoice's currency. */
+  currency: string;
+  /** Cents of its currency still open on the day. */
+  open_own: number;
+  /** SGD cents still open on the day (what receivables add). */
   open: number;
 }
 
@@ -61,46 +70,57 @@ export class Receivables {
     return this.registry.require(resource).def.table;
   }
 
-  /** Confirmed invoices dated on or before `day` with what was still open on it, in cents. */
+  /** Confirmed invoices dated on or before `day` with what was still open on it, in cents (SGD, and the invoice's currency). */
   async openInvoices(db: Kysely<any>, day: number, companyId?: number): Promise<OpenInvoice[]> {
     const invoices = await db
       .selectFrom(`${this.t('sales_invoices')} as i`)
       .innerJoin(`${this.t('companies')} as c`, 'c.id', 'i.company_id')
-      .select(['i.id', 'i.invoice_no', 'i.company_id', 'c.company_name', 'i.invoice_date', 'i.due_date', 'i.total'])
+      .select(['i.id', 'i.invoice_no', 'i.company_id', 'c.company_name', 'i.invoice_date', 'i.due_date', 'i.total', 'i.total_base', 'i.currency_id', 'i.exchange_rate', 'i.balance_due', 'i.balance_due_base'])
       .where('i.status', '=', 'C')
       .where('i.invoice_date', '<=', day)
       .$if(companyId !== undefined, (q) => q.where('i.company_id', '=', companyId!))
       .execute();
     if (!invoices.length) return [];
-    const paid = await db
+    // What was taken off the invoices after the day: the stored balances less that is the day's.
+    const paidSince = await db
       .selectFrom(`${this.t('payment_allocations')} as a`)
       .innerJoin(`${this.t('payments')} as p`, 'p.id', 'a.header_id')
-      .select(['a.invoice_id as invoice_id', (eb) => eb.fn.sum<number>('a.amount').as('amount')])
+      .select(['a.invoice_id as invoice_id', (eb) => eb.fn.sum<number>(eb.fn.coalesce('a.invoice_amount', 'a.amount')).as('amount')])
       .where('p.status', '=', 'C')
-      .where('p.payment_date', '<=', day)
+      .where('p.payment_date', '>', day)
       .$if(companyId !== undefined, (q) => q.where('p.company_id', '=', companyId!))
       .groupBy('a.invoice_id')
       .execute();
-    const credited = await db
+    const creditedSince = await db
       .selectFrom(this.t('credit_notes'))
       .select(['invoice_id', (eb) => eb.fn.sum<number>('total').as('amount')])
       .where('status', '=', 'C')
-      .where('credit_note_date', '<=', day)
+      .where('credit_note_date', '>', day)
       .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId!))
       .groupBy('invoice_id')
       .execute();
-    const less = new Map<number, number>();
-    for (const r of [...paid, ...credited]) less.set(Number(r.invoice_id), (less.get(Number(r.invoice_id)) ?? 0) + Number(r.amount ?? 0));
-    return invoices.map((i) => ({
-      id: Number(i.id),
-      invoice_no: (i.invoice_no as string | null) ?? null,
-      company_id: Number(i.company_id),
-      company_name: String(i.company_name),
-      invoice_date: Number(i.invoice_date),
-      due_date: i.due_date === null ? Number(i.invoice_date) : Number(i.due_date),
-      total: Number(i.total ?? 0),
-      open: Number(i.total ?? 0) - (less.get(Number(i.id)) ?? 0),
-    }));
+    const since = new Map<number, number>();
+    for (const r of [...paidSince, ...creditedSince]) since.set(Number(r.invoice_id), (since.get(Number(r.invoice_id)) ?? 0) + Number(r.amount ?? 0));
+    return invoices.map((i) => {
+      const total = Number(i.total ?? 0);
+      const stored = i.balance_due === null ? total : Number(i.balance_due);
+      const taken = since.get(Number(i.id)) ?? 0;
+      const open = stored + taken;
+      const invoice = { total: total / 100, total_base: i.total_base === null ? null : Number(i.total_base) / 100, currency_id: i.currency_id, exchange_rate: i.exchange_rate };
+      const base = !taken && i.balance_due_base !== null && i.balance_due !== null ? Number(i.balance_due_base) : balanceBaseCents(invoice, open);
+      return {
+        id: Number(i.id),
+        invoice_no: (i.invoice_no as string | null) ?? null,
+        company_id: Number(i.company_id),
+        company_name: String(i.company_name),
+        invoice_date: Number(i.invoice_date),
+        due_date: i.due_date === null ? Number(i.invoice_date) : Number(i.due_date),
+        total,
+        currency: String(i.currency_id ?? 'SGD'),
+        open_own: open,
+        open: base,
+      };
+    });
   }
 
   /** Per customer, the open balance on `day` (Singapore midnight) by age, largest total first; money in dollars. */
@@ -128,7 +148,7 @@ export class Receivables {
   /** A customer's statement from `from` to `to` (both Singapore midnights, both days included); money in cents. */
   async statement(db: Kysely<any>, companyId: number, from: number, to: number) {
     // The customer's confirmed documents of one kind dated on or before `to`: one query, three tables.
-    const confirmed = (resource: string, dateField: string, columns: string[]) =>
+    const confirmed = (resource: string, dateField: string, columns: Array<string | AliasedRawBuilder<number, 'amount'>>) =>
       db
         .selectFrom(this.t(resource))
         .select(['id', `${dateField} as date`, ...columns])
@@ -136,9 +156,11 @@ export class Receivables {
         .where('company_id', '=', companyId)
         .where(dateField, '<=', to)
         .execute();
-    const invoices = await confirmed('sales_invoices', 'invoice_date', ['invoice_no as number', 'due_date', 'total as amount']);
-    const credits = await confirmed('credit_notes', 'credit_note_date', ['credit_note_no as number', 'total as amount', 'invoice_id']);
-    const payments = await confirmed('payments', 'payment_date', ['payment_no as number', 'amount', 'method', 'reference']);
+    // In SGD: each document's SGD amount (one stored before they were kept: its own amount).
+    const sgd = (own: string, base: string) => sql<number>`coalesce(${sql.ref(base)}, ${sql.ref(own)})`.as('amount');
+    const invoices = await confirmed('sales_invoices', 'invoice_date', ['invoice_no as number', 'due_date', sgd('total', 'total_base')]);
+    const credits = await confirmed('credit_notes', 'credit_note_date', ['credit_note_no as number', sgd('total', 'total_base'), 'invoice_id']);
+    const payments = await confirmed('payments', 'payment_date', ['payment_no as number', sgd('amount', 'amount_base'), 'method', 'reference']);
     const invoiceNo = new Map(invoices.map((i) => [Number(i.id), i.number as string | null]));
     const entries = [
       ...invoices.map((i) => ({ kind: 'invoice' as const, date: Number(i.date), number: i.number as string | null, detail: i.due_date ? `Due ${Number(i.due_date)}` : '', debit: Number(i.amount ?? 0), credit: 0, due: i.due_date === null ? null : Number(i.due_date) })),

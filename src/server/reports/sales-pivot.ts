@@ -100,17 +100,18 @@ export class SalesPivot {
     }
   }
 
-  /** The SQL sum of a measure; money in cents. */
+  /** The SQL sum of a measure; money in SGD cents (a line's amount at its invoice's rate: money carries its currency). */
   private measure(m: Measure): RawBuilder<number> {
+    const sgd = sql`l.amount * coalesce(h.exchange_rate, 1)`;
     switch (m) {
       case 'qty':
         return sql`sum(l.qty)`;
       case 'amount':
-        return sql`sum(l.amount)`;
+        return sql`sum(${sgd})`;
       case 'gst':
-        return sql`sum(case when h.subtotal > 0 then l.amount * 1.0 * h.gst_amount / h.subtotal else 0 end)`;
+        return sql`sum(case when h.subtotal > 0 then l.amount * 1.0 * coalesce(h.gst_amount_base, h.gst_amount) / h.subtotal else 0 end)`;
       case 'margin':
-        return sql`sum(l.amount - l.qty * coalesce(p.cost, 0))`;
+        return sql`sum(${sgd} - l.qty * coalesce(p.cost, 0))`;
     }
   }
 

@@ -123,11 +123,15 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
   // A delivery order's lines carry no price: an invoice takes it from the sales order line delivered.
   const prices = from === 'delivery_orders' ? await orderLinePrices(uow.trx, registry, wanted.map((w) => Number(w.line.source_line_id))) : new Map<number, WireRecord>();
 
+  // A delivery order carries no currency, rate, customer PO or terms: an invoice takes every header
+  // field the delivery order lacks from its sales order, so a USD order is invoiced in USD at its rate.
+  const order = from === 'delivery_orders' ? await orderHeader(uow.trx, registry, doc.sales_order_id) : undefined;
   const values: Record<string, unknown> = {};
   for (const f of target.def.fields) {
     if (NOT_COPIED.has(f.name) || f.readonly || f.numbering) continue;
     if (f.type === 'reference' && f.reference === from) values[f.name] = doc.id;
     else if (f.name in doc && doc[f.name] !== null && source.def.fields.some((s) => s.name === f.name)) values[f.name] = doc[f.name];
+    else if (order && f.name in order && order[f.name] !== null) values[f.name] = order[f.name];
   }
   const dateField = documentDateField(target.def);
   if (dateField) values[dateField] = singaporeMidnight(unixNow());
@@ -146,6 +150,14 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
       return { values: out };
     });
   return uow.create(target, { values, lines: { [targetLines.child.field]: lines } }, { action: 'convert' });
+}
+
+/** A sales order's header as the API shows it (undefined when there is none). */
+async function orderHeader(db: Kysely<any>, registry: Registry, id: unknown): Promise<WireRecord | undefined> {
+  if (id === null || id === undefined || !Number.isFinite(Number(id))) return undefined;
+  const { def } = registry.require('sales_orders');
+  const row = await db.selectFrom(def.table).selectAll().where('id', '=', Number(id)).executeTakeFirst();
+  return row ? toWire(def, row) : undefined;
 }
 
 /** The price fields of sales order lines by id. */

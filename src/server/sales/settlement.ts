@@ -13,7 +13,9 @@ import { HttpError } from '../errors';
 import type { Registry } from '../registry';
 import { unixNow } from '../clock';
 import { singaporeMidnight } from '../../shared/singapore-time';
-import { fromCents } from '../../shared/tax';
+import { fromCents, roundHalfUp } from '../../shared/tax';
+
+const BASE = 'SGD';
 
 export const INVOICES = 'sales_invoices';
 /** The audit action of the server's bookkeeping on a confirmed invoice (chained_document lets it through the lock). */
@@ -45,6 +47,21 @@ export function paymentStatusOf(totalCents: number, balanceCents: number, dueDat
   return balanceCents < totalCents ? 'Partly paid' : 'Unpaid';
 }
 
+/** A document's rate to SGD (1 when it has none). */
+export const rateOf = (doc: WireRecord): number => {
+  const rate = Number(doc.exchange_rate);
+  return String(doc.currency_id ?? BASE) === BASE || !Number.isFinite(rate) || rate <= 0 ? 1 : rate;
+};
+
+/**
+ * The SGD cents of an invoice's balance (cents of its currency): its SGD total while nothing is
+ * paid or credited, nothing once paid, else the balance at the invoice's rate, rounded half up.
+ */
+export function balanceBaseCents(invoice: WireRecord, balanceCents: number): number {
+  if (balanceCents === cents(invoice.total) && invoice.total_base !== null && invoice.total_base !== undefined) return cents(invoice.total_base);
+  return balanceCents === 0 ? 0 : roundHalfUp(balanceCents * rateOf(invoice));
+}
+
 /** The bookkeeping values of an invoice with these paid and credited amounts (cents). */
 export function settlementValues(invoice: WireRecord, paidCents: number, creditedCents: number, now = unixNow()) {
   const total = cents(invoice.total);
@@ -53,8 +70,23 @@ export function settlementValues(invoice: WireRecord, paidCents: number, credite
     amount_paid: fromCents(paidCents),
     amount_credited: fromCents(creditedCents),
     balance_due: fromCents(balance),
+    balance_due_base: fromCents(balanceBaseCents(invoice, balance)),
     payment_status: paymentStatusOf(total, balance, (invoice.due_date as number | null) ?? null, now),
   };
+}
+
+/**
+ * Cents of `currency` in an invoice's currency: the same amount in its own currency; SGD to a
+ * foreign-currency invoice at the invoice's rate (half up), exactly its balance when the SGD is the
+ * balance's SGD equivalent (what its PayNow QR asks); anything else is not converted (undefined).
+ */
+export function toInvoiceCurrency(invoice: WireRecord, amountCents: number, currency: string, balanceCents: number): number | undefined {
+  const own = String(invoice.currency_id ?? BASE);
+  if (currency === own) return amountCents;
+  if (currency !== BASE) return undefined;
+  const rate = rateOf(invoice);
+  if (balanceCents > 0 && roundHalfUp(balanceCents * rate) === amountCents) return balanceCents;
+  return roundHalfUp(amountCents / rate);
 }
 
 /** A money figure as people read it: 1,234.50. */
@@ -62,8 +94,10 @@ export const money = (c: number) => (c / 100).toLocaleString('en-SG', { minimumF
 
 export interface SettleChange {
   invoiceId: number;
-  /** Cents more paid (negative: given back). */
+  /** Cents more paid (negative: given back), in `currency`. */
   paid?: number;
+  /** The currency of `paid` (a payment's): converted into the invoice's (toInvoiceCurrency), refused when it cannot be; default the invoice's own. */
+  currency?: string;
   /** Cents more credited (negative: given back). */
   credited?: number;
   /** The input field an error about the amount names (`allocations.0.amount`). */
@@ -74,8 +108,18 @@ export interface SettleChange {
   companyId?: number;
 }
 
-/** Apply changes to invoices' balances, each on its locked row; in invoice order, so concurrent units lock alike. */
-export async function settle(uow: UnitOfWork, registry: Registry, changes: SettleChange[]): Promise<void> {
+/** What a change took off its invoice: cents in the invoice's currency, and their SGD value. */
+export interface Settled {
+  invoiceCents: number;
+  baseCents: number;
+}
+
+/**
+ * Apply changes to invoices' balances, each on its locked row; in invoice order, so concurrent units
+ * lock alike. Answers what each change (in the order given) took off its invoice.
+ */
+export async function settle(uow: UnitOfWork, registry: Registry, changes: SettleChange[]): Promise<Settled[]> {
+  const settled: Settled[] = changes.map(() => ({ invoiceCents: 0, baseCents: 0 }));
   const info = registry.require(INVOICES);
   const byInvoice = new Map<number, SettleChange[]>();
   for (const c of changes) byInvoice.set(c.invoiceId, [...(byInvoice.get(c.invoiceId) ?? []), c]);
@@ -96,15 +140,34 @@ export async function settle(uow: UnitOfWork, registry: Registry, changes: Settl
     }
     const paidBefore = cents(invoice.amount_paid);
     const creditedBefore = cents(invoice.amount_credited);
+    // Each payment in the invoice's currency (or SGD converted at its rate), in its own sentence if not.
+    let open = cents(invoice.total) - paidBefore - creditedBefore;
+    const own = String(invoice.currency_id ?? BASE);
+    const inOwn = asked.map((c) => {
+      if (!c.paid) return c;
+      const currency = c.currency ?? own;
+      const converted = toInvoiceCurrency(invoice, c.paid, currency, open);
+      if (converted === undefined) {
+        throw new HttpError('VALIDATION_FAILED', [
+          { title: `${number} is in ${own}: a payment in ${currency} cannot pay it (record it in ${own}, or in SGD to convert it at the invoice's rate of ${rateOf(invoice)})`, meta: { field: invoiceField } },
+        ]);
+      }
+      open -= converted;
+      settled[changes.indexOf(c)] = { invoiceCents: converted, baseCents: currency === BASE ? c.paid : roundHalfUp(converted * rateOf(invoice)) };
+      return { ...c, paid: converted };
+    });
+    asked.splice(0, asked.length, ...inOwn);
     const paid = paidBefore + asked.reduce((s, c) => s + (c.paid ?? 0), 0);
     const credited = creditedBefore + asked.reduce((s, c) => s + (c.credited ?? 0), 0);
     const balanceBefore = cents(invoice.total) - paidBefore - creditedBefore;
     if (cents(invoice.total) - paid - credited < 0) {
       const more = paid + credited - paidBefore - creditedBefore;
+      const unit = own === BASE ? '' : `${own} `;
       throw new HttpError('VALIDATION_FAILED', [
-        { title: `${number} has ${money(balanceBefore)} left to pay: ${money(more)} is more than its balance`, meta: { field, balance_due: fromCents(balanceBefore) } },
+        { title: `${number} has ${unit}${money(balanceBefore)} left to pay: ${unit}${money(more)} is more than its balance`, meta: { field, balance_due: fromCents(balanceBefore) } },
       ]);
     }
     await uow.update(info, invoiceId, { values: settlementValues(invoice, paid, credited) }, { action: SETTLE_ACTION });
   }
+  return settled;
 }

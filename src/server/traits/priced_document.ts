@@ -1,7 +1,7 @@
 /**
  * The behaviour of the priced_document trait (schema/traits/priced_document.yaml): on every save
  * the server recomputes each priced line's `amount` and the document's `gst_percent`, `subtotal`,
- * `gst_amount`, `total` and `total_base` with the one tax engine (src/shared/tax.ts, integer
+ * `gst_amount`, `total` and their SGD amounts (`subtotal_base`, `gst_amount_base`, `total_base`) with the one tax engine (src/shared/tax.ts, integer
  * cents); whatever figures the browser sent are ignored. The GST rate is the standard rate (SR)
  * of gst_rates in force on the document's date (its first required date field); the exchange
  * rate, for a currency other than SGD, is the one the user gave, else the latest exchange_rates
@@ -81,6 +81,8 @@ async function priceDocument(lineField: string, { info, input, current, uow }: W
     subtotal: fromCents(totals.subtotal),
     gst_amount: fromCents(totals.gst),
     total: fromCents(totals.total),
+    subtotal_base: fromCents(totals.subtotalBase),
+    gst_amount_base: fromCents(totals.gstBase),
     total_base: fromCents(totals.totalBase),
   });
 }
