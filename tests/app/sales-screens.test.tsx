@@ -25,7 +25,7 @@ import { SalesDocumentActions } from '../../src/app/modules/sales/SalesDocumentD
 import { singaporeDate } from '../../src/shared/singapore-time';
 import type { AbilityRule } from '../../src/shared/wire';
 
-const MANAGE_SALES: AbilityRule[] = ['rfqs', 'quotations', 'sales_invoices'].map((subject) => ({ action: 'manage', subject }));
+const MANAGE_SALES: AbilityRule[] = ['rfqs', 'quotations', 'quotation_lines', 'sales_invoices'].map((subject) => ({ action: 'manage', subject }));
 
 function inApp(children: ReactNode, { rules = MANAGE_SALES, dataProvider = testDataProvider() }: { rules?: AbilityRule[]; dataProvider?: DataProvider } = {}) {
   const authProvider: AuthProvider = {
@@ -143,12 +143,36 @@ describe("the Logs tab's put back", () => {
     await waitFor(() => expect(restoreAudited).toHaveBeenCalledWith(70, ['remarks']));
   });
 
-  it('is not offered on a confirmed document, which the server would not change', async () => {
+  it('is not offered on a confirmed document, which the server would not change, nor on its lines', async () => {
     logs({ id: 9, status: 'C' });
     await screen.findByText('Old');
     // The current record is read before the button would show; give it the time to answer.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: /Put back/ })).toBeNull();
+    cleanup();
+    const line = { id: 71, model: 'quotation_lines', header_id: 4, action: 'update', log: { before: { description: 'Old line' }, after: { description: 'New line' } } };
+    const getOne = vi.fn(async (resource: string) => ({ data: resource === 'quotation_lines' ? { id: 4, header_id: 9, status: 'O' } : { id: 9, status: 'C' } }));
+    inApp(
+      <RecordContextProvider value={line}>
+        <ChangesField />
+      </RecordContextProvider>,
+      { dataProvider: testDataProvider({ getOne } as Partial<DataProvider>) },
+    );
+    await waitFor(() => expect(getOne).toHaveBeenCalledWith('quotations', expect.objectContaining({ id: 9 })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Put back/ })).toBeNull();
+  });
+
+  it("is offered on a draft document's line", async () => {
+    const line = { id: 71, model: 'quotation_lines', header_id: 4, action: 'update', log: { before: { description: 'Old line' }, after: { description: 'New line' } } };
+    const getOne = vi.fn(async (resource: string) => ({ data: resource === 'quotation_lines' ? { id: 4, header_id: 9, status: 'O' } : { id: 9, status: 'O' } }));
+    inApp(
+      <RecordContextProvider value={line}>
+        <ChangesField />
+      </RecordContextProvider>,
+      { dataProvider: testDataProvider({ getOne } as Partial<DataProvider>) },
+    );
+    expect(await screen.findByRole('button', { name: 'Put back the earlier value: description' })).toBeTruthy();
   });
 });
 

@@ -15,7 +15,7 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useState } from 'react';
 import { Confirm, FunctionField, ReferenceField, useDataProvider, useGetOne, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { lockReason } from '../../../shared/record-lock';
+import { childLockReason, lockReason } from '../../../shared/record-lock';
 import type { ResourceDef } from '../../../shared/resource-spec';
 import { useAbility } from '../../crud/ability';
 import { describeColumn } from '../../crud/list/columns';
@@ -114,6 +114,15 @@ function useRestore() {
   });
 }
 
+/** The document a child row (a line) belongs to, and the line's field that names it. */
+function parentOf(def: ResourceDef): { def: ResourceDef; target: string } | undefined {
+  for (const d of allResources) {
+    const child = d.children.find((c) => c.resource === def.resource);
+    if (child) return { def: d, target: child.target };
+  }
+  return undefined;
+}
+
 /** The fields an entry changed, before → after, each with its own undo; or the values it added or deleted. */
 export const ChangesField = (_props: CellProps) => {
   const record = useRecordContext();
@@ -129,9 +138,13 @@ export const ChangesField = (_props: CellProps) => {
   // The record as it is now (on its own page's Logs tab react-admin has it already): a value is put
   // back only into a record that is still there and that may still be changed (not a confirmed document).
   const { data: current } = useGetOne(def?.resource ?? '', { id: record?.header_id }, { enabled: canRestore && sideBySide && record?.header_id != null });
+  // A line is written under its document's state: a confirmed or void document's lines stay as they are.
+  const parent = def ? parentOf(def) : undefined;
+  const parentId = parent && current ? current[parent.target] : undefined;
+  const { data: document } = useGetOne(parent?.def.resource ?? '', { id: parentId }, { enabled: parentId != null });
   if (!record) return null;
   const changes = changesOf(def, log);
-  const changeable = !!current && !(def && lockReason(def, current));
+  const changeable = !!current && !(def && lockReason(def, current)) && (!parent || (!!document && !childLockReason(parent.def, document)));
   // What the server puts back: the status and the fields a person edits.
   const undoable = (c: FieldChange) => canRestore && sideBySide && changeable && (c.field === 'status' || !!def!.fields.find((f) => f.name === c.field && !f.readonly && f.type !== 'password'));
   return (
