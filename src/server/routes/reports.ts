@@ -102,7 +102,7 @@ export function registerReportRoutes(app: FastifyInstance, registry: Registry, r
         tag: 'reports',
         operationId: 'getReceivables',
         summary: 'What each customer owes on a day, by days past due',
-        description: 'Confirmed invoices dated on or before `as_of`, less payments and credit notes dated on or before it; buckets current (not yet due), d1_30, d31_60, d61_90, over_90; money in dollars.',
+        description: 'Confirmed invoices dated on or before `as_of`, with the balance each stores, plus what payments and credit notes dated after the day took off; buckets current (not yet due), d1_30, d31_60, d61_90, over_90; money in SGD (each invoice at its own rate), as numbers.',
         querystring: objectOf({ as_of: text('The day, YYYY-MM-DD (default: today in Singapore)', { maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }) }),
         answer: {
           type: 'object',
