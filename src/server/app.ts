@@ -63,6 +63,7 @@ import { registerOutboxRoutes } from './routes/outbox';
 import { registerOnMyWayRoute } from './routes/on-my-way';
 import { CustomerMails } from './dispatch/customer-mails';
 import { registerIdempotency } from './plugins/idempotency';
+import { ServerInstance } from './db/instances';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
 import { PdfPool } from './pdf/pool';
 import { reconcileProductStock } from './stock/opening';
@@ -157,7 +158,10 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   await reconcileProductStock(records, registry, database.dialect, app.log);
   // Before any /api/v1 route (the description's own among them): each is guarded as it is added.
   registerAuthentication(app, sessions);
-  registerIdempotency(app, () => database.db);
+  const instance = new ServerInstance(database.dialect, settings.databaseUrl, () => database.db, app.log);
+  await instance.start();
+  app.addHook('onClose', async () => instance.close());
+  registerIdempotency(app, () => database.db, records, instance);
   // After the other onSend hooks: they read the JSON (idempotency keeps it), this one packs it.
   registerCompression(app);
   await registerOpenApi(app);

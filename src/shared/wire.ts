@@ -8,6 +8,8 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** 409: a write with this Idempotency-Key is still running (or was, on a server still alive); send it again after Retry-After. */
+  | 'IDEMPOTENCY_IN_PROGRESS'
   | 'PAYLOAD_TOO_LARGE'
   | 'VALIDATION_FAILED'
   | 'RATE_LIMITED'

@@ -51,6 +51,29 @@ describe('outbox', () => {
     expect(box.waiting()).toBe(1);
   });
 
+  it('sends again a write the server is still running (409 IDEMPOTENCY_IN_PROGRESS), never calling it a conflict', async () => {
+    const box = new Outbox(memoryStorage());
+    box.add({ key: 'k-running-1', url: '/api/v1/products', method: 'POST', body: { name: 'Pump' } });
+    box.add({ key: 'k-behind-2', url: '/api/v1/uom', method: 'POST', body: { code: 'X' } });
+    const inProgress = { status: 409, json: { errors: [{ status: '409', code: 'IDEMPOTENCY_IN_PROGRESS', title: 'A request with this Idempotency-Key is still being processed; try again shortly' }] } };
+    const calls: string[] = [];
+    let running = true;
+    const server: OutboxSender = async (url, init) => {
+      calls.push(`${init.method} ${url} ${init.idempotencyKey}`);
+      if (url.endsWith('/products') && running) return inProgress;
+      return { status: 201, json: { data: { id: 1 } } };
+    };
+    await box.flush(server);
+    // Kept waiting, in its place, and the one behind it waits for it.
+    expect(box.entries().map((e) => e.state)).toEqual(['waiting', 'waiting']);
+    expect(calls).toEqual(['POST /api/v1/products k-running-1']);
+
+    running = false;
+    await box.flush(server);
+    expect(calls.slice(1)).toEqual(['POST /api/v1/products k-running-1', 'POST /api/v1/uom k-behind-2']);
+    expect(box.entries()).toEqual([]);
+  });
+
   it("keeps each user's writes to their own session", async () => {
     let user = 1;
     const box = new Outbox(memoryStorage(), () => user);

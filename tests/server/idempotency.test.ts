@@ -4,7 +4,7 @@
  * second audit entry, timeline line or row); the same key with another body is refused with 422;
  * two users' keys never meet.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
@@ -65,7 +65,10 @@ for (const dialect of DIALECTS) {
       const statuses = answers.map((a) => a.statusCode).sort();
       expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
       expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
-      for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().errors[0].title).toMatch(/still being processed/);
+      for (const a of answers.filter((x) => x.statusCode === 409)) {
+        expect(a.json().errors[0]).toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS', title: expect.stringMatching(/still being processed/) });
+        expect(a.headers['retry-after']).toBe('1');
+      }
       expect((await audit('joborder_headers', job.id)).filter((a) => a === 'accept')).toHaveLength(1);
     });
 
@@ -111,6 +114,55 @@ for (const dialect of DIALECTS) {
       expect(refusedAgain.statusCode).toBe(409);
       expect(refusedAgain.headers['idempotency-replayed']).toBe('true');
       expect(refusedAgain.json()).toEqual(refused.json());
+    });
+
+    const keyRow = (key: string) => server.database.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
+
+    it('commits the answer with the write: once the write has committed, its key already answers', async () => {
+      const key = randomUUID();
+      const seen: unknown[] = [];
+      // Commit listeners run after the commit and before the answer is sent: a server dying there
+      // has the write, and the key must not be one that runs it again.
+      const stop = server.records.onCommit(async () => {
+        const row = await server.database.db.selectFrom('idempotency_keys').select(['status', 'answer']).where('key', '=', key).executeTakeFirst();
+        if (row) seen.push(row.status);
+      });
+      try {
+        const first = await send('POST', 'uom', { code: 'IDK4', name: 'Idem four' }, key);
+        expect(first.statusCode, first.body).toBe(201);
+        expect(seen).toEqual([201]);
+      } finally {
+        stop();
+      }
+      // Its exact answer replaced the one stored in the transaction.
+      const row = await keyRow(key);
+      expect(JSON.parse(row.answer)).toEqual((await send('POST', 'uom', { code: 'IDK4', name: 'Idem four' }, key)).json());
+    });
+
+    it('gives up at once a key left in progress by a server that is gone, and keeps one a living server is running', async () => {
+      const body = { code: 'IDK5', name: 'Idem five' };
+      const live = randomUUID();
+      expect((await send('POST', 'uom', { code: 'IDK6', name: 'Idem six' }, live)).statusCode).toBe(201);
+      const { owner, owner_pid, user_id } = await keyRow(live);
+      // Two claims without an answer, as a crash leaves them: one of this server, one of a server gone.
+      const claim = (key: string, by: { owner: number; owner_pid: number }) =>
+        server.database.db
+          .insertInto('idempotency_keys')
+          .values({ user_id, key, method: 'POST', path: '/api/v1/uom', body_hash: createHash('sha256').update(JSON.stringify(body)).digest('hex'), created_at: Math.floor(Date.now() / 1000), ...by })
+          .execute();
+      const mine = randomUUID();
+      const gone = randomUUID();
+      await claim(mine, { owner, owner_pid });
+      await claim(gone, { owner: 7_777_777, owner_pid: 2 ** 23 + 35 }); // no such instance, nor process (pids stop at 2^22)
+
+      const running = await send('POST', 'uom', body, mine);
+      expect(running.statusCode).toBe(409);
+      expect(running.json().errors[0]).toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
+      expect(running.headers['retry-after']).toBe('1');
+
+      const retried = await send('POST', 'uom', body, gone);
+      expect(retried.statusCode, retried.body).toBe(201);
+      expect(retried.json().data).toMatchObject(body);
     });
   });
 }

@@ -6,7 +6,8 @@
  *
  * A write the server refuses when it finally arrives is never dropped silently: a 409 (the office
  * changed the record meanwhile) keeps the technician's values and the office's side by side until
- * they choose; any other refusal stays with its message until dismissed.
+ * they choose; any other refusal stays with its message until dismissed. A 409
+ * IDEMPOTENCY_IN_PROGRESS is no refusal: the server still runs the write, and it is sent again.
  */
 import { session } from '../authProvider/session';
 
@@ -119,6 +120,9 @@ export class Outbox {
         continue;
       }
       if (answer.status >= 500) return; // the server's trouble: try again later, in the same order
+      // The server is still running this very write (its key is in progress, e.g. sent just before
+      // the signal died): no conflict, its answer comes with a later try (the next flush).
+      if (answer.status === 409 && answer.json?.errors?.[0]?.code === 'IDEMPOTENCY_IN_PROGRESS') return;
       const message = String(answer.json?.errors?.[0]?.title ?? `HTTP ${answer.status}`);
       if (answer.status === 409) {
         const recordUrl = recordUrlOf(next.url);

@@ -101,6 +101,13 @@ function isQuickPage(info: ResourceInfo, q: ListQuery, scope: ListScope | undefi
 /** Listens to every committed unit of work (Records.onCommit). */
 export type CommitListener = (writes: readonly CommittedWrite[]) => void | Promise<void>;
 
+/**
+ * Asked as a unit of work begins, in its caller's async context (the request's): a last step to
+ * run inside its transaction once its work has succeeded (with what the work returned), or
+ * nothing. The idempotency keys store a write's answer this way (plugins/idempotency.ts).
+ */
+export type InTransactionStep = () => ((uow: UnitOfWork, result: unknown) => Promise<void>) | undefined;
+
 /** The behaviour steps that run inside the transaction, in this order (behaviours.ts). */
 const STEP_ORDER = ['guard', 'validate', 'compute'] as const;
 
@@ -112,6 +119,7 @@ function isUniqueViolation(e: unknown): boolean {
 export class Records implements UnitWriter {
   private behaviours: Behaviours = new Map();
   private readonly listeners = new Set<CommitListener>();
+  private readonly lastSteps = new Set<InTransactionStep>();
   private readonly listStatements: ListStatementCache;
   /** Inputs their behaviour has prepared already (a password hashed: slow, so before the transaction when we can). */
   private readonly preparedInputs = new WeakSet<ValidatedInput>();
@@ -352,9 +360,12 @@ export class Records implements UnitWriter {
    */
   async transaction<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let unit: UnitOfWork | undefined;
-    const result = await this.write((trx) => {
+    const last = [...this.lastSteps].map((step) => step()).filter((step) => step !== undefined);
+    const result = await this.write(async (trx) => {
       unit = new UnitOfWork(trx, actor, this);
-      return work(unit);
+      const value = await work(unit);
+      for (const step of last) await step(unit, value);
+      return value;
     });
     await this.afterCommit(unit!);
     return result;
@@ -367,6 +378,11 @@ export class Records implements UnitWriter {
   onCommit(listener: CommitListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Add a last step to every unit of work that asks for one (InTransactionStep). */
+  inEveryTransaction(step: InTransactionStep): void {
+    this.lastSteps.add(step);
   }
 
   private async afterCommit(uow: UnitOfWork): Promise<void> {

@@ -134,6 +134,9 @@ export const SYSTEM_TABLES: TableSpec[] = [
       { name: 'content_type', kind: 'text' },
       { name: 'answer', kind: 'text' },
       { name: 'created_at', kind: 'bigint', notNull: true },
+      // Who claimed it (db/instances.ts): a claim without an answer whose owner is gone is given up at once.
+      { name: 'owner', kind: 'int' },
+      { name: 'owner_pid', kind: 'int' },
     ],
     indexes: [{ columns: ['user_id', 'key'], unique: true }, { columns: ['created_at'] }],
   },
