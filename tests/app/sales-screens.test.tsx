@@ -21,6 +21,7 @@ import { fieldRules } from '../../src/app/crud/rules';
 import { createI18nProvider } from '../../src/app/i18n';
 import { ChangesField } from '../../src/app/modules/audit/AuditCells';
 import { localeMoney, paymentFieldErrors } from '../../src/app/modules/sales/InvoicePayments';
+import { offersConvert } from '../../src/app/modules/sales/SalesChainPanel';
 import { SalesDocumentActions } from '../../src/app/modules/sales/SalesDocumentDelivery';
 import { singaporeDate } from '../../src/shared/singapore-time';
 import type { AbilityRule } from '../../src/shared/wire';
@@ -218,5 +219,26 @@ describe('the source document of a converted one', () => {
     const link = await screen.findByText('QUO-00007');
     expect(link.getAttribute('href')).toMatch(/\/pages\/sales-tools\/quotation\/view\?id=7$/);
     expect(getOne).toHaveBeenCalledWith('quotations', expect.objectContaining({ id: 7 }));
+  });
+});
+
+describe('Convert on a document page', () => {
+  const may = (allowed: string[]) => (action: string, subject: string) => allowed.includes(`${action} ${subject}`);
+  const sales = may(['update quotations', 'create sales_orders', 'update delivery_orders', 'create sales_invoices']);
+
+  it('is offered where the server converts: a confirmed or draft quotation (converting confirms it) to whoever may', () => {
+    expect(offersConvert('quotations', { id: 1, status: 'C' }, sales)).toBe(true);
+    expect(offersConvert('quotations', { id: 1, status: 'O' }, sales)).toBe(true);
+    expect(offersConvert('delivery_orders', { id: 1, status: 'C' }, sales)).toBe(true);
+  });
+
+  it('is not offered where the server refuses: void, superseded, a draft one may not confirm, a draft delivery, an invoice (credited from its payments)', () => {
+    expect(offersConvert('quotations', { id: 1, status: 'V' }, sales)).toBe(false);
+    expect(offersConvert('quotations', { id: 1, status: 'C', superseded: true }, sales)).toBe(false);
+    expect(offersConvert('quotations', { id: 1, status: 'O' }, may(['create sales_orders']))).toBe(false);
+    expect(offersConvert('quotations', { id: 1, status: 'C' }, may(['create sales_orders']))).toBe(true);
+    expect(offersConvert('delivery_orders', { id: 1, status: 'O' }, sales)).toBe(false);
+    expect(offersConvert('sales_invoices', { id: 1, status: 'C' }, may(['create credit_notes']))).toBe(false);
+    expect(offersConvert('quotations', { id: 1, status: 'C' }, may(['update quotations']))).toBe(false);
   });
 });

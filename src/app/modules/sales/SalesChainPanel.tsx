@@ -18,6 +18,7 @@ import { formatMoney, formatUnix } from '../../crud';
 import { routeViewPath } from '../../crud/listRoute';
 import { useAbility } from '../../crud/ability';
 import { resourceDef } from '../../crud/registry';
+import { statusActions } from '../../../shared/abilities';
 import { useDocumentPart } from './useDocumentPart';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
 
@@ -36,6 +37,23 @@ interface ChainEntry {
 
 const viewPath = (collection: string, id: number) => routeViewPath(resourceDef(collection).routes[0]!, id);
 
+/**
+ * Whether a document's page offers "Convert to …": only where the server would convert it. An
+ * invoice is credited from its payments card (InvoicePayments), once confirmed; a void document or
+ * a superseded quotation goes no further; a delivery order is invoiced once confirmed; converting
+ * a draft confirms it first, so it needs the ability to confirm it too (issue 34); and the next
+ * document is offered only to whoever may create it.
+ */
+export function offersConvert(collection: SalesCollection, record: Record<string, unknown> | undefined, can: (action: string, subject: string) => boolean): boolean {
+  const next = SALES_CHAIN[SALES_CHAIN.indexOf(collection) + 1];
+  if (next === undefined || next === 'credit_notes' || record === undefined) return false;
+  if (record.status === 'V' || record.superseded) return false;
+  if (collection === 'delivery_orders' && record.status !== 'C') return false;
+  const subject = resourceDef(collection).subject;
+  if (record.status !== 'C' && !statusActions('C').every((action) => can(action, subject))) return false;
+  return can('create', resourceDef(next).subject);
+}
+
 export const SalesChainPanel = ({ collection }: { collection: SalesCollection }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
@@ -47,17 +65,7 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
   // quotation goes no further, so it offers no "Convert to …".
   const { data: record } = useGetOne(collection, { id }, { enabled: id !== '' });
   const ability = useAbility();
-  // An invoice is credited from its payments card (InvoicePayments), once confirmed; a delivery
-  // order is invoiced once confirmed (the server answers 409 before); and only whoever may create
-  // the next document is offered to.
-  const convertible =
-    next !== undefined &&
-    next !== 'credit_notes' &&
-    record !== undefined &&
-    record.status !== 'V' &&
-    !record.superseded &&
-    !(collection === 'delivery_orders' && record.status !== 'C') &&
-    ability.can('create', resourceDef(next).subject);
+  const convertible = offersConvert(collection, record, (action, subject) => ability.can(action as never, subject as never));
 
   const convert = useNotifiedCall(async () => {
     const { json } = await httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: next } });
