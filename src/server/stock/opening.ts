@@ -8,7 +8,8 @@
  * - `reconcileProductStock`: installs from before this kept a product figure that no warehouse
  *   held (typed on the Add Product form). On start, each product whose figure differs from its
  *   warehouses' sum is brought to that sum and what was missing comes in as opening stock into the
- *   default warehouse, audited as the server's writes. Once done (or found with nothing to do),
+ *   default warehouse, audited as the server's writes; the products keep their `updated_at` and
+ *   `updated_by` (who last edited them, not the upgrade). Once done (or found with nothing to do),
  *   it is recorded in the migrations table as STOCK_RECONCILED and later starts skip it: the
  *   comparison reads every product and every stock row (1.7 s on a million products). A start
  *   that could not do it (no default warehouse) records nothing, so the next start tries again.
@@ -74,11 +75,14 @@ export async function reconcileProductStock(records: Records, registry: Registry
       if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext('product_stock_reconcile'))`.execute(uow.trx);
       if (await reconciled(uow.trx)) return 0;
       const rows = await differing(uow.trx, registry);
+      // Bookkeeping of the upgrade, not an edit: each product keeps who last edited it and when.
+      const edited = rows.length ? await uow.trx.selectFrom(products.def.table).select(['id', 'updated_at', 'updated_by']).where('id', 'in', rows.map((r) => r.id)).execute() : [];
       for (const row of rows) {
         const [shown, held] = [roundQty(Number(row.shown ?? 0)), roundQty(Number(row.held ?? 0))];
         const product = await uow.update(products, Number(row.id), { values: { stock_quantity: held } }, { action: 'stock', keptByServer: true });
         if (shown > held) await takeInOpeningStock(uow, registry, product, roundQty(shown - held), null, `Opening stock: the product showed ${shown} while its warehouses held ${held}`);
       }
+      for (const e of edited) await uow.trx.updateTable(products.def.table).set({ updated_at: e.updated_at, updated_by: e.updated_by }).where('id', '=', e.id).execute();
       await markReconciled(uow.trx, rows.length);
       return rows.length;
     });

@@ -6,5 +6,6 @@
 import type { Migration } from '../migrate';
 import jobTypeReference from './0001-job-type-reference';
 import raisedRequestsReopened from './0002-raised-requests-reopened';
+import invoicesSettled from './0003-invoices-settled';
 
-export const MIGRATIONS: Migration[] = [jobTypeReference, raisedRequestsReopened];
+export const MIGRATIONS: Migration[] = [jobTypeReference, raisedRequestsReopened, invoicesSettled];
