@@ -72,12 +72,12 @@ export class Dashboard {
 
   /**
    * Confirmed invoices' balances today, and those past their due date (stored balances: the
-   * payments' bookkeeping), in SGD: each invoice's `balance_due_base` (its own balance when stored
-   * before SGD balances were kept).
+   * payments' bookkeeping), in SGD: each invoice's `balance_due_base` (its balance at its rate when
+   * stored before SGD balances were kept).
    */
   private async receivables(db: Kysely<any>, now: number) {
     const today = singaporeMidnight(now);
-    const sgd = sql`coalesce(balance_due_base, balance_due)`;
+    const sgd = sql`coalesce(balance_due_base, round(balance_due * coalesce(exchange_rate, 1)))`;
     const row = await db
       .selectFrom(this.table('sales_invoices'))
       .select((eb) => [
@@ -134,7 +134,7 @@ export class Dashboard {
   private async openQuotations(db: Kysely<any>) {
     const row = await db
       .selectFrom(this.table('quotations'))
-      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(coalesce(total_base, total)), 0)`.as('value')])
+      .select([sql<number>`count(*)`.as('count'), sql<number>`coalesce(sum(coalesce(total_base, round(total * coalesce(exchange_rate, 1)))), 0)`.as('value')])
       .where('status', 'in', ['N', 'O'])
       .executeTakeFirst();
     return { count: Number(row?.count ?? 0), value: cents(row?.value) };
@@ -145,13 +145,13 @@ export class Dashboard {
     const invoices = this.table('sales_invoices');
     const confirmed = () => db.selectFrom(`${invoices} as h`).where('h.status', '=', 'C');
     const sum = (from: number, to: number) =>
-      confirmed().select(sql<number>`coalesce(sum(coalesce(h.subtotal_base, h.subtotal)), 0)`.as('total')).where('h.invoice_date', '>=', from).where('h.invoice_date', '<', to).executeTakeFirst();
+      confirmed().select(sql<number>`coalesce(sum(coalesce(h.subtotal_base, round(h.subtotal * coalesce(h.exchange_rate, 1)))), 0)`.as('total')).where('h.invoice_date', '>=', from).where('h.invoice_date', '<', to).executeTakeFirst();
     const [thisMonth, lastMonth, top] = await Promise.all([
       sum(cal.monthStart, cal.nextMonthStart),
       sum(cal.lastMonthStart, cal.monthStart),
       confirmed()
         .leftJoin(`${this.table('companies')} as c`, 'c.id', 'h.company_id')
-        .select(['h.company_id', sql<string>`coalesce(max(c.company_name), '')`.as('company_name'), sql<number>`sum(coalesce(h.subtotal_base, h.subtotal))`.as('total')])
+        .select(['h.company_id', sql<string>`coalesce(max(c.company_name), '')`.as('company_name'), sql<number>`sum(coalesce(h.subtotal_base, round(h.subtotal * coalesce(h.exchange_rate, 1))))`.as('total')])
         .where('h.invoice_date', '>=', cal.yearAgo)
         .groupBy('h.company_id')
         .orderBy('total', 'desc')
