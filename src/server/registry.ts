@@ -11,7 +11,14 @@ export interface ResourceInfo {
   filterable: ReadonlySet<string>;
   /** Fields a list may filter by a range (filterExt `>=` / `<=`): the record's times and its sortable dates and numbers. */
   rangeable: ReadonlySet<string>;
+  /** The table's own searchable columns (its search index, db/search-index.ts). */
   searchable: string[];
+  /**
+   * Searchable references (YAML `searchable: true` on a reference field): the free-text filter also
+   * finds the records whose reference points at a record it finds by its representation (a
+   * quotation by its customer's name), through that table's search index.
+   */
+  searchedReferences: Array<{ field: string; table: string; column: string }>;
   /** Resources with a reference field that points at this one (refuse deleting a referenced row). */
   referencedBy: Array<{ def: ResourceDef; field: string }>;
   /** Child lines saved with this resource (a quotation's lines), with their definitions. */
@@ -30,7 +37,8 @@ export class Registry {
         sortable: new Set(['id', 'status', 'created_at', 'updated_at', ...def.fields.filter((f) => f.sortable).map((f) => f.name)]),
         filterable: new Set(['id', 'status', ...(def.uuid ? ['uuid'] : []), ...def.fields.filter((f) => f.filterable).map((f) => f.name)]),
         rangeable: new Set(['id', 'created_at', 'updated_at', ...def.fields.filter((f) => (f.sortable || f.filterable) && RANGE_TYPES.has(f.type)).map((f) => f.name)]),
-        searchable: def.fields.filter((f) => f.searchable).map((f) => f.name),
+        searchable: def.fields.filter((f) => f.searchable && f.type !== 'reference').map((f) => f.name),
+        searchedReferences: [],
         referencedBy: [],
         children: [],
       });
@@ -38,6 +46,8 @@ export class Registry {
     for (const def of defs) {
       for (const f of def.fields) {
         if (f.type === 'reference' && f.reference) this.byName.get(f.reference)?.referencedBy.push({ def, field: f.name });
+        const target = f.type === 'reference' && f.searchable && f.reference ? this.byName.get(f.reference)?.def : undefined;
+        if (target) this.byName.get(def.resource)!.searchedReferences.push({ field: f.name, table: target.table, column: target.representation });
       }
       for (const child of def.children) {
         const line = this.byName.get(child.resource)!;

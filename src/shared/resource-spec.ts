@@ -435,6 +435,12 @@ export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
         add(def, ['fields', f.name, 'reference'], `field "${f.name}" references unknown resource "${f.reference}"`);
       } else if (f.codeField && !byName.get(f.reference!)!.fields.some((t) => t.name === f.codeField)) {
         add(def, ['fields', f.name, 'code_field'], `"${f.codeField}" is not a field of ${f.reference}`);
+      } else if (f.type === 'reference' && f.searchable) {
+        // A searchable reference searches what its record is shown as, through that field's search index.
+        const target = byName.get(f.reference!)!;
+        if (!target.fields.some((t) => t.name === target.representation && t.searchable && !t.reference)) {
+          add(def, ['fields', f.name, 'searchable'], `a searchable reference searches its record's representation: "${target.representation}" of ${f.reference} is not a searchable field`);
+        }
       }
     }
     problems.push(...linkedReferenceProblems(def, byName));

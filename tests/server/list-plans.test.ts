@@ -195,5 +195,32 @@ for (const dialect of DIALECTS) {
         expect(page.sql, query.sort).not.toMatch(/ in \(select/);
       }
     });
+
+    it("finds documents by their customer's name through the companies' search and the reference's index (issue 34)", async () => {
+      const info = built.registry.require('quotations');
+      for (const filter of ['gr', 'greenwood', 'greenwood engineering']) {
+        statements = [];
+        await new Records(database, built.registry).list(info, parseListQuery({ filter, status: 'all' }, info.def.sort));
+        const [page] = statements; // a search's page carries its total
+        if (dialect === 'sqlite') {
+          // The quotations' own search and the companies' search, each giving ids an index looks up.
+          const plan = await planOf(page);
+          expect(plan, filter).toMatch(/MULTI-INDEX OR/);
+          expect(plan, filter).toMatch(/SCAN companies_search VIRTUAL TABLE/);
+          expect(plan, filter).toMatch(/SEARCH quotations USING INDEX quotations_company_id_ix \(company_id=\?\)/);
+          expect(plan, filter).not.toMatch(/^SCAN quotations$/m);
+        } else {
+          // The customers' ids first (an InitPlan), then one bitmap of the trigram indexes and the reference's index.
+          const plan = await db.transaction().execute(async (trx) => {
+            await sql`set local enable_seqscan = off`.execute(trx);
+            return (await trx.executeQuery<{ 'QUERY PLAN': string }>({ ...page, sql: `explain ${page.sql}` })).rows.map((r) => r['QUERY PLAN']).join('\n');
+          });
+          expect(plan, filter).toMatch(/BitmapOr/);
+          expect(plan, filter).toMatch(/Bitmap Index Scan on quotations_quotation_no_trgm/);
+          expect(plan, filter).toMatch(/Bitmap Index Scan on quotations_company_id_ix\s+\(.*\)\s+Index Cond: \(company_id = ANY/);
+          expect(plan, filter).not.toMatch(/Seq Scan/);
+        }
+      }
+    });
   });
 }

@@ -54,6 +54,29 @@ for (const dialect of DIALECTS) {
         expect((await refused('GET', 'quotations?status=N', undefined, 400))[0].meta).toMatchObject({ parameter: 'status' });
         expect((await refused('GET', 'uom?status=work', undefined, 400))[0].meta).toMatchObject({ parameter: 'status' });
       });
+
+      it("find a document by its customer's name as well as by its number (issue 34)", async () => {
+        const company = async (code: string, name: string) => (await ok('POST', 'companies', { company_id: code, company_name: name, email: `${code.toLowerCase()}@example.com` })).id as number;
+        const greenwood = await company('GW1', 'Greenwood Engineering Pte Ltd');
+        // Its address and email hold the text too: only what the customer is shown as is searched.
+        const ashford = await company('AF1', 'Ashford Trading');
+        await ok('PATCH', `companies/${ashford}`, { addr1: '1 Greenwood Avenue' });
+        const quote = (company_id: number) => ok('POST', 'quotations', { company_id, quotation_date: Date.parse('2026-11-02T00:00:00+08:00') / 1000, lines: [{ description: 'Servicing', qty: 1, unit_price: '80' }] });
+        const [ours, theirs] = [await quote(greenwood), await quote(ashford)];
+        const found = async (collection: string, text: string) => ids(await ok('GET', `${collection}?status=all&page[size]=100&filter=${encodeURIComponent(text)}`));
+        // A phrase, a text shorter than a trigram, and a long one of several words, in any case.
+        for (const text of ['Greenwood', 'GREEN', 'gr', 'greenwood engineering']) expect(await found('quotations', text), text).toEqual([ours.id]);
+        expect(await found('quotations', 'Greenwood Avenue')).toEqual([]); // Ashford's address, not what Ashford is shown as
+        expect(await found('quotations', 'Ashford')).toEqual([theirs.id]);
+        expect(await found('quotations', 'Nobody Pte')).toEqual([]);
+        // The number still finds it, and so do the other documents of the customer.
+        await setStatus('quotations', [ours.id], 'C');
+        expect(await found('quotations', (await ok('GET', `quotations/${ours.id}`)).quotation_no)).toEqual([ours.id]);
+        const inv = await ok('POST', 'sales_invoices', { company_id: greenwood, invoice_date: Date.parse('2026-11-02T00:00:00+08:00') / 1000, lines: [{ description: 'Servicing', qty: 1, unit_price: '80' }] });
+        expect(await found('sales_invoices', 'greenwood')).toEqual([inv.id]);
+        const payment = await ok('POST', 'payments', { company_id: greenwood, payment_date: inv.invoice_date, method: 'Cash', amount: '10', allocations: [] });
+        expect(await found('payments', 'Greenwood')).toEqual([payment.id]);
+      });
     });
 
     describe('payments', () => {

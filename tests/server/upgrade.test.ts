@@ -81,9 +81,9 @@ for (const dialect of DIALECTS) {
       it('brings every invoice to today’s model: due dates from terms, balances, statuses', async () => {
         const expected: Record<string, Doc> = {
           // Marked Paid, nothing recorded: settled by a payment the upgrade records.
-          paid: { status: 'C', due_date: day('2026-07-01'), amount_paid: 1090, amount_credited: 0, balance_due: 0, payment_status: 'Paid' },
+          paid: { status: 'C', due_date: day('2026-07-01'), amount_paid: 1090, amount_credited: 0, balance_due: 0, balance_due_base: 0, payment_status: 'Paid' },
           // Partially paid, no amount known: all of it owed, and past due.
-          partly: { status: 'C', due_date: day('2026-07-31'), amount_paid: 0, balance_due: 545, payment_status: 'Overdue' },
+          partly: { status: 'C', due_date: day('2026-07-31'), amount_paid: 0, balance_due: 545, balance_due_base: 545, payment_status: 'Overdue' },
           unpaidOverdue: { status: 'C', due_date: day('2026-09-02'), amount_paid: 0, balance_due: 218, payment_status: 'Overdue' },
           unpaidCod: { status: 'C', due_date: day('2026-09-01'), balance_due: 87.2, payment_status: 'Overdue' },
           notDue: { status: 'C', due_date: day('2099-01-19'), balance_due: 109, payment_status: 'Unpaid' },

@@ -19,7 +19,7 @@ import { fitsInt } from './codec';
 import type { DialectName } from './connect';
 import { afterKey, decodeCursor } from './keyset';
 import { filled, hole, holed, unreached, type HoledStatement } from './precompiled';
-import { planSearch, searchCondition, searchedPage, type SearchPlan } from './search';
+import { planSearch, searchCondition, searchedPage, type ReferenceSearch, type SearchPlan } from './search';
 import { columnKind } from './sync';
 
 /** A condition a domain route adds to a list query (fields named by the route, values bound). */
@@ -38,6 +38,8 @@ interface ListPlan {
   /** filterExt, in order; `never` for a bound no 32-bit column can meet. */
   conditions: Array<{ field: string; op: FilterOp; value: Hole } | 'never'>;
   search?: SearchPlan<Hole>;
+  /** The free-text search of the records its searchable references point at (a quotation's customer by name). */
+  via?: Array<ReferenceSearch<Hole>>;
   /** The query's sort, ending with `id` (in the direction of the term before it) so that pages are stable. */
   order: SortTerm[];
   /** The cursor's sort key; a null stays null, for it changes the condition's SQL. */
@@ -79,7 +81,7 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
   const { def } = info;
   const values: unknown[] = [];
   const bind = (value: unknown): Hole => hole(values.push(value) - 1);
-  const searched = !!q.filter && info.searchable.length > 0;
+  const searched = !!q.filter && (info.searchable.length > 0 || info.searchedReferences.length > 0);
   // A free-text search on SQLite is driven by the search table: `+status` keeps the planner from
   // walking the (status, updated_at) index instead and testing every row against the matches.
   const worklist = q.status === 'work' ? def.worklist : undefined;
@@ -107,7 +109,8 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
     } else conditions.push({ field: c.field, op, value: bind(c.value) });
   }
   if (q.filter?.includes('\0')) throw badRequest('filter may not contain a NUL character', { parameter: 'filter' });
-  const search = searched ? planSearch(dialect, def.table, info.searchable, q.filter!, bind) : undefined;
+  const search = searched && info.searchable.length ? planSearch(dialect, def.table, info.searchable, q.filter!, bind) : undefined;
+  const via = searched && info.searchedReferences.length ? info.searchedReferences.map((r) => ({ field: r.field, search: planSearch(dialect, r.table, [r.column], q.filter!, bind, true) })) : undefined;
   // The tie-break id goes the way of the sort before it, so that one index, (status, column, id),
   // serves the page walked forwards or backwards (sync.ts, listOrderIndexes).
   const order = q.sort.some((t) => t.field === 'id') ? q.sort : [...q.sort, { field: 'id', desc: q.sort.at(-1)?.desc ?? true }];
@@ -119,9 +122,9 @@ function planList(dialect: DialectName, info: ResourceInfo, q: ListQuery): { pla
   // that the ids come from it alone: (status, updated_at) has no id, other conditions read rows,
   // and a second sort column is in no such index (sync.ts, listOrderIndexes).
   const [first, ...rest] = order;
-  const covered = !!status && !search && conditions.length === 0 && first.field !== 'updated_at' && rest.every((t) => t.field === 'id');
+  const covered = !!status && !searched && conditions.length === 0 && first.field !== 'updated_at' && rest.every((t) => t.field === 'id');
   const deep = dialect === 'postgres' && covered && skipped >= DEEP_OFFSET ? { deep: true as const } : {};
-  return { plan: { table: def.table, status, work, conditions, search, order, after, limit, offset, ...deep }, values };
+  return { plan: { table: def.table, status, work, conditions, search, ...(via ? { via } : {}), order, after, limit, offset, ...deep }, values };
 }
 
 /** The statements of `plan`, built on `db` (any Kysely of the dialect: they are only compiled). */
@@ -135,9 +138,10 @@ function build(db: Kysely<any>, dialect: DialectName, plan: ListPlan, scope?: Li
     for (const e of except) base = base.where((eb) => eb.or([eb(e.field, 'is', null), eb(e.field, '<>', e.value)]));
   }
   for (const c of plan.conditions) base = c === 'never' ? base.where(sql<boolean>`1 = 0`) : base.where(c.field, c.op, c.value);
-  if (plan.search) base = base.where(searchCondition(plan.search));
+  const searched = !!plan.search || !!plan.via;
+  if (searched) base = base.where(searchCondition(plan.table, plan.search, plan.via));
   const after = plan.after && afterKey(dialect, plan.order, plan.after);
-  if (plan.search) return { page: searchedPage(db, plan.table, base, plan.order, { limit: plan.limit, offset: plan.offset, after }) };
+  if (searched) return { page: searchedPage(db, plan.table, base, plan.order, { limit: plan.limit, offset: plan.offset, after }) };
   const ordered = <Q extends { orderBy(field: string, direction: 'asc' | 'desc'): Q }>(query: Q) => plan.order.reduce((q, t) => q.orderBy(t.field, t.desc ? 'desc' : 'asc'), query);
   const count = db.selectFrom(base.select(sql`1`.as('one')).limit(TOTAL_CAP + 1).as('capped')).select((eb) => eb.fn.countAll<number>().as('total'));
   const within = <Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q) => query.limit(plan.limit as unknown as number).offset(plan.offset as unknown as number);

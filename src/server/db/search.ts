@@ -73,34 +73,62 @@ export type SearchPlan<V = unknown> = { table: string; columns: string[] } & (
   | { form: 'like'; pattern: V }
 );
 
-export function planSearch<V>(dialect: Database['dialect'], table: string, columns: string[], text: string, bind: (value: string) => V): SearchPlan<V> {
+/**
+ * `narrowed`: `columns` are some of the table's searchable ones (a searched reference's
+ * representation), so a match in the search table, which looks in every column, is tested on them
+ * with instr() as a long text's covering trigrams are.
+ */
+export function planSearch<V>(dialect: Database['dialect'], table: string, columns: string[], text: string, bind: (value: string) => V, narrowed = false): SearchPlan<V> {
   if (dialect === 'postgres') return { table, columns, form: 'like', pattern: bind(likePattern(text)) };
   const lowered = text.toLowerCase();
   const chars = [...lowered];
   if (chars.length < TRIGRAM) return { table, columns, form: 'contains', text: bind(lowered) };
-  if (chars.length < LONG_TEXT) return { table, columns, form: 'phrase', match: bind(ftsPhrase(lowered)) };
-  return { table, columns, form: 'covering', text: bind(lowered), match: bind(coveringTrigrams(chars)) };
+  if (chars.length < LONG_TEXT && !narrowed) return { table, columns, form: 'phrase', match: bind(ftsPhrase(lowered)) };
+  return { table, columns, form: 'covering', text: bind(lowered), match: bind(chars.length < LONG_TEXT ? ftsPhrase(lowered) : coveringTrigrams(chars)) };
 }
 
-/**
- * The where-condition of a search: on SQLite a search of the search table, on PostgreSQL the
- * LIKE of each column.
- */
-export function searchCondition(search: SearchPlan): Expression<SqlBool> {
+/** A search of the records a reference field points at (registry.ts, searchedReferences). */
+export interface ReferenceSearch<V = unknown> {
+  field: string;
+  search: SearchPlan<V>;
+}
+
+/** PostgreSQL: the LIKE of each column of the search. */
+const likes = (search: SearchPlan & { form: 'like' }) => sql<SqlBool>`(${sql.join(
+  search.columns.map((name) => sql<SqlBool>`lower(${sql.ref(`${search.table}.${name}`)}) like ${search.pattern} escape '\\'`),
+  sql` or `,
+)})`;
+
+/** SQLite: the ids (rowids) of the search table's rows that the search finds. */
+function foundRowids(search: SearchPlan) {
   const { table, columns } = search;
-  if (search.form === 'like') {
-    const likes = columns.map((name) => sql<SqlBool>`lower(${sql.ref(name)}) like ${search.pattern} escape '\\'`);
-    return sql<SqlBool>`(${sql.join(likes, sql` or `)})`;
-  }
   const searchTable = sql.raw(quoted(searchTableOf(table)));
   const contains = (text: unknown) => sql.join(columns.map((c) => sql`instr(${sql.ref(`${searchTableOf(table)}.${c}`)}, ${text}) > 0`), sql` or `);
+  if (search.form === 'like') throw new Error('a LIKE search has no search table');
   const found =
     search.form === 'contains'
       ? contains(search.text)
       : search.form === 'phrase'
         ? sql`${searchTable} match ${search.match}`
         : sql`${searchTable} match ${search.match} and (${contains(search.text)})`;
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${searchTable} where ${found})`;
+  return sql`select rowid from ${searchTable} where ${found}`;
+}
+
+/**
+ * The where-condition of a search of `table`: its own columns (`search`, none when it has no
+ * searchable column) or a reference to a record its search finds (`via`). On SQLite each is a
+ * search of a search table; on PostgreSQL the LIKE of each column, and a reference equal to any of
+ * the ids the LIKE finds in its table: an array the planner gets first, so that the reference's
+ * index serves it beside the trigram indexes (a bitmap OR) instead of a test of every row.
+ */
+export function searchCondition(table: string, search: SearchPlan | undefined, via: ReferenceSearch[] = []): Expression<SqlBool> {
+  const own = search ? [search.form === 'like' ? likes(search) : sql<SqlBool>`${sql.ref(`${table}.id`)} in (${foundRowids(search)})`] : [];
+  const referenced = via.map(({ field, search: target }) =>
+    target.form === 'like'
+      ? sql<SqlBool>`${sql.ref(`${table}.${field}`)} = any(array(select ${sql.ref(`${target.table}.id`)} from ${sql.table(target.table)} where ${likes(target)}))`
+      : sql<SqlBool>`${sql.ref(`${table}.${field}`)} in (${foundRowids(target)})`,
+  );
+  return sql<SqlBool>`(${sql.join([...own, ...referenced], sql` or `)})`;
 }
 
 /**

@@ -61,9 +61,10 @@ export function tableOf(def: ResourceDef): TableSpec {
   if (def.uuid) indexes.push({ columns: ['uuid'], unique: true });
   for (const f of def.fields) {
     if (f.unique) indexes.push({ columns: [f.name], unique: true });
-    else if (f.filterable) indexes.push({ columns: [f.name] });
+    // A searchable reference is looked up by the ids its search finds (db/search.ts).
+    else if (f.filterable || (f.type === 'reference' && f.searchable)) indexes.push({ columns: [f.name] });
   }
-  return { name: def.table, columns, indexes, search: def.fields.filter((f) => f.searchable).map((f) => f.name) };
+  return { name: def.table, columns, indexes, search: def.fields.filter((f) => f.searchable && f.type !== 'reference').map((f) => f.name) };
 }
 
 /**
