@@ -6,6 +6,7 @@ import { maxItemsOf, SYSTEM_FIELDS, type ChildDef, type FieldDef, type ResourceD
 import { HttpError, type ErrorDetail } from './errors';
 import { sanitizeRichText } from './richtext';
 import { jsonBoundsProblem } from './schemas/json-bounds';
+import { formatBound, formatMoneyBound, MAX_INT, MAX_MONEY, numericBounds } from '../shared/number-bounds';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
@@ -13,8 +14,8 @@ export const PHONE = /^[0-9+()\-.\s]*$/;
 export const FILE_NAME = /^[^/\\\0]{1,255}$/;
 /** Unix seconds up to the year 5138: rejects milliseconds sent by mistake. */
 export const MAX_UNIX_SECONDS = 99_999_999_999;
-/** integer and reference columns are 32-bit on PostgreSQL. */
-export const MAX_INT = 2_147_483_647;
+/** integer and reference columns are 32-bit on PostgreSQL (shared/number-bounds.ts). */
+export { MAX_INT };
 export const MIN_PASSWORD_LENGTH = 8;
 
 /**
@@ -60,12 +61,16 @@ function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 }
 
-/** The YAML's min/max of a numeric field, as a problem or null. */
+/** A numeric field's range (its YAML min/max within its type's bounds, shared/number-bounds.ts), as a problem or null. */
 function rangeProblem(f: FieldDef, n: number): string | null {
   if (f.type === 'money' && f.min !== undefined && n < f.min) return moneyMinimumProblem(f);
-  if (f.min !== undefined && f.max !== undefined && (n < f.min || n > f.max)) return `${f.label} must be from ${f.min} to ${f.max}`;
-  if (f.min !== undefined && n < f.min) return `${f.label} must be at least ${f.min}`;
-  if (f.max !== undefined && n > f.max) return `${f.label} must be at most ${f.max}`;
+  const bounds = numericBounds(f);
+  if (!bounds) return null;
+  const { min, max } = bounds;
+  const says = f.type === 'money' ? formatMoneyBound : formatBound;
+  if (f.min !== undefined && f.max !== undefined && (n < min || n > max)) return `${f.label} must be from ${says(min)} to ${says(max)}`;
+  if (n < min) return `${f.label} must be at least ${says(min)}`;
+  if (n > max) return `${f.label} must be at most ${says(max)}`;
   return null;
 }
 
@@ -124,6 +129,8 @@ function checkType(f: FieldDef, v: unknown): { error: string } | { value: unknow
       if (v < -MAX_INT - 1 || v > MAX_INT) return { error: `${label} must be between ${-MAX_INT - 1} and ${MAX_INT}` };
       return { value: v };
     case 'money': {
+      // An amount too large for its decimal form (1e+21) is too large, not badly written.
+      if (typeof v === 'number' && v > MAX_MONEY) return { error: rangeProblem(f, v)! };
       const text = typeof v === 'number' ? String(v) : v;
       // A negative amount is well formed: say which amounts the field takes, not how to write one.
       if (typeof text === 'string' && text.startsWith('-') && MONEY.test(text.slice(1))) return { error: moneyMinimumProblem(f) };

@@ -117,7 +117,7 @@ for (const dialect of DIALECTS) {
       const titles = Object.fromEntries(res.json().errors.map((e: { title: string; meta: { field: string } }) => [e.meta.field, e.title]));
       expect(titles).toEqual({
         exchange_rate: 'Exchange rate must be at least 0',
-        'lines.0.qty': 'Qty must be at least 0',
+        'lines.0.qty': 'Qty must be from 0 to 1,000,000',
         'lines.0.discount': 'Discount % must be from 0 to 100',
       });
     });

@@ -25,6 +25,7 @@ import {
   type PivotMeasure as Measure,
 } from '../../shared/sales-pivot';
 import { SINGAPORE_OFFSET } from '../../shared/singapore-time';
+import { isRecordId } from '../../shared/number-bounds';
 
 export { DIMENSIONS, MAX_CELLS, MEASURES };
 
@@ -58,6 +59,14 @@ function seconds(value: unknown, parameter: string): number | undefined {
   return n;
 }
 
+/** An optional record id of the query string: past the integer column it names no record, said so (400). */
+function recordId(value: unknown, parameter: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!isRecordId(n)) throw badParameter(parameter, `${parameter} must be a record id`);
+  return n;
+}
+
 /** The query string of `GET /reports/sales`, checked. */
 export function parsePivotQuery(query: Record<string, unknown>): PivotQuery {
   const rows = oneOf(DIMENSIONS, list(query.rows ?? 'company'), 'rows');
@@ -66,7 +75,7 @@ export function parsePivotQuery(query: Record<string, unknown>): PivotQuery {
   if (both.length) throw badParameter('columns', `${both.join(', ')} cannot be both a row and a column`);
   const measures = oneOf(MEASURES, list(query.measures ?? 'amount'), 'measures');
   if (!measures.length) throw badParameter('measures', `measures names at least one of ${MEASURES.join(', ')}`);
-  return { rows, columns, measures, from: seconds(query.from, 'from'), to: seconds(query.to, 'to'), companyId: seconds(query.company_id, 'company_id') };
+  return { rows, columns, measures, from: seconds(query.from, 'from'), to: seconds(query.to, 'to'), companyId: recordId(query.company_id, 'company_id') };
 }
 
 export class SalesPivot {

@@ -14,6 +14,7 @@ import { conflict, notFound } from '../errors';
 import { OUTBOX_STATES, storedAttachments, type Mailer } from '../mail/mailer';
 import { requireAbility } from '../plugins/auth';
 import { dataOf, objectOf, routeSchema } from '../schemas/common';
+import { isRecordId } from '../../shared/number-bounds';
 
 const MAIL = objectOf(
   {
@@ -97,7 +98,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: () => Kysely<any>
     async (request) => {
       authorize(request);
       const id = Number((request.params as { id: string }).id);
-      const row = await db().selectFrom('outbox').select(['id', 'state']).where('id', '=', id).executeTakeFirst();
+      const row = isRecordId(id) ? await db().selectFrom('outbox').select(['id', 'state']).where('id', '=', id).executeTakeFirst() : undefined;
       if (!row) throw notFound(`There is no mail ${id} in the outbox`);
       if (row.state === 'sent') throw conflict('This mail was sent already; it cannot be sent again from the outbox');
       await mailer.resend(id);

@@ -7,6 +7,7 @@
  */
 import { DEFAULT_MAX_ITEMS, type FieldDef, type ResourceDef } from '../../shared/resource-spec';
 import { listDefaultStatus, MAX_PAGE_SIZE } from '../../shared/list-query';
+import { numericBounds } from '../../shared/number-bounds';
 import type { ResourceInfo } from '../registry';
 import { EMAIL, FILE_NAME, IGNORED_SYSTEM_FIELDS, MAX_INT, MAX_LINES, MAX_UNIX_SECONDS, MIN_PASSWORD_LENGTH, MONEY, PHONE } from '../validate';
 import { JSON_MAX_DEPTH, JSON_MAX_LENGTH } from './json-bounds';
@@ -19,15 +20,15 @@ export const MAX_JSON_LENGTH_KEYWORD = 'x-max-json-length';
 /** Blank text: an empty value, stored as null (a required field refuses it). */
 const BLANK = '^\\s*$';
 const NO_NUL = '^[^\\u0000]*$';
-const LARGEST_MONEY = 9_999_999_999_999.99;
 
 /** The field's own rules for a present, non-empty value. */
 function valueSchema(f: FieldDef): JsonSchema {
   const text = (extra: JsonSchema = {}): JsonSchema => ({ type: 'string', ...(f.maxLength ? { maxLength: f.maxLength } : {}), ...extra });
-  const range = (min: number, max: number): JsonSchema => ({
-    minimum: f.min !== undefined ? Math.max(f.min, min) : min,
-    maximum: f.max !== undefined ? Math.min(f.max, max) : max,
-  });
+  // The field's range: its YAML min/max within its type's bounds (shared/number-bounds.ts).
+  const range = (): JsonSchema => {
+    const { min, max } = numericBounds(f)!;
+    return { minimum: min, maximum: max };
+  };
   switch (f.type) {
     case 'text':
     case 'richtext':
@@ -44,16 +45,16 @@ function valueSchema(f: FieldDef): JsonSchema {
     case 'select':
       return { type: 'string', enum: f.options!.map((o) => o.value) };
     case 'number':
-      return { type: 'number', ...(f.min !== undefined ? { minimum: f.min } : {}), ...(f.max !== undefined ? { maximum: f.max } : {}) };
+      return { type: 'number', ...range() };
     case 'integer':
-      return { type: 'integer', ...range(-MAX_INT - 1, MAX_INT) };
+      return { type: 'integer', ...range() };
     case 'reference':
       return { type: 'integer', minimum: 1, maximum: MAX_INT, description: `the id of a record of ${f.reference}` };
     case 'code_reference':
       return text({ pattern: NO_NUL, description: `the ${f.codeField} of a record of ${f.reference}` });
     case 'money':
       // Sent as a number or as decimal text ("12.50"); kept in cents.
-      return { type: ['number', 'string'], ...range(0, LARGEST_MONEY), multipleOf: 0.01, pattern: MONEY.source };
+      return { type: ['number', 'string'], ...range(), multipleOf: 0.01, pattern: MONEY.source };
     case 'boolean':
       return { type: 'boolean' };
     case 'date':

@@ -9,9 +9,10 @@
  * once per document.
  */
 import type { Kysely } from 'kysely';
-import { documentDateField, documentTotals, fromCents, rateOn, type GstRounding } from '../../shared/tax';
+import { documentDateField, documentTotals, fromCents, rateOn, type DocumentTotals, type GstRounding } from '../../shared/tax';
+import { formatMoneyBound, MAX_MONEY, MAX_MONEY_CENTS } from '../../shared/number-bounds';
 import { defineBehaviour, type WriteStep } from '../behaviours';
-import { HttpError } from '../errors';
+import { HttpError, type ErrorDetail } from '../errors';
 import { BOOKKEEPING_ACTIONS } from './chained_document';
 
 export const BASE_CURRENCY = 'SGD';
@@ -56,6 +57,22 @@ async function exchangeRateOf(db: Kysely<any>, currency: string, date: number, s
   return (await exchangeRateOn(db, currency, date)) ?? (Number.isFinite(given) && given > 0 ? given : 1);
 }
 
+/**
+ * Every amount the server computes stays within MAX_MONEY (shared/number-bounds.ts), so it is
+ * stored and added up in exact cents: a line of 1,000,000 × 999,999,999.99 is refused in a
+ * sentence, not stored past exact cents (or as null, on SQLite, once it overflows).
+ */
+function refuseOutsizedTotals(lineField: string, totals: DocumentTotals): void {
+  const most = formatMoneyBound(MAX_MONEY);
+  const problems: ErrorDetail[] = [];
+  totals.lines.forEach((cents, i) => {
+    if (!(cents <= MAX_MONEY_CENTS)) problems.push({ title: `Line ${i + 1} comes to more than ${most} (qty × unit price)`, meta: { field: `${lineField}.${i}.qty` } });
+  });
+  if (!problems.length && !(totals.total <= MAX_MONEY_CENTS)) problems.push({ title: `The total comes to more than ${most}; split it into several documents`, meta: { field: lineField } });
+  if (!problems.length && !(totals.totalBase <= MAX_MONEY_CENTS)) problems.push({ title: `The total in SGD comes to more than ${most}`, meta: { field: 'exchange_rate' } });
+  if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+}
+
 const rounding = (): GstRounding => (process.env.GST_ROUNDING === 'line' ? 'line' : 'document');
 
 async function priceDocument(lineField: string, { info, input, current, uow }: WriteStep): Promise<void> {
@@ -74,6 +91,7 @@ async function priceDocument(lineField: string, { info, input, current, uow }: W
   const sent = input.lines?.[lineField];
   const lines = sent ? sent.map((l) => ({ ...(l.id !== undefined ? stored.get(l.id) : {}), ...l.values })) : [...stored.values()];
   const totals = documentTotals(lines, gstPercent, rounding(), exchangeRate);
+  refuseOutsizedTotals(lineField, totals);
   sent?.forEach((line, i) => (line.values.amount = fromCents(totals.lines[i])));
   Object.assign(input.values, {
     gst_percent: gstPercent,
