@@ -77,6 +77,7 @@ for (const dialect of DIALECTS) {
       const delivery = await convert('sales_orders', order.id, { to: 'delivery_orders' });
       await confirm('delivery_orders', delivery.id);
       const draft = await convert('delivery_orders', delivery.id, { to: 'sales_invoices' });
+      expect([draft.currency_id, draft.balance_due, draft.balance_due_base]).toEqual(['USD', 2691.34, 3613.12]);
       usdInvoice = await confirm('sales_invoices', draft.id);
       // 2 x 1,234.56 = 2,469.12 USD; GST 9% 222.22 USD; 2,691.34 USD. In SGD at 1.3425: 3,314.79 + 298.33 = 3,613.12.
       expect(usdInvoice).toMatchObject({ currency_id: 'USD', exchange_rate: 1.3425, customer_po_no: 'PO-7781', sales_order_id: order.id });

@@ -26,7 +26,8 @@ export default defineBehaviour(() => ({
     const value = (name: string) => (name in input.values ? input.values[name] : current?.[name]);
     if (kind === 'create' || kind === 'update') {
       input.values.due_date = dueDateOf(value('invoice_date'), value('payment_terms'));
-      const invoice = { total: value('total'), due_date: input.values.due_date } as Record<string, unknown>;
+      // Its SGD balance at its own rate (settlement.ts): priced_document has just worked out its totals.
+      const invoice = { total: value('total'), total_base: value('total_base'), currency_id: value('currency_id'), exchange_rate: value('exchange_rate'), due_date: input.values.due_date } as Record<string, unknown>;
       // Written confirmed (an import): nothing paid yet.
       Object.assign(input.values, settlementValues(invoice as never, cents(current?.amount_paid), cents(current?.amount_credited)));
       if (value('status') !== 'C') input.values.payment_status = 'Unpaid'; // a draft is not due yet
