@@ -200,7 +200,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerJobOrderDocumentRoutes(app, settings, registry, records, mailer, sendLimits, pdfs);
   registerOutboxRoutes(app, () => database.db, mailer);
   // The job's contact is told when the job is accepted, the technician is on the way, and it is finished (issue 28.5).
-  const customerMails = new CustomerMails(settings, registry, records, mailer, pdfs, app.log);
+  const customerMails = new CustomerMails(settings, registry, records, mailer, pdfs, app.log, sendLimits);
   records.onCommit(customerMails.listener);
   registerOnMyWayRoute(app, registry, records, customerMails, routing);
   registerPickerRoutes(app, settings);

@@ -25,8 +25,8 @@ const REPORT = { work_done: '<p>Replaced the filter</p>', customer_signature_nam
 const hhmm = (unix: number) => new Date((unix + 8 * 3600) * 1000).toISOString().slice(11, 16);
 
 /** A server with a coordinator, an assigned technician (and one not assigned), a customer site and a job for it. */
-async function setUp(dialect: (typeof DIALECTS)[number], customerMail: Settings['customerMail']) {
-  const server = await startTestServer(dialect, { customerMail });
+async function setUp(dialect: (typeof DIALECTS)[number], customerMail: Settings['customerMail'], overrides: Partial<Settings> = {}) {
+  const server = await startTestServer(dialect, { customerMail, ...overrides });
   const ok = async (method: Method, url: string, body?: unknown, token?: string, status = 200): Promise<any> => {
     const res = await server.call(method, `/api/v1/${url}`, body, token);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
@@ -79,7 +79,12 @@ async function setUp(dialect: (typeof DIALECTS)[number], customerMail: Settings[
     if (!headers.length) return [];
     return (await ok('GET', `timelines?status=all&sort=id&page[size]=100&filterExt=header=${headers[0].id}`)).map((e: Rec) => e.remarks);
   };
-  return { server, ok, coordinator, tina, raj, newJob, walk, timeline, start };
+  /** The job's "On my way" lines and on-my-way mails to its contact. */
+  const toldOnTheWay = async (job: Rec) => ({
+    lines: (await timeline(job.id)).filter((r) => r.startsWith('On my way') || r.startsWith('Customer mail (on my way)')),
+    mails: (await outbox(server, job.contact_email)).filter((m) => m.subject.startsWith('Our technician is on the way') && m.subject.includes(job.ticket_no)),
+  });
+  return { server, ok, coordinator, tina, raj, newJob, walk, timeline, toldOnTheWay, start };
 }
 
 for (const dialect of DIALECTS) {
@@ -149,6 +154,90 @@ for (const dialect of DIALECTS) {
       expect(expectError(await t.server.call('POST', `/api/v1/joborder_headers/${job.id}/on-my-way`, {}, t.raj.token), 403, 'FORBIDDEN')[0].title).toBe('You may set out for only jobs assigned to you');
       // The coordinator may say it for the technician.
       expect(await t.ok('POST', `joborder_headers/${job.id}/on-my-way`, {}, t.coordinator.token)).toMatchObject({ queued: 1, technician: 'Tina Tan' });
+    });
+  });
+
+  describe(`[${dialect}] "On my way" cannot be aimed or repeated`, () => {
+    let t: Awaited<ReturnType<typeof setUp>>;
+    beforeAll(async () => {
+      // Room for three mails a job: accepted, on my way, and one more.
+      t = await setUp(dialect, { accepted: true, on_my_way: true, finished: true }, { mailSendsPerDocument: 3 });
+    });
+    afterAll(async () => t?.server.close());
+
+    it('keeps the contact the office set: a technician cannot change it, in a sentence', async () => {
+      const job = await t.newJob();
+      await t.ok('PATCH', `joborder_headers/${job.id}/accept`, undefined, t.coordinator.token);
+      for (const [field, value] of [
+        ['contact_email', 'stranger@elsewhere.test'],
+        ['contact_person', 'Your account is locked, log in at http://evil.test to pay'],
+        ['contact_phone', '+65 9000 0000'],
+      ]) {
+        const res = await t.server.call('PATCH', `/api/v1/joborder_headers/${job.id}`, { [field]: value }, t.tina.token);
+        const [error] = expectError(res, 403, 'FORBIDDEN');
+        expect(error.title).toMatch(/^The job's contact is set by the office: a technician cannot change contact (email|person|phone)$/);
+        expect(error.meta).toEqual({ field });
+      }
+      // The same values sent back (a form saves every field) are no change; the office may change them.
+      expect((await t.ok('PATCH', `joborder_headers/${job.id}`, { contact_person: 'Ann Lee', contact_email: 'ann@lim.test', marker: 'blue' }, t.tina.token)).marker).toBe('blue');
+      expect((await t.ok('PATCH', `joborder_headers/${job.id}`, { contact_person: 'Ann Lim' }, t.coordinator.token)).contact_person).toBe('Ann Lim');
+    });
+
+    it('mails once a visit: sixty taps answer one estimate, with one mail and one pair of timeline lines', async () => {
+      const job = await t.newJob({ contact_email: 'visit@lim.test' });
+      await t.ok('PATCH', `joborder_headers/${job.id}/accept`, undefined, t.coordinator.token);
+      const answers = await Promise.all(Array.from({ length: 60 }, () => t.server.call('POST', `/api/v1/joborder_headers/${job.id}/on-my-way`, {}, t.tina.token)));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(60).fill(200));
+      const bodies = answers.map((a) => a.json().data);
+      expect(new Set(bodies.map((b) => b.arrive_at)).size).toBe(1);
+      expect(bodies.reduce((n, b) => n + b.queued + b.sent, 0)).toBe(1);
+      let told = await t.toldOnTheWay(job);
+      expect(told.mails).toHaveLength(1);
+      expect(told.lines).toEqual([`On my way: Tina Tan, about ${bodies[0].travel_minutes} minutes away`, 'Customer mail (on my way) queued (mail is not set up) for visit@lim.test']);
+
+      // Rescheduled, it is another visit: the customer hears of it again.
+      const current = await t.ok('GET', `joborder_headers/${job.id}`);
+      await t.ok('PATCH', `joborder_headers/${job.id}`, { job_eta: current.job_eta + 3600, scheduled_start: current.scheduled_start + 3600, scheduled_end: current.scheduled_end + 3600 }, t.coordinator.token);
+      expect(await t.ok('POST', `joborder_headers/${job.id}/on-my-way`, {}, t.tina.token)).toMatchObject({ queued: 1 });
+      told = await t.toldOnTheWay(job);
+      expect(told.mails).toHaveLength(2);
+      expect(told.lines).toHaveLength(4);
+    });
+
+    it('counts the customer mails against the mail limits: past them 429 in a sentence, and nothing written', async () => {
+      const job = await t.newJob({ contact_email: 'limits@lim.test' });
+      await t.ok('PATCH', `joborder_headers/${job.id}/accept`, undefined, t.coordinator.token); // the first mail
+      await waitForOutbox(t.server, 'limits@lim.test', 1);
+      await t.ok('POST', `joborder_headers/${job.id}/on-my-way`, {}, t.tina.token); // the second
+      await t.ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '2' }, t.tina.token);
+      await t.ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '3' }, t.tina.token);
+      await t.ok('POST', `joborder_headers/${job.id}/on-my-way`, {}, t.tina.token); // leaving again: the third
+      await t.ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '2' }, t.tina.token);
+      await t.ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '3' }, t.tina.token);
+      const before = await t.toldOnTheWay(job);
+      expect(before.mails).toHaveLength(2);
+      const refused = await t.server.call('POST', `/api/v1/joborder_headers/${job.id}/on-my-way`, {}, t.tina.token);
+      const [error] = expectError(refused, 429, 'RATE_LIMITED');
+      expect(error.title).toBe('3 mails within 1 hour is the most one document may be sent in, and this send would pass it with 1 recipient; try again later');
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(await t.toldOnTheWay(job)).toEqual(before);
+
+      // A mail that follows a write (the finished job's report) is not sent either, and the timeline says why.
+      await t.ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '2' }, t.tina.token);
+      await t.ok('POST', `joborder_headers/${job.id}/service-report`, REPORT, t.tina.token, 201);
+      await t.ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '4' }, t.tina.token);
+      await expect.poll(() => t.timeline(job.id), { timeout: 5000, interval: 50 }).toContain(
+        'Customer mail (job finished, with the service report) to limits@lim.test not sent: 3 mails within 1 hour is the most one document may be sent in, and this send would pass it with 1 recipient; try again later',
+      );
+      expect(await outbox(t.server, 'limits@lim.test')).toHaveLength(3);
+    });
+
+    it('reads what people typed into a letter only as a plain value, never as a sentence or a link', async () => {
+      const job = await t.newJob({ contact_email: 'plain@lim.test', contact_person: 'Ann\nURGENT: your account is locked, pay at https://evil.test/pay or www.evil.test now' });
+      await t.ok('PATCH', `joborder_headers/${job.id}/accept`, undefined, t.coordinator.token);
+      const [mail] = await waitForOutbox(t.server, 'plain@lim.test', 1);
+      expect(mail.body).toContain('Dear Ann URGENT: your account is locked, pay at or now,');
+      expect(mail.body).not.toMatch(/evil|https?:|www\./);
     });
   });
 

@@ -140,6 +140,19 @@ export const SYSTEM_TABLES: TableSpec[] = [
     ],
     indexes: [{ columns: ['user_id', 'key'], unique: true }, { columns: ['created_at'] }],
   },
+  // "On my way" told once per visit (routes/on-my-way.ts): the estimate the customer was mailed.
+  {
+    name: 'on_my_way_visits',
+    columns: [
+      { name: 'job_id', kind: 'int', notNull: true },
+      { name: 'visit', kind: 'text', notNull: true },
+      { name: 'technician', kind: 'text' },
+      { name: 'travel_minutes', kind: 'int' },
+      { name: 'arrive_at', kind: 'bigint' },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+    ],
+    indexes: [{ columns: ['job_id', 'visit'], unique: true }],
+  },
 ];
 
 /** What the schema sync makes: every resource's table and every system table. */

@@ -11,6 +11,14 @@
  *
  * Accept and finish are heard after their commit (Records.onCommit), so the technician's tap is
  * answered before the PDF is drawn; the server waits for mails under way before it closes.
+ *
+ * Each mail counts against the mail limits of the user whose write sent it and of the job
+ * (mail/send-limits.ts: MAIL_SENDS_PER_USER, MAIL_SENDS_PER_DOCUMENT, the job's own sends
+ * included); past them the mail is not sent and the timeline says why (on my way: 429, count()).
+ *
+ * The job's free text is never read into a letter as a sentence (issue 35, item 3): what the
+ * placeholders take from the job (contact_person, company_name, problem_description, the site's
+ * name) is a plain value, on one line, without links (plainValue).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../config';
@@ -18,6 +26,8 @@ import type { WireRecord } from '../db/codec';
 import type { CommittedWrite } from '../db/unit-of-work';
 import type { Records } from '../db/records';
 import { deliveryWords, sendEach, type Mail, type Mailer } from '../mail/mailer';
+import type { MailSendLimits } from '../mail/send-limits';
+import { RateLimitedError } from '../auth/login-limits';
 import type { PdfPool } from '../pdf/pool';
 import { richTextToPlain, serviceReportPlan } from '../pdf/service-report';
 import type { Registry } from '../registry';
@@ -54,6 +64,30 @@ const mailText = (html: string) => richTextToPlain(html.replace(/<\/p>/gi, '</p>
 /** `{{name}}` replaced by its value (unknown names by nothing). */
 export const fillPlaceholders = (text: string, values: Record<string, string>): string => text.replace(/\{\{\s*([a-z0-9_.]+)\s*\}\}/gi, (_, name: string) => values[name] ?? '');
 
+/**
+ * A value from a free-text field as the letter shows it: one line, no web or mail address nor
+ * domain name (a phishing link has no place in a greeting), no more than `max` characters. What
+ * is left is only ever a name or a label in the template's own sentence, never one of its own.
+ */
+export const plainValue = (text: unknown, max: number): string => {
+  const line = String(text ?? '')
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+    .replace(/\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*/gi, ' ')
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+};
+
+/** The address a job's customer mail goes to, or why there is none. */
+const addressOf = (job: WireRecord): { to: string; problem?: string } => {
+  const to = typeof job.contact_email === 'string' ? job.contact_email.trim() : '';
+  if (!to) return { to, problem: 'the job has no contact email' };
+  if (!EMAIL.test(to) || /[\r\n<>,;]/.test(to)) return { to, problem: `${to} is not a mail address` };
+  return { to };
+};
+
 export interface Told {
   sent: number;
   queued: number;
@@ -71,7 +105,17 @@ export class CustomerMails {
     private readonly mailer: Mailer,
     private readonly pdfs: PdfPool,
     private readonly log: FastifyBaseLogger,
+    private readonly limits: MailSendLimits,
   ) {}
+
+  /**
+   * Count the mail `kind` would send against the limits (429 past them), when it would send one:
+   * for a caller that answers the refusal itself, then calls tell() with `counted`.
+   */
+  async count(kind: CustomerMailKind, job: WireRecord, userId: number | null): Promise<void> {
+    if (!this.settings.customerMail[kind] || addressOf(job).problem) return;
+    await this.limits.take(userId, `joborder_headers:${job.id}`, 1);
+  }
 
   /** The commit listener: an accepted or finished job mails its contact, after the answer. */
   readonly listener = (writes: readonly CommittedWrite[]): void => {
@@ -90,17 +134,24 @@ export class CustomerMails {
   }
 
   /** Mail the job's contact about `kind` and note it on the job's timeline; nothing when its setting is off. */
-  async tell(kind: CustomerMailKind, job: WireRecord, userId: number | null, travel?: TravelEstimate): Promise<Told> {
+  async tell(kind: CustomerMailKind, job: WireRecord, userId: number | null, travel?: TravelEstimate, options: { counted?: boolean } = {}): Promise<Told> {
     if (!this.settings.customerMail[kind]) return { sent: 0, queued: 0, note: null };
     const jobs = this.registry.require('joborder_headers');
-    const to = typeof job.contact_email === 'string' ? job.contact_email.trim() : '';
+    const { to, problem } = addressOf(job);
     const note = async (text: string) => {
       await this.records.transaction({ userId }, (uow) => addTimelineEntry(this.records, uow, jobs, Number(job.id), text));
       return text;
     };
     const what = `Customer mail (${WHAT[kind]})`;
-    if (!to) return { sent: 0, queued: 0, note: await note(`${what} not sent: the job has no contact email`) };
-    if (!EMAIL.test(to) || /[\r\n<>,;]/.test(to)) return { sent: 0, queued: 0, note: await note(`${what} not sent: ${to} is not a mail address`) };
+    if (problem) return { sent: 0, queued: 0, note: await note(`${what} not sent: ${problem}`) };
+    if (!options.counted) {
+      try {
+        await this.count(kind, job, userId);
+      } catch (e) {
+        if (!(e instanceof RateLimitedError)) throw e;
+        return { sent: 0, queued: 0, note: await note(`${what} to ${to} not sent: ${e.message}`) };
+      }
+    }
 
     const { subject, body } = await this.template(kind);
     const values = await this.valuesOf(job, travel);
@@ -141,14 +192,14 @@ export class CustomerMails {
     const arrival = travel?.arriveAt ? `at about ${timeText(travel.arriveAt)} (in about ${travel.minutes} minute${travel.minutes === 1 ? '' : 's'})` : 'shortly';
     return {
       ticket_no: String(job.ticket_no ?? ''),
-      contact_person: String(job.contact_person ?? '').trim() || 'customer',
-      company_name: String(job.company_name ?? ''),
-      site_name: String(site?.site_name ?? '').trim() || 'your site',
-      problem_description: String(job.problem_description ?? ''),
+      contact_person: plainValue(job.contact_person, 60) || 'customer',
+      company_name: plainValue(job.company_name, 100),
+      site_name: plainValue(site?.site_name, 100) || 'your site',
+      problem_description: plainValue(job.problem_description, 200),
       date: start !== null ? dateText(start) : 'a date to be confirmed',
       time_window: window,
       appointment: start !== null && end !== null ? `on ${dateText(start)} between ${timeText(start)} and ${timeText(end)}` : 'at a time we will confirm with you',
-      technician: travel?.technician || 'Our technician',
+      technician: plainValue(travel?.technician, 60) || 'Our technician',
       travel_minutes: travel?.minutes === null || travel?.minutes === undefined ? '' : String(travel.minutes),
       arrival,
     };

@@ -10,6 +10,14 @@
  * dispatcher reckons travel (the routing service when ROUTING_URL is set, else dispatch/travel.ts:
  * DISPATCH_ROAD_FACTOR, DISPATCH_SPEED_KMH).
  *
+ * Once per visit (issue 35, item 3): a visit runs from the job's acceptance (or a pause) until
+ * work starts, and a reschedule (ETA or scheduled start moved) begins a new one. The first call of
+ * a visit mails and notes it (the estimate kept in `on_my_way_visits`); any later call of the same
+ * visit answers the same estimate with `sent` and `queued` 0, and writes and mails nothing. The
+ * mail counts against the sender's and the job's mail limits (MAIL_SENDS_PER_USER,
+ * MAIL_SENDS_PER_DOCUMENT: 429 past them, nothing written). Calls for one job are taken one at a
+ * time here; the unique index on (job, visit) holds between instances.
+ *
  * Answers `{"data": {"sent", "queued", "travel_minutes", "arrive_at", "technician", "job"}}`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +30,7 @@ import { employeesOf, requireOwnJob } from '../behaviour/joborder_headers';
 import type { CustomerMails, TravelEstimate } from '../dispatch/customer-mails';
 import type { Routing } from '../dispatch/routing';
 import { placeOf, travelMinutes, type Place } from '../dispatch/travel';
-import { conflict } from '../errors';
+import { conflict, HttpError } from '../errors';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
@@ -30,6 +38,9 @@ import { resourceSchemas } from '../schemas/resources';
 import { addTimelineEntry } from '../workflow/engine';
 
 const DAY = 86_400;
+const VISITS = 'on_my_way_visits';
+/** The transitions that begin a visit: the job accepted, or the work paused (leaving again). */
+const VISIT_STARTS = ['accept', 'pause'];
 /** Accepted, or paused (leaving again for the same job); not before the job is accepted, nor once it is done. */
 const ON_THE_WAY_FROM = ['1', '3'];
 
@@ -37,6 +48,30 @@ export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, r
   const jobs = registry.require('joborder_headers');
   const employees = registry.require('employees');
   const authorize = (request: FastifyRequest) => requireAbility(request, 'update', jobs.def.subject, 'job orders');
+  /** The calls under way per job: one at a time, so that a burst of taps mails once. */
+  const busy = new Map<number, Promise<unknown>>();
+  const oneAtATime = async <T>(jobId: number, work: () => Promise<T>): Promise<T> => {
+    const before = busy.get(jobId) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(work);
+    const tail = mine.catch(() => undefined);
+    busy.set(jobId, tail);
+    void tail.then(() => busy.get(jobId) === tail && busy.delete(jobId));
+    return mine;
+  };
+
+  /** Which visit the job is on: how many times it was accepted or paused, and when it is due. */
+  const visitOf = async (job: WireRecord): Promise<string> => {
+    const row = await records
+      .reader()
+      .selectFrom('audit_logs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('model', '=', jobs.def.resource)
+      .where('header_id', '=', Number(job.id))
+      .where('action', 'in', VISIT_STARTS)
+      .executeTakeFirst();
+    return `${Number(row?.n ?? 0)}:${job.job_eta ?? ''}:${job.scheduled_start ?? ''}`;
+  };
+  const toldIn = (jobId: number, visit: string) => records.reader().selectFrom(VISITS).selectAll().where('job_id', '=', jobId).where('visit', '=', visit).executeTakeFirst();
 
   /** Where the technician sets out from: their last job today before this one (with a place), else their base. */
   const startOf = async (employee: WireRecord, job: WireRecord, now: number): Promise<Place | undefined> => {
@@ -93,31 +128,61 @@ export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, r
     },
     async (request) => {
       const actor = actorOf(authorize(request));
-      const job = await records.get(jobs, (request.params as { id: string }).id);
-      await requireOwnJob(records.reader(), actor, job, 'set out for');
-      if (!ON_THE_WAY_FROM.includes(String(job.job_status))) {
-        const state = jobs.def.workflow!.states.find((s) => s.value === String(job.job_status))?.label ?? String(job.job_status);
-        throw conflict(`"On my way" is for a job that is Accepted or Paused; this one is ${state}`);
-      }
-      // The technician: the caller when assigned to the job, else the job's first assignee.
-      const assigned = [job.joborder_employee_one, job.joborder_employee_two].filter((e) => e !== null && e !== undefined).map(Number);
-      const mine = await employeesOf(records.reader(), actor);
-      const who = assigned.find((e) => mine.includes(e)) ?? assigned[0];
-      const employee = who === undefined ? undefined : await records.get(employees, who).catch(() => undefined);
-      const now = unixNow();
-      const from = employee ? await startOf(employee, job, now) : undefined;
-      const to = await siteOf(job);
-      const minutes = from && to ? travelMinutes(from, to, await routing.modelFor([from], [to])) : null;
-      const travel: TravelEstimate = {
-        technician: String(employee?.display_name ?? '').trim() || 'Our technician',
-        minutes,
-        arriveAt: minutes === null ? null : now + minutes * 60,
-      };
-      await records.transaction(actor, (uow) =>
-        addTimelineEntry(records, uow, jobs, Number(job.id), `On my way: ${travel.technician}${minutes === null ? '' : `, about ${minutes} minute${minutes === 1 ? '' : 's'} away`}`),
-      );
-      const told = await customerMails.tell('on_my_way', job, actor.userId, travel);
-      return { data: { sent: told.sent, queued: told.queued, travel_minutes: minutes, arrive_at: travel.arriveAt, technician: employee ? travel.technician : null, job } };
+      const id = (request.params as { id: string }).id;
+      const first = await records.get(jobs, id);
+      await requireOwnJob(records.reader(), actor, first, 'set out for');
+      return oneAtATime(Number(first.id), async () => {
+        const job = await records.get(jobs, id);
+        if (!ON_THE_WAY_FROM.includes(String(job.job_status))) {
+          const state = jobs.def.workflow!.states.find((s) => s.value === String(job.job_status))?.label ?? String(job.job_status);
+          throw conflict(`"On my way" is for a job that is Accepted or Paused; this one is ${state}`);
+        }
+        const visit = await visitOf(job);
+        const answer = (told: { sent: number; queued: number }, kept: Record<string, unknown>) => ({
+          data: {
+            sent: told.sent,
+            queued: told.queued,
+            travel_minutes: kept.travel_minutes === null || kept.travel_minutes === undefined ? null : Number(kept.travel_minutes),
+            arrive_at: kept.arrive_at === null || kept.arrive_at === undefined ? null : Number(kept.arrive_at),
+            technician: kept.technician === null || kept.technician === undefined ? null : String(kept.technician),
+            job,
+          },
+        });
+        const already = await toldIn(Number(job.id), visit);
+        if (already) return answer({ sent: 0, queued: 0 }, already);
+
+        // The technician: the caller when assigned to the job, else the job's first assignee.
+        const assigned = [job.joborder_employee_one, job.joborder_employee_two].filter((e) => e !== null && e !== undefined).map(Number);
+        const mine = await employeesOf(records.reader(), actor);
+        const who = assigned.find((e) => mine.includes(e)) ?? assigned[0];
+        const employee = who === undefined ? undefined : await records.get(employees, who).catch(() => undefined);
+        // Past the mail limits: 429, and nothing is written.
+        await customerMails.count('on_my_way', job, actor.userId);
+        const now = unixNow();
+        const from = employee ? await startOf(employee, job, now) : undefined;
+        const to = await siteOf(job);
+        const minutes = from && to ? travelMinutes(from, to, await routing.modelFor([from], [to])) : null;
+        const travel: TravelEstimate = {
+          technician: String(employee?.display_name ?? '').trim() || 'Our technician',
+          minutes,
+          arriveAt: minutes === null ? null : now + minutes * 60,
+        };
+        const kept = { job_id: Number(job.id), visit, technician: employee ? travel.technician : null, travel_minutes: minutes, arrive_at: travel.arriveAt, created_at: now };
+        const fresh = await records
+          .transaction(actor, async (uow) => {
+            await uow.trx.insertInto(VISITS).values(kept).execute();
+            await addTimelineEntry(records, uow, jobs, Number(job.id), `On my way: ${travel.technician}${minutes === null ? '' : `, about ${minutes} minute${minutes === 1 ? '' : 's'} away`}`);
+            return true;
+          })
+          .catch(async (e) => {
+            // Another instance told this visit at the same moment (the unique index): its estimate stands.
+            if (e instanceof HttpError && e.status === 409 && (await toldIn(Number(job.id), visit))) return false;
+            throw e;
+          });
+        if (!fresh) return answer({ sent: 0, queued: 0 }, (await toldIn(Number(job.id), visit))!);
+        const told = await customerMails.tell('on_my_way', job, actor.userId, travel, { counted: true });
+        return answer(told, kept);
+      });
     },
   );
 }

@@ -133,7 +133,11 @@ export function standardGstRateOn(day: number): number {
  * The three mails to a job's contact (issue 28.5; dispatch/customer-mails.ts), editable under
  * Dev tools → Notification templates. Placeholders: {{ticket_no}}, {{contact_person}},
  * {{company_name}}, {{site_name}}, {{problem_description}}, {{date}}, {{time_window}},
- * {{appointment}}, {{technician}}, {{travel_minutes}}, {{arrival}}.
+ * {{appointment}}, {{technician}}, {{travel_minutes}}, {{arrival}}. The values taken from what
+ * people type (contact_person, company_name, site_name, problem_description, technician) are
+ * plain values (customer-mails.ts plainValue: one line, no links or addresses, cut at 60 to 200
+ * characters): a template names them inside its own sentence ("Dear {{contact_person}},"), never
+ * lets one stand as a sentence of the letter.
  */
 export const CUSTOMER_MAIL_TEMPLATES = [
   {
