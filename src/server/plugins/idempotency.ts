@@ -81,6 +81,9 @@ export function registerIdempotency(app: FastifyInstance, db: () => Kysely<any>,
     const claim = current.getStore()?.claim;
     if (!claim || claim.settled) return undefined;
     return async (uow, result) => {
+      // A unit of work begun before the answer was sent (an after-commit mail's note) must not
+      // overwrite the exact answer with its own.
+      if (claim.settled) return;
       await uow.trx.updateTable('idempotency_keys').set(provisionalAnswer(claim, uow.writes, result)).where('id', '=', claim.id).execute();
     };
   });
