@@ -45,6 +45,8 @@ const REFUSAL_LOG_EVERY_MS = 60_000;
 /** What the cap knows of one open connection. */
 interface Connection {
   socket: Socket;
+  /** Its client's address, as it was when accepted. */
+  address: string;
   /** Requests read and not yet answered (an event stream stays in flight while it is open). */
   inFlight: number;
   /** `socket.bytesRead` when its last answer ended: more since, and its next request has begun. */
@@ -128,11 +130,11 @@ export function capConnectionsPerAddress(server: Server, max: number, log: Pick<
         refused(address);
         return;
       }
-      forget(open, address, oldest);
+      connections.delete(oldest);
       forget(idle, address, oldest);
       oldest.socket.destroy();
     }
-    const c: Connection = { socket, inFlight: 0, bytesWhenIdle: -1 };
+    const c: Connection = { socket, address, inFlight: 0, bytesWhenIdle: -1 };
     connections.add(c);
     bySocket.set(socket, c);
     socket.once('close', () => {
@@ -143,13 +145,12 @@ export function capConnectionsPerAddress(server: Server, max: number, log: Pick<
   server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
     const c = bySocket.get(request.socket);
     if (!c) return;
-    const address = request.socket.remoteAddress ?? '';
     c.inFlight++;
-    forget(idle, address, c);
+    forget(idle, c.address, c);
     reply.once('close', () => {
       if (--c.inFlight || c.socket.destroyed) return;
       c.bytesWhenIdle = c.socket.bytesRead;
-      setOf(idle, address).add(c); // last in the set: the most recently idle
+      setOf(idle, c.address).add(c); // last in the set: the most recently idle
     });
   });
 }

@@ -216,6 +216,29 @@ describe('[sqlite] connection bounds', () => {
 });
 
 describe('the per-address cap on its own', () => {
+  it('at a cap of 1, gives each new connection the place of the idle one before it', async () => {
+    const server: Server = createServer((_req, res) => res.end('ok'));
+    capConnectionsPerAddress(server, 1, { warn: () => undefined } as any);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    const browsers = [new Agent({ keepAlive: true }), new Agent({ keepAlive: true }), new Agent({ keepAlive: true })];
+    const idleSockets = (agent: Agent) => Object.values(agent.freeSockets).reduce((n, list) => n + (list?.length ?? 0), 0);
+    try {
+      for (const [i, agent] of browsers.entries()) {
+        const answer = await new Promise<number | string>((resolve) => {
+          httpGet({ port, host: '127.0.0.1', path: '/', agent }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? e.message));
+        });
+        expect(answer).toBe(200);
+        // The browser before this one has lost its idle connection; this one keeps its own.
+        if (i > 0) await vi.waitFor(() => expect(idleSockets(browsers[i - 1])).toBe(0));
+        expect(idleSockets(agent)).toBe(1);
+      }
+    } finally {
+      for (const agent of browsers) agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('logs the refused connections of one address at most once a window, with their count since the last line', async () => {
     const lines: Array<[{ address: string; refused: number }, string]> = [];
     const server: Server = createServer((_req, res) => res.end('ok'));
