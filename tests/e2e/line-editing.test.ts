@@ -85,8 +85,16 @@ describe.skipIf(!chromiumAvailable())('lines on a saved document, in Chromium', 
       await line(1).getByRole('button', { name: 'Remove' }).click();
       await poll(() => input('lines.1.description').inputValue()).toBe('Daikin FTKM35 inverter split unit 3.5 kW');
       if (collection === 'quotations') {
+        // At 1440 px a line's amount stays inside its line, clear of the next line's Product.
+        const amount = (await line(0).getByTestId('line-amount').boundingBox())!;
+        const nextProduct = (await line(1).locator('label').first().boundingBox())!;
+        expect(amount.y + amount.height).toBeLessThanOrEqual(nextProduct.y);
         await screenshots(page, 'quotation-lines-1440');
         await page.setViewportSize(PHONE);
+        // On a phone each input of a line is a row of its own, as wide as the form.
+        for (const name of ['description', 'qty', 'unit_price']) {
+          await poll(() => input(`lines.0.${name}`).evaluate((el) => el.closest('.MuiTextField-root')!.getBoundingClientRect().width)).toBeGreaterThan(PHONE.width * 0.75);
+        }
         await screenshots(page, 'quotation-lines-390');
         await page.setViewportSize(OFFICE);
       }

@@ -52,7 +52,8 @@ const LINE_LAYOUT = {
   '& .RaSimpleFormIterator-line > .RaSimpleFormIterator-action': { visibility: 'visible' },
   // On a phone react-admin stacks the inputs; a rule between lines says where one ends.
   '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', pb: 1, mb: 1 },
-  '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', columnGap: 1, alignItems: 'flex-start' },
+  // From a tablet up; on a phone the stacked inputs keep the whole width.
+  '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', columnGap: 1, alignItems: { sm: 'flex-start' } },
   '& .RaSimpleFormIterator-form > .MuiTextField-root': share('1 1 7rem', '7rem'),
   '& .RaSimpleFormIterator-form > .MuiAutocomplete-root': { ...share('1 1 8rem', '8rem'), width: 'auto' },
   // The first row: the picker and the description fill it, so the figures start the second.
