@@ -18,7 +18,7 @@ const REQUEST_MS = 1200;
 const PER_ADDRESS = 6;
 /**
  * The attacking connections of the flood test: issue 23 saw 20,000 against a cap of 256, this is
- * over 300 times the suite's cap (20,000 pass too, in about 45 s on a busy two-core machine).
+ * over 300 times the suite's cap (20,000 pass too, in 45 to 60 s on a busy two-core machine).
  */
 const FLOOD = 2_000;
 
