@@ -55,9 +55,10 @@ export async function runMigrations(database: Database, migrations: readonly Mig
     const done = await db.selectFrom(MIGRATIONS_TABLE).select('id').where('id', 'in', steps).execute();
     if (done.length === steps.length) return { ran: [], recorded: [] };
   }
-  const tables = await tableNames(db);
-  // No table yet (the migrations table aside): the sync is about to make the current schema.
-  const fresh = [...tables].every((t) => t === MIGRATIONS_TABLE);
+  // No table yet (the migrations table aside): the sync is about to make the current schema. After
+  // the sync there are tables, and the migrations table (the first pass made it).
+  const tables = pass.afterSync ? new Set([MIGRATIONS_TABLE]) : await tableNames(db);
+  const fresh = !pass.afterSync && [...tables].every((t) => t === MIGRATIONS_TABLE);
   if (!tables.has(MIGRATIONS_TABLE)) {
     await db.schema
       .createTable(MIGRATIONS_TABLE)

@@ -105,8 +105,21 @@ async function recordPayment(db: Kysely<any>, tables: Map<string, Set<string>>, 
   return number;
 }
 
-export async function up(db: Kysely<any>, _dialect: DialectName): Promise<string[]> {
-  const tables = new Map((await db.introspection.getTables()).map((t) => [t.name, new Set(t.columns.map((c) => c.name))]));
+/** The columns of each of `names` that exists (a table that does not is left out): read from the catalogue for these alone. */
+async function columnsOf(db: Kysely<any>, dialect: DialectName, names: string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  for (const name of names) {
+    const rows =
+      dialect === 'postgres'
+        ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${name}`.execute(db)).rows
+        : (await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db)).rows;
+    if (rows.length) out.set(name, new Set(rows.map((r) => r.name)));
+  }
+  return out;
+}
+
+export async function up(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
+  const tables = await columnsOf(db, dialect, [INVOICES, 'payments', 'payment_allocations', 'credit_notes']);
   const columns = tables.get(INVOICES);
   if (!columns?.has('balance_due')) return [];
   const paidBy = await sums(db, tables, 'paid');
