@@ -68,6 +68,9 @@ describe.skipIf(!chromiumAvailable())('the audit log in Chromium', () => {
   it("puts back a field's earlier value from its entry, as a new entry", async () => {
     const change = rows().first();
     await change.getByRole('button', { name: 'Put back the earlier value: price' }).click();
+    // It asks first (issue 34): nothing changes until Accept.
+    await page.getByRole('dialog').getByText('Put back the earlier Price?').waitFor();
+    await page.getByRole('button', { name: 'Accept' }).click();
     await poll(() => page.getByText('Restored', { exact: true }).count()).toBeGreaterThan(0);
     await poll(async () => (await call('GET', `/api/v1/products/${product.id}`)).price).toBe(10);
     await poll(() => rows().count()).toBe(3);
@@ -81,6 +84,7 @@ describe.skipIf(!chromiumAvailable())('the audit log in Chromium', () => {
     const deleted = rows().first();
     expect(await deleted.getByTestId('audit-changes').textContent()).toContain('Box of twelve');
     await deleted.getByRole('button', { name: 'Restore record' }).click();
+    await page.getByRole('button', { name: 'Accept' }).click();
     await poll(async () => (await apiCall(server, token, 'GET', `/api/v1/uom/${box.id}`)).statusCode).toBe(200);
     await poll(async () => (await rows().first().textContent()) ?? '').toContain('Restored');
     expect(await rows().first().getByRole('link', { name: 'BOX-T' }).count()).toBe(1);
