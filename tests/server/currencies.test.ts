@@ -3,9 +3,10 @@
  * on both databases: a USD sales order invoiced through its delivery order stays USD at its rate with
  * its customer PO and its SGD amounts to the cent; a payment in SGD pays a USD invoice at the
  * invoice's rate and one in another currency is refused in a sentence; a credit note is in its
- * invoice's currency; receivables, the dashboard and the statement add SGD amounts and agree with
- * the balances the invoices store; the invoice's PDF states its SGD amounts, what was paid and
- * credited, and a PayNow QR for the balance due in SGD, none once paid.
+ * invoice's currency; receivables, the dashboard, the statement and the sales pivot add SGD
+ * amounts, and receivables agree with the balances the invoices store; the invoice's PDF states its
+ * SGD amounts, what was paid and credited, and a PayNow QR for the balance due in SGD, none once
+ * paid.
  */
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,6 +96,8 @@ for (const dialect of DIALECTS) {
     it('adds SGD amounts in receivables, the dashboard and the statement, which agree with the stored balances', async () => {
       expect(await receivablesOf(usdCustomer)).toBe(3613.12);
       expect(await statementClosing(usdCustomer)).toBe('3,613.12');
+      // The sales pivot (F5) in SGD too: the lines at the invoice's rate.
+      expect((await ok('GET', `reports/sales?rows=company&measures=amount,gst&company_id=${usdCustomer}`)).totals.grand).toEqual({ amount: 3314.79, gst: 298.33 });
       const everyone = Math.round((await ok('GET', 'sales_invoices?status=C')).reduce((s: number, i: Doc) => s + i.balance_due_base * 100, 0)) / 100;
       expect((await ok('GET', 'dashboard')).receivables.total).toBe(everyone);
       expect(everyone).toBe(3613.12);
