@@ -40,12 +40,13 @@ const AUDIT_LOG = 'audit-log';
 export const HISTORY_SUBJECT = 'History';
 
 /**
- * Fields that say who works a job and who did it: set by the server or by whoever may manage job
- * orders, never by someone held to their own jobs (a technician cannot hand a job on or credit
- * a report to someone else).
+ * Fields that say who works a job and who did it, and whom the customer mails go to: set by the
+ * server or by whoever may manage job orders, never by someone held to their own jobs (a
+ * technician cannot hand a job on, credit a report to someone else, or aim the job's customer
+ * mails at an address and a greeting of their own: issue 35, item 3).
  */
 const ASSIGNMENT_FIELDS: Record<string, string[]> = {
-  joborder_headers: ['joborder_employee_one', 'joborder_employee_two'],
+  joborder_headers: ['joborder_employee_one', 'joborder_employee_two', 'contact_person', 'contact_phone', 'contact_email'],
   service_reports: ['employee_id'],
 };
 

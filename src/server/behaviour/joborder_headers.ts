@@ -10,10 +10,7 @@
  *   phone, email) and, from the site, where it is (latitude, longitude); its due_by is its raising
  *   time plus its job type's response_hours unless given (and again when the type changes);
  * - every write keeps sla_state (schedule/sla.ts) as of now;
- * - Done needs every required item of the report's checklist answered (checklistGaps);
- * - the job's contact (person, phone, email) is the office's: a technician held to their own
- *   jobs may not change it (403), since the customer mails go to it and name it (issue 35,
- *   item 3: a technician aimed "on my way" at a stranger with a sentence of their own).
+ * - Done needs every required item of the report's checklist answered (checklistGaps).
  */
 import { defineBehaviour } from '../behaviours';
 import { toWire, type WireRecord } from '../db/codec';
@@ -22,16 +19,13 @@ import { unixNow } from '../clock';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { Registry } from '../registry';
 import { responseSecondsOf, slaStateOf } from '../schedule/sla';
-import { heldToOwnJobs, requireOwnJob } from '../auth/own-jobs';
+import { requireOwnJob } from '../auth/own-jobs';
 import { checklistGaps, reportNotReady } from './service_reports';
 
 /** The states a job may be reassigned in, and the state an accepted job returns to. */
 export const REASSIGNABLE = ['0', '1', '2', '3'];
 const ACCEPTED = '1';
 const NEW = '0';
-/** The fields the customer mails go to and name: the office's to set, not the technician's. */
-const CONTACT_FIELDS = ['contact_person', 'contact_phone', 'contact_email'] as const;
-const sameValue = (a: unknown, b: unknown) => String(a ?? '').trim() === String(b ?? '').trim();
 
 export { employeesOf, heldToOwnJobs, ownJobIds, requireOwnJob } from '../auth/own-jobs';
 
@@ -41,16 +35,7 @@ export default defineBehaviour(({ registry }) => {
   const stateLabel = (value: unknown) => jobs.workflow!.states.find((s) => s.value === value)?.label ?? String(value);
 
   return {
-    async guard({ kind, action, current, input, transition, uow }) {
-      if (input && heldToOwnJobs(uow.actor)) {
-        const changed = CONTACT_FIELDS.filter((f) => f in input.values && !sameValue(input.values[f], current?.[f]));
-        if (changed.length) {
-          throw new HttpError(
-            'FORBIDDEN',
-            changed.map((f) => ({ title: `The job's contact is set by the office: a technician cannot change ${jobs.fields.find((d) => d.name === f)?.label.toLowerCase() ?? f}`, meta: { field: f } })),
-          );
-        }
-      }
+    async guard({ kind, action, current, transition, uow }) {
       if (!current) return;
       // A transition that needs manage is refused by the ability check with its own words.
       if (kind !== 'transition' || transition!.action !== 'manage') await requireOwnJob(uow.trx, uow.actor, current, kind === 'transition' ? transition!.label.toLowerCase() : 'change');
