@@ -98,6 +98,22 @@ for (const dialect of DIALECTS) {
         for (const key of Object.keys(expected)) expect(await invoice(key)).toMatchObject({ updated_at: made.invoices[key].updated_at, updated_by: made.invoices[key].updated_by });
       });
 
+      it('gives every document its SGD amounts, as a save today would (step 0004)', async () => {
+        for (const key of Object.keys(made.invoices)) {
+          const i = await invoice(key);
+          // The releases knew SGD alone: the SGD amounts are the document's own.
+          expect({ key, subtotal_base: i.subtotal_base, gst_amount_base: i.gst_amount_base, total_base: i.total_base, balance_due_base: i.balance_due_base }).toEqual({
+            key,
+            subtotal_base: i.subtotal,
+            gst_amount_base: i.gst_amount,
+            total_base: i.total,
+            balance_due_base: i.balance_due,
+          });
+        }
+        const payments = (await call('GET', 'payments?status=all')).json().data as Doc[];
+        for (const p of payments) expect(p).toMatchObject({ currency_id: 'SGD', amount_base: p.amount });
+      });
+
       it('settles a Paid invoice by a recorded payment and refuses a second one in a sentence', async () => {
         const paid = await invoice('paid');
         const payments = (await call('GET', 'payments')).json().data as Doc[];

@@ -7,5 +7,6 @@ import type { Migration } from '../migrate';
 import jobTypeReference from './0001-job-type-reference';
 import raisedRequestsReopened from './0002-raised-requests-reopened';
 import invoicesSettled from './0003-invoices-settled';
+import sgdAmounts from './0004-sgd-amounts';
 
-export const MIGRATIONS: Migration[] = [jobTypeReference, raisedRequestsReopened, invoicesSettled];
+export const MIGRATIONS: Migration[] = [jobTypeReference, raisedRequestsReopened, invoicesSettled, sgdAmounts];
