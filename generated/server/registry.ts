@@ -1660,6 +1660,20 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "no_payment_reminders",
+        "type": "boolean",
+        "label": "No payment reminders",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "Overdue invoices of this customer are not mailed a reminder"
+      },
+      {
         "name": "gst_percent",
         "type": "number",
         "label": "GST %",
@@ -15580,7 +15594,7 @@ export const resources: ResourceDef[] = [
         "unique": false,
         "list": true,
         "sortable": false,
-        "searchable": false,
+        "searchable": true,
         "filterable": true,
         "reference": "companies",
         "readonly": false
@@ -15593,7 +15607,7 @@ export const resources: ResourceDef[] = [
         "unique": false,
         "list": false,
         "sortable": false,
-        "searchable": true,
+        "searchable": false,
         "filterable": true,
         "reference": "company_locations",
         "readonly": false,
@@ -17438,7 +17452,7 @@ export const resources: ResourceDef[] = [
         "unique": false,
         "list": true,
         "sortable": false,
-        "searchable": false,
+        "searchable": true,
         "filterable": true,
         "reference": "companies",
         "readonly": false
@@ -17451,7 +17465,7 @@ export const resources: ResourceDef[] = [
         "unique": false,
         "list": false,
         "sortable": false,
-        "searchable": true,
+        "searchable": false,
         "filterable": true,
         "reference": "company_locations",
         "readonly": false,

@@ -298,6 +298,30 @@ for (const dialect of DIALECTS) {
         expect(ours()).toHaveLength(2);
       });
 
+      it("mails the reminder's notification template as edited, and nothing to a customer who opted out (issue 34)", async () => {
+        const today = Math.floor(Date.now() / 1000);
+        const day = (n: number) => new Date((today + n * 86400) * 1000 + 8 * 3600 * 1000).toISOString().slice(0, 10);
+        const overdueInvoice = async (code: string, email: string, extra: Doc = {}) => {
+          const who = (await ok('POST', 'companies', { company_id: code, company_name: `${code} Pte Ltd`, email, ...extra })).id;
+          const inv = await ok('POST', 'sales_invoices', { company_id: who, invoice_date: Date.parse(`${day(-20)}T00:00:00+08:00`) / 1000, payment_terms: 'Net 14', lines: [{ description: 'Service', qty: 1, unit_price: '100' }] });
+          await setStatus('sales_invoices', [inv.id], 'C');
+          return inv.id as number;
+        };
+        const reminded = await overdueInvoice('M5', 'ap@m5.sg');
+        const optedOut = await overdueInvoice('M6', 'ap@m6.sg', { no_payment_reminders: true });
+        // The template is reference data, editable like the job mails.
+        const [template] = await ok('GET', `notification_templates?filterExt=${encodeURIComponent("code='INVOICE_OVERDUE_REMINDER'")}`);
+        expect(template).toMatchObject({ channel: 'email', subject: 'Reminder: invoice {{invoice_no}} is overdue' });
+        await ok('PATCH', `notification_templates/${template.id}`, { subject: 'Zahlungserinnerung {{invoice_no}}', body: '<p>Sehr geehrte Damen und Herren ({{company_name}}),</p><p>offen: {{currency}} {{balance_due}}, {{days_overdue}} überfällig.</p>' });
+        const mails: Array<{ to: string; subject: string; text: string }> = [];
+        await new OverdueReminders(server.registry, server.records, { send: async (m) => (mails.push(m), 'queued'), resend: async () => 'queued', relay: false, close: () => {} }).run();
+        const number = (await ok('GET', `sales_invoices/${reminded}`)).invoice_no;
+        expect(mails.filter((m) => m.to === 'ap@m5.sg')).toEqual([{ to: 'ap@m5.sg', subject: `Zahlungserinnerung ${number}`, text: 'Sehr geehrte Damen und Herren (M5 Pte Ltd),\n\noffen: SGD 109.00, 6 days überfällig.' }]);
+        // The customer who opted out is mailed nothing; the invoice is still Overdue, at its stage.
+        expect(mails.filter((m) => m.to === 'ap@m6.sg')).toEqual([]);
+        expect(await ok('GET', `sales_invoices/${optedOut}`)).toMatchObject({ payment_status: 'Overdue', overdue_reminded: 1 });
+      });
+
       it('shows the accountant receivables and overdue, and the salesperson quotations, not the same cards', async () => {
         const login = async (username: string, role: string) => {
           await ok('POST', 'users', { username, password: `${username}-password-1`, role, email: `${username}@coolair.sg` });

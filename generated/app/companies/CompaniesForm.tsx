@@ -19,6 +19,7 @@ export const CompaniesForm = () => (
     <CodeReferenceInput source="country" validate={rules.country} reference="countries" codeField="name" />
     <TextInput source="postal" validate={rules.postal} />
     <BooleanInput source="gst" validate={rules.gst} />
+    <BooleanInput source="no_payment_reminders" validate={rules.no_payment_reminders} helperText="Overdue invoices of this customer are not mailed a reminder" />
     <NumberInput source="gst_percent" validate={rules.gst_percent} />
     <CodeReferenceInput source="currency_id" validate={rules.currency_id} reference="currencies" codeField="code" />
   </ResourceForm>

@@ -18,6 +18,7 @@ export const CompaniesShow = () => (
     <TextField source="country" />
     <TextField source="postal" />
     <BooleanField source="gst" />
+    <BooleanField source="no_payment_reminders" />
     <NumberField source="gst_percent" />
     <TextField source="currency_id" />
     <TextField source="type" />

@@ -59,7 +59,21 @@ export interface TravelEstimate {
 }
 
 /** A template's rich text as a mail's plain text: paragraphs apart by a blank line. */
-const mailText = (html: string) => richTextToPlain(html.replace(/<\/p>/gi, '</p>\n'));
+export const mailText = (html: string) => richTextToPlain(html.replace(/<\/p>/gi, '</p>\n'));
+
+/** A notification template as stored (open), else as shipped: when someone deleted or voided it, or emptied a part. */
+export async function notificationTemplate(records: Records, registry: Registry, shipped: { code: string; subject: string; body: string }): Promise<{ subject: string; body: string }> {
+  const info = registry.require('notification_templates');
+  const row = await records.reader().selectFrom(info.def.table).select(['subject', 'body']).where('code', '=', shipped.code).where('status', '=', 'O').executeTakeFirst();
+  return { subject: (row?.subject as string | null) || shipped.subject, body: (row?.body as string | null) || shipped.body };
+}
+
+/** A filled template as a mail: its subject on one line, its body as plain text. */
+export const templateMail = (to: string, template: { subject: string; body: string }, values: Record<string, string>): Mail => ({
+  to,
+  subject: fillPlaceholders(template.subject, values).replace(/[\r\n]+/g, ' ').trim(),
+  text: fillPlaceholders(mailText(template.body), values),
+});
 
 /** `{{name}}` replaced by its value (unknown names by nothing). */
 export const fillPlaceholders = (text: string, values: Record<string, string>): string => text.replace(/\{\{\s*([a-z0-9_.]+)\s*\}\}/gi, (_, name: string) => values[name] ?? '');
@@ -153,9 +167,7 @@ export class CustomerMails {
       }
     }
 
-    const { subject, body } = await this.template(kind);
-    const values = await this.valuesOf(job, travel);
-    const mail: Mail = { to, subject: fillPlaceholders(subject, values).replace(/[\r\n]+/g, ' ').trim(), text: fillPlaceholders(mailText(body), values) };
+    const mail = templateMail(to, await notificationTemplate(this.records, this.registry, CUSTOMER_MAIL_TEMPLATES.find((t) => t.code === TEMPLATE_OF[kind])!), await this.valuesOf(job, travel));
     if (kind === 'finished') {
       const pdf = await this.pdfs.draw(await serviceReportPlan(this.records, this.registry, this.settings.storageDir, job, this.settings.maxImagePixels));
       mail.attachments = [{ filename: `${job.ticket_no ?? job.id}.pdf`, content: pdf, contentType: 'application/pdf' }];
@@ -166,15 +178,6 @@ export class CustomerMails {
     } catch (e) {
       return { sent: 0, queued: 0, note: await note(`${what} to ${to} failed: ${String((e as Error)?.message ?? e).split('\n')[0]}`) };
     }
-  }
-
-  /** The template as stored (open), else the shipped one. */
-  private async template(kind: CustomerMailKind): Promise<{ subject: string; body: string }> {
-    const code = TEMPLATE_OF[kind];
-    const info = this.registry.require('notification_templates');
-    const row = await this.records.reader().selectFrom(info.def.table).select(['subject', 'body']).where('code', '=', code).where('status', '=', 'O').executeTakeFirst();
-    const shipped = CUSTOMER_MAIL_TEMPLATES.find((t) => t.code === code)!;
-    return { subject: (row?.subject as string | null) || shipped.subject, body: (row?.body as string | null) || shipped.body };
   }
 
   /** The placeholders' values for this job (and the travel estimate when on the way). */

@@ -5,7 +5,9 @@
  * invoice's contact email, else the customer's. `overdue_reminded` keeps the last stage mailed,
  * written with the invoice's row locked in the unit of work that queues the mail, so a stage is
  * mailed once per invoice whatever runs at once (another instance, a second run). An invoice
- * with nowhere to mail is still marked, so it is not asked again at that stage.
+ * with nowhere to mail is still marked, so it is not asked again at that stage. The mail is the
+ * INVOICE_OVERDUE_REMINDER notification template (editable, seeded as reference data; the shipped
+ * text when it was deleted or voided); a customer marked `no_payment_reminders` gets none.
  */
 import type { Database } from '../db/connect';
 import type { Records } from '../db/records';
@@ -18,6 +20,11 @@ import { unixNow } from '../clock';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { formatDate } from '../pdf/sales-document';
 import { cents, money, paymentStatusOf, INVOICES } from './settlement';
+import { notificationTemplate, plainValue, templateMail } from '../dispatch/customer-mails';
+import { INVOICE_MAIL_TEMPLATES } from '../seed/reference-data/lists';
+
+/** The reminder's notification template as shipped (editable under Dev tools → Notification templates). */
+const OVERDUE_TEMPLATE = INVOICE_MAIL_TEMPLATES.find((t) => t.code === 'INVOICE_OVERDUE_REMINDER')!;
 
 const DAY = 86_400;
 /** Days past due at which a reminder goes out. */
@@ -45,6 +52,8 @@ export class OverdueReminders {
       .where('due_date', '<', today)
       .orderBy('id')
       .execute();
+    // Read once a run: the text as it stands when the run starts.
+    const template = await notificationTemplate(this.records, this.registry, OVERDUE_TEMPLATE);
     let marked = 0;
     let mailed = 0;
     for (const { id } of due) {
@@ -59,24 +68,28 @@ export class OverdueReminders {
         await uow.update(info, Number(id), { values: { payment_status: status, ...(remind ? { overdue_reminded: stage } : {}) } }, { action: 'remind' });
         marked++;
         if (!remind) return;
-        const company = await uow.trx.selectFrom(this.registry.require('companies').def.table).select(['company_name', 'email']).where('id', '=', Number(invoice.company_id)).executeTakeFirst();
+        const company = await uow.trx
+          .selectFrom(this.registry.require('companies').def.table)
+          .select(['company_name', 'email', 'no_payment_reminders'])
+          .where('id', '=', Number(invoice.company_id))
+          .executeTakeFirst();
+        // The customer asked for no reminders: the invoice is marked at its stage all the same.
+        if (company?.no_payment_reminders) return;
         const to = (invoice.contact_email as string | null) || (company?.email as string | null);
         if (!to) return;
-        const number = String(invoice.invoice_no);
         const days = Math.floor((today - Number(invoice.due_date)) / DAY);
-        const greeting = invoice.contact_person ? `Dear ${invoice.contact_person as string},` : `Dear ${(company?.company_name as string | undefined) ?? 'customer'},`;
-        const mail = {
-          to,
-          subject: `Reminder: invoice ${number} is overdue`,
-          text: [
-            greeting,
-            '',
-            `Invoice ${number} of ${formatDate(invoice.invoice_date)} was due on ${formatDate(invoice.due_date)} and is ${days} day${days === 1 ? '' : 's'} overdue.`,
-            `Amount still due: SGD ${money(balance)}.`,
-            '',
-            'Please arrange payment, or let us know if it has been paid already.',
-          ].join('\n'),
+        const companyName = plainValue(company?.company_name, 100);
+        const values = {
+          invoice_no: String(invoice.invoice_no),
+          contact_person: plainValue(invoice.contact_person, 60) || companyName || 'customer',
+          company_name: companyName,
+          invoice_date: formatDate(invoice.invoice_date) ?? '',
+          due_date: formatDate(invoice.due_date) ?? '',
+          days_overdue: `${days} day${days === 1 ? '' : 's'}`,
+          currency: String(invoice.currency_id ?? 'SGD'),
+          balance_due: money(balance),
         };
+        const mail = templateMail(to, template, values);
         uow.afterCommit(() => this.mailer.send(mail));
         mailed++;
       });

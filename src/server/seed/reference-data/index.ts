@@ -27,7 +27,7 @@ import { unixNow } from '../../clock';
 import { REFERENCE_DATA_TABLE } from '../../db/system-tables';
 import { COUNTRIES } from './countries';
 import { CURRENCIES } from './currencies';
-import { COMPANY_TYPES, CUSTOMER_MAIL_TEMPLATES, DEFAULT_WAREHOUSES, DOCUMENT_TYPES, GST_RATES, NUMBERING_PADDING, NUMBERING_PREFIXES, STATUSES, UNITS_OF_MEASURE } from './lists';
+import { COMPANY_TYPES, CUSTOMER_MAIL_TEMPLATES, DEFAULT_WAREHOUSES, INVOICE_MAIL_TEMPLATES, DOCUMENT_TYPES, GST_RATES, NUMBERING_PADDING, NUMBERING_PREFIXES, STATUSES, UNITS_OF_MEASURE } from './lists';
 
 export interface ReferenceSet {
   /** The collection the rows go to. */
@@ -63,7 +63,7 @@ export function referenceSets(registry: Registry): ReferenceSet[] {
     { resource: 'document_types', key: ['name'], rows: DOCUMENT_TYPES },
     { resource: 'company_types', key: ['code'], rows: COMPANY_TYPES },
     { resource: 'numbering_series', key: ['code'], rows: numberingSeries(registry) },
-    { resource: 'notification_templates', key: ['code'], rows: CUSTOMER_MAIL_TEMPLATES },
+    { resource: 'notification_templates', key: ['code'], rows: [...CUSTOMER_MAIL_TEMPLATES, ...INVOICE_MAIL_TEMPLATES] },
     { resource: 'warehouses', key: ['code'], rows: DEFAULT_WAREHOUSES, present: hasDefaultWarehouse },
   ];
 }

@@ -165,3 +165,21 @@ export const CUSTOMER_MAIL_TEMPLATES = [
     body: '<p>Dear {{contact_person}},</p><p>Job {{ticket_no}} at {{site_name}} is finished. The signed service report is attached.</p><p>Thank you for your business.</p>',
   },
 ];
+
+/**
+ * The overdue reminder (issue 25.4; sales/overdue.ts), mailed at each stage an invoice reaches past
+ * its due date, editable under Dev tools → Notification templates like the job mails. Placeholders:
+ * {{invoice_no}}, {{contact_person}} (the invoice's contact, else the customer's name),
+ * {{company_name}}, {{invoice_date}}, {{due_date}}, {{days_overdue}} ("21 days"), {{currency}},
+ * {{balance_due}} ("1,234.50"). A customer marked "No payment reminders" gets none.
+ */
+export const INVOICE_MAIL_TEMPLATES = [
+  {
+    code: 'INVOICE_OVERDUE_REMINDER',
+    name: 'Customer: invoice overdue reminder',
+    event: 'sales_invoice.overdue',
+    channel: 'email',
+    subject: 'Reminder: invoice {{invoice_no}} is overdue',
+    body: '<p>Dear {{contact_person}},</p><p>Invoice {{invoice_no}} of {{invoice_date}} was due on {{due_date}} and is {{days_overdue}} overdue.</p><p>Amount still due: {{currency}} {{balance_due}}.</p><p>Please arrange payment, or let us know if it has been paid already.</p>',
+  },
+];
