@@ -65,6 +65,7 @@ import { CustomerMails } from './dispatch/customer-mails';
 import { registerIdempotency } from './plugins/idempotency';
 import { ServerInstance } from './db/instances';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
+import { registerOverdueReminderRoutes } from './routes/overdue-reminders';
 import { PdfPool } from './pdf/pool';
 import { reconcileProductStock } from './stock/opening';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
@@ -192,6 +193,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
   const sendLimits = new MailSendLimits(database.db, settings);
   registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs);
+  registerOverdueReminderRoutes(app, registry, records, mailer);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);

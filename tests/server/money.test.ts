@@ -313,10 +313,14 @@ for (const dialect of DIALECTS) {
         const [template] = await ok('GET', `notification_templates?filterExt=${encodeURIComponent("code='INVOICE_OVERDUE_REMINDER'")}`);
         expect(template).toMatchObject({ channel: 'email', subject: 'Reminder: invoice {{invoice_no}} is overdue' });
         await ok('PATCH', `notification_templates/${template.id}`, { subject: 'Zahlungserinnerung {{invoice_no}}', body: '<p>Sehr geehrte Damen und Herren ({{company_name}}),</p><p>offen: {{currency}} {{balance_due}}, {{days_overdue}} überfällig.</p>' });
+        const number = (await ok('GET', `sales_invoices/${reminded}`)).invoice_no;
+        const expected = { to: 'ap@m5.sg', subject: `Zahlungserinnerung ${number}`, text: 'Sehr geehrte Damen und Herren (M5 Pte Ltd),\n\noffen: SGD 109.00, 6 days überfällig.' };
+        // It can be read before it goes out, as today's run would mail it; the opted-out customer's says why none.
+        expect(await ok('GET', `sales_invoices/${reminded}/reminder`)).toEqual(expected);
+        expect(await ok('GET', `sales_invoices/${optedOut}/reminder`)).toEqual({ why: 'The customer asked for no payment reminders' });
         const mails: Array<{ to: string; subject: string; text: string }> = [];
         await new OverdueReminders(server.registry, server.records, { send: async (m) => (mails.push(m), 'queued'), resend: async () => 'queued', relay: false, close: () => {} }).run();
-        const number = (await ok('GET', `sales_invoices/${reminded}`)).invoice_no;
-        expect(mails.filter((m) => m.to === 'ap@m5.sg')).toEqual([{ to: 'ap@m5.sg', subject: `Zahlungserinnerung ${number}`, text: 'Sehr geehrte Damen und Herren (M5 Pte Ltd),\n\noffen: SGD 109.00, 6 days überfällig.' }]);
+        expect(mails.filter((m) => m.to === 'ap@m5.sg')).toEqual([expected]);
         // The customer who opted out is mailed nothing; the invoice is still Overdue, at its stage.
         expect(mails.filter((m) => m.to === 'ap@m6.sg')).toEqual([]);
         expect(await ok('GET', `sales_invoices/${optedOut}`)).toMatchObject({ payment_status: 'Overdue', overdue_reminded: 1 });

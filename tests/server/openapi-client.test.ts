@@ -290,6 +290,7 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('PATCH', 'sales_invoices/status', { ids: [invoice.id], status: 'C' });
     const payment = await ok('POST', 'payments', { company_id: company.id, payment_date: dated, method: 'PayNow', reference: 'TX-1', amount: '50', allocations: [{ invoice_id: invoice.id, amount: '50' }], status: 'C' });
     await ok('GET', `payments/${payment.id}`);
+    await ok('GET', `sales_invoices/${invoice.id}/reminder`);
     await ok('GET', 'payments?status=all');
     await ok('GET', `companies/${company.id}/statement`);
     await ok('GET', 'reports/receivables');

@@ -9,10 +9,12 @@
  * INVOICE_OVERDUE_REMINDER notification template (editable, seeded as reference data; the shipped
  * text when it was deleted or voided); a customer marked `no_payment_reminders` gets none.
  */
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/connect';
+import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { SYSTEM_ACTOR } from '../db/unit-of-work';
-import type { Mailer } from '../mail/mailer';
+import type { Mail, Mailer } from '../mail/mailer';
 import type { Registry } from '../registry';
 import type { DailyJob } from '../schedule/daily';
 import { onceAcrossInstances } from '../schedule/daily';
@@ -68,33 +70,47 @@ export class OverdueReminders {
         await uow.update(info, Number(id), { values: { payment_status: status, ...(remind ? { overdue_reminded: stage } : {}) } }, { action: 'remind' });
         marked++;
         if (!remind) return;
-        const company = await uow.trx
-          .selectFrom(this.registry.require('companies').def.table)
-          .select(['company_name', 'email', 'no_payment_reminders'])
-          .where('id', '=', Number(invoice.company_id))
-          .executeTakeFirst();
-        // The customer asked for no reminders: the invoice is marked at its stage all the same.
-        if (company?.no_payment_reminders) return;
-        const to = (invoice.contact_email as string | null) || (company?.email as string | null);
-        if (!to) return;
-        const days = Math.floor((today - Number(invoice.due_date)) / DAY);
-        const companyName = plainValue(company?.company_name, 100);
-        const values = {
-          invoice_no: String(invoice.invoice_no),
-          contact_person: plainValue(invoice.contact_person, 60) || companyName || 'customer',
-          company_name: companyName,
-          invoice_date: formatDate(invoice.invoice_date) ?? '',
-          due_date: formatDate(invoice.due_date) ?? '',
-          days_overdue: `${days} day${days === 1 ? '' : 's'}`,
-          currency: String(invoice.currency_id ?? 'SGD'),
-          balance_due: money(balance),
-        };
-        const mail = templateMail(to, template, values);
+        const { mail } = await this.reminderOf(uow.trx, invoice, template, today);
+        if (!mail) return;
         uow.afterCommit(() => this.mailer.send(mail));
         mailed++;
       });
     }
     return { marked, mailed };
+  }
+
+  /**
+   * The reminder `invoice` is mailed on the day `today` (Singapore midnight) with `template`, or why
+   * none: the customer opted out (the invoice is marked all the same) or there is nowhere to mail.
+   */
+  async reminderOf(db: Kysely<any>, invoice: WireRecord, template: { subject: string; body: string }, today: number): Promise<{ mail?: Mail; why?: string }> {
+    const company = await db
+      .selectFrom(this.registry.require('companies').def.table)
+      .select(['company_name', 'email', 'no_payment_reminders'])
+      .where('id', '=', Number(invoice.company_id))
+      .executeTakeFirst();
+    if (company?.no_payment_reminders) return { why: 'The customer asked for no payment reminders' };
+    const to = (invoice.contact_email as string | null) || (company?.email as string | null);
+    if (!to) return { why: 'Neither the invoice nor its customer has an email address' };
+    const days = Math.max(0, Math.floor((today - Number(invoice.due_date)) / DAY));
+    const companyName = plainValue(company?.company_name, 100);
+    const values = {
+      invoice_no: String(invoice.invoice_no ?? ''),
+      contact_person: plainValue(invoice.contact_person, 60) || companyName || 'customer',
+      company_name: companyName,
+      invoice_date: formatDate(invoice.invoice_date) ?? '',
+      due_date: formatDate(invoice.due_date) ?? '',
+      days_overdue: `${days} day${days === 1 ? '' : 's'}`,
+      currency: String(invoice.currency_id ?? 'SGD'),
+      balance_due: money(cents(invoice.balance_due)),
+    };
+    return { mail: templateMail(to, template, values) };
+  }
+
+  /** The reminder as today's run would mail it for `invoice` (the template as it stands), for a person to read first. */
+  async preview(invoice: WireRecord, now = unixNow()): Promise<{ mail?: Mail; why?: string }> {
+    const template = await notificationTemplate(this.records, this.registry, OVERDUE_TEMPLATE);
+    return this.reminderOf(this.records.reader(), invoice, template, singaporeMidnight(now));
   }
 }
 
