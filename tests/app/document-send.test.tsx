@@ -3,30 +3,21 @@
  * 34 item 7): a reader keeps Open and Save, the server would refuse the send (403).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { CoreAdminContext, RecordContextProvider, testDataProvider, type AuthProvider } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
+import { RecordContextProvider } from 'react-admin';
 import { SalesDocumentActions } from '../../src/app/modules/sales/SalesDocumentDelivery';
-import { createI18nProvider } from '../../src/app/i18n';
 import type { AbilityRule } from '../../src/shared/wire';
+import { renderInApp } from '../support/app-context';
 
 const invoice = { id: 5, invoice_no: 'INV-00005', status: 'C', company_id: 0, site_id: 0 };
 
-const view = (rules: AbilityRule[]) => {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => rules,
-  };
-  return render(
-    <CoreAdminContext dataProvider={testDataProvider()} authProvider={authProvider} i18nProvider={createI18nProvider('en')}>
-      <RecordContextProvider value={invoice}>
-        <SalesDocumentActions collection="sales_invoices" />
-      </RecordContextProvider>
-    </CoreAdminContext>,
+const view = (rules: AbilityRule[]) =>
+  renderInApp(
+    <RecordContextProvider value={invoice}>
+      <SalesDocumentActions collection="sales_invoices" />
+    </RecordContextProvider>,
+    { rules },
   );
-};
 
 describe('the Send button of a sales document', () => {
   afterEach(cleanup);

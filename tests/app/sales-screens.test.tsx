@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { CoreAdminContext, RecordContextProvider, ResourceContextProvider, testDataProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { RecordContextProvider, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { salesInvoicesColumns } from '../../generated/app/sales_invoices/columns';
 import { pricedLineInputs } from '../../generated/app/traits/PricedLineInputs';
 import { newLineValues } from '../../src/app/crud/ChildLines';
@@ -18,30 +18,17 @@ import { buildColumns } from '../../src/app/crud/list/columns';
 import { cardColumns } from '../../src/app/crud/list/ListCards';
 import { recordDefaults, resourceDef } from '../../src/app/crud/registry';
 import { fieldRules } from '../../src/app/crud/rules';
-import { createI18nProvider } from '../../src/app/i18n';
 import { ChangesField } from '../../src/app/modules/audit/AuditCells';
 import { localeMoney, paymentFieldErrors } from '../../src/app/modules/sales/InvoicePayments';
 import { offersConvert } from '../../src/app/modules/sales/SalesChainPanel';
 import { SalesDocumentActions } from '../../src/app/modules/sales/SalesDocumentDelivery';
 import { singaporeDate } from '../../src/shared/singapore-time';
 import type { AbilityRule } from '../../src/shared/wire';
+import { renderInApp } from '../support/app-context';
 
 const MANAGE_SALES: AbilityRule[] = ['rfqs', 'quotations', 'quotation_lines', 'sales_invoices'].map((subject) => ({ action: 'manage', subject }));
 
-function inApp(children: ReactNode, { rules = MANAGE_SALES, dataProvider = testDataProvider() }: { rules?: AbilityRule[]; dataProvider?: DataProvider } = {}) {
-  const authProvider: AuthProvider = {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => rules,
-  };
-  return render(
-    <CoreAdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider('en')}>
-      {children}
-    </CoreAdminContext>,
-  );
-}
+const inApp = (children: ReactNode, { rules = MANAGE_SALES, dataProvider }: { rules?: AbilityRule[]; dataProvider?: DataProvider } = {}) => renderInApp(children, { rules, dataProvider });
 
 afterEach(cleanup);
 
