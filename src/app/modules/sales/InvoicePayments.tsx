@@ -134,10 +134,14 @@ export const InvoicePayments = () => {
   const can = (action: string, subject: string) => ability.can(action as never, subject as never);
   const open = Number(invoice.balance_due ?? 0) > 0;
   const byId = new Map(payments.map((p) => [p.id, p]));
+  // A foreign-currency invoice's figures say their currency, and a payment in another currency
+  // (SGD paying a USD invoice) shows what it paid of the invoice beside its own amount.
+  const currency = String(invoice.currency_id ?? 'SGD');
   const figure = (key: string, value: unknown) => (
     <Box>
       <Typography variant="caption" color="text.secondary">
         {translate(`resources.sales_invoices.fields.${key}`)}
+        {currency !== 'SGD' ? ` (${currency})` : ''}
       </Typography>
       <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`invoice-${key}`}>
         {formatMoney(Number(value ?? 0))}
@@ -181,7 +185,7 @@ export const InvoicePayments = () => {
             {allocations.map((a) => {
               const p = byId.get(a.header_id);
               return (
-                <Box component="li" key={a.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '10rem 8rem 1fr 7rem' }, gap: 1, px: 1, opacity: p?.status === 'V' ? 0.5 : 1, textDecoration: p?.status === 'V' ? 'line-through' : undefined }}>
+                <Box component="li" key={a.id} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr auto', sm: '10rem 8rem 1fr minmax(7rem, auto)' }, gap: 1, px: 1, opacity: p?.status === 'V' ? 0.5 : 1, textDecoration: p?.status === 'V' ? 'line-through' : undefined }}>
                   <Typography variant="body2">{p?.payment_no ?? `#${a.header_id}`}</Typography>
                   <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
                     {p ? formatUnix(p.payment_date, false) : ''}
@@ -189,8 +193,8 @@ export const InvoicePayments = () => {
                   <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
                     {p ? translate(`resources.payments.options.method.${p.method}`) : ''} {p?.reference ?? ''}
                   </Typography>
-                  <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatMoney(Number(a.amount))}
+                  <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid="invoice-payment-amount">
+                    {p && p.currency_id && p.currency_id !== currency ? `${p.currency_id} ${formatMoney(Number(a.amount))} = ${currency} ${formatMoney(Number(a.invoice_amount ?? 0))}` : `${currency !== 'SGD' ? `${currency} ` : ''}${formatMoney(Number(a.amount))}`}
                   </Typography>
                 </Box>
               );
