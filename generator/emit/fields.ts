@@ -43,10 +43,13 @@ export function displayElement(field: FieldDef, imports: Imports, opts: { inList
     case 'email':
       imports.add(RA, 'EmailField');
       return `<EmailField${common} />`;
-    case 'number':
     case 'integer':
       imports.add(RA, 'NumberField');
       return `<NumberField${common} />`;
+    case 'number':
+      // Intl shows three decimals by default: an exchange rate of 1.3425 read 1.343, 0.0091 read 0.009.
+      imports.add(RA, 'NumberField');
+      return `<NumberField${common} options={{ maximumFractionDigits: 6 }} />`;
     case 'boolean':
       imports.add(RA, 'BooleanField');
       return `<BooleanField${common} />`;

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RecordContextProvider, ResourceContextProvider, testDataProvider, type DataProvider } from 'react-admin';
 import { salesInvoicesColumns } from '../../generated/app/sales_invoices/columns';
+import { pricedDocumentFields } from '../../generated/app/traits/PricedDocumentFields';
 import { pricedLineInputs } from '../../generated/app/traits/PricedLineInputs';
 import { newLineValues } from '../../src/app/crud/ChildLines';
 import { StatusField } from '../../src/app/crud/fields';
@@ -227,5 +228,17 @@ describe('Convert on a document page', () => {
     expect(offersConvert('delivery_orders', { id: 1, status: 'O' }, sales)).toBe(false);
     expect(offersConvert('sales_invoices', { id: 1, status: 'C' }, may(['create credit_notes']))).toBe(false);
     expect(offersConvert('quotations', { id: 1, status: 'C' }, may(['update quotations']))).toBe(false);
+  });
+});
+
+describe('a document page', () => {
+  it('shows the exchange rate as the document keeps it (1.3425, not 1.343)', async () => {
+    const rate = pricedDocumentFields.find((f) => f.key === 'exchange_rate')!;
+    inApp(
+      <RecordContextProvider value={{ id: 1, exchange_rate: 1.3425 }}>
+        <span data-testid="rate">{rate}</span>
+      </RecordContextProvider>,
+    );
+    expect((await screen.findByTestId('rate')).textContent).toBe('1.3425');
   });
 });

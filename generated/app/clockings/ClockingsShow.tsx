@@ -7,8 +7,8 @@ export const ClockingsShow = () => (
     <UnixDateField source="clock_in" showTime />
     <UnixDateField source="clock_out" showTime />
     <ReferenceField source="site_id" reference="company_locations" link={false} />
-    <NumberField source="latitude" />
-    <NumberField source="longitude" />
+    <NumberField source="latitude" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="longitude" options={{ maximumFractionDigits: 6 }} />
     <TextField source="remarks" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

@@ -19,7 +19,7 @@ export const CompaniesShow = () => (
     <TextField source="postal" />
     <BooleanField source="gst" />
     <BooleanField source="no_payment_reminders" />
-    <NumberField source="gst_percent" />
+    <NumberField source="gst_percent" options={{ maximumFractionDigits: 6 }} />
     <TextField source="currency_id" />
     <TextField source="type" />
     <StatusField source="status" />

@@ -14,13 +14,13 @@ export const CompanyLocationsShow = () => (
     <TextField source="addr2" />
     <TextField source="country" />
     <TextField source="postal" />
-    <NumberField source="latitude" />
-    <NumberField source="longitude" />
+    <NumberField source="latitude" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="longitude" options={{ maximumFractionDigits: 6 }} />
     <BooleanField source="is_default" />
     <OptionField source="co_type" />
     <OptionField source="company_status" />
     <BooleanField source="gst" />
-    <NumberField source="gst_percent" />
+    <NumberField source="gst_percent" options={{ maximumFractionDigits: 6 }} />
     <TextField source="currency_id" />
     <TextField source="type" />
     <StatusField source="status" />

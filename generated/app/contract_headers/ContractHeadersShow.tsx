@@ -17,9 +17,9 @@ export const ContractHeadersShow = () => (
     <UnixDateField source="start_date" />
     <UnixDateField source="end_date" />
     <BooleanField source="gst" />
-    <NumberField source="gst_percent" />
+    <NumberField source="gst_percent" options={{ maximumFractionDigits: 6 }} />
     <TextField source="currency_id" />
-    <NumberField source="exchange_rate" />
+    <NumberField source="exchange_rate" options={{ maximumFractionDigits: 6 }} />
     <TextField source="poc" />
     <TextField source="designation" />
     <EmailField source="email" />

@@ -5,10 +5,10 @@ import { NumberField, TextField } from 'react-admin';
 export const creditNoteLinesColumns = [
   <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
   <TextField key="description" source="description" sortable={false} />,
-  <NumberField key="qty" source="qty" sortable={false} />,
+  <NumberField key="qty" source="qty" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <TextField key="uom" source="uom" sortable={false} />,
   <MoneyField key="unit_price" source="unit_price" sortable={false} />,
-  <NumberField key="discount" source="discount" sortable={false} />,
+  <NumberField key="discount" source="discount" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <MoneyField key="amount" source="amount" sortable={false} />,
   <StatusField key="status" source="status" />,
 ];

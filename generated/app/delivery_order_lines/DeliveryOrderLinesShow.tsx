@@ -8,8 +8,8 @@ export const DeliveryOrderLinesShow = () => (
     <ReferenceField source="product_id" reference="products" link={false} />
     <TextField source="description" />
     <TextField source="uom" />
-    <NumberField source="qty_ordered" />
-    <NumberField source="qty_delivered" />
+    <NumberField source="qty_ordered" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="qty_delivered" options={{ maximumFractionDigits: 6 }} />
     <TextField source="serial_no" />
     <TextField source="remarks" />
     {chainedLineFields}

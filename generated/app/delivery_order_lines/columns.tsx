@@ -6,7 +6,7 @@ export const deliveryOrderLinesColumns = [
   <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
   <TextField key="description" source="description" sortable={false} />,
   <TextField key="uom" source="uom" sortable={false} />,
-  <NumberField key="qty_ordered" source="qty_ordered" sortable={false} />,
-  <NumberField key="qty_delivered" source="qty_delivered" sortable={false} />,
+  <NumberField key="qty_ordered" source="qty_ordered" sortable={false} options={{ maximumFractionDigits: 6 }} />,
+  <NumberField key="qty_delivered" source="qty_delivered" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <StatusField key="status" source="status" />,
 ];

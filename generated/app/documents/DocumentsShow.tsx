@@ -10,7 +10,7 @@ export const DocumentsShow = () => (
     <ReferenceField source="document_type_id" reference="document_types" link={false} />
     <TextField source="file" />
     <TextField source="file_type" />
-    <NumberField source="revision_no" />
+    <NumberField source="revision_no" options={{ maximumFractionDigits: 6 }} />
     <BooleanField source="to_revise" />
     <TextField source="description" />
     <ReferenceField source="user_id" reference="users" link={false} />

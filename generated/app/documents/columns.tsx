@@ -5,7 +5,7 @@ import { NumberField, TextField } from 'react-admin';
 export const documentsColumns = [
   <TextField key="name" source="name" />,
   <TextField key="file_type" source="file_type" sortable={false} />,
-  <NumberField key="revision_no" source="revision_no" />,
+  <NumberField key="revision_no" source="revision_no" options={{ maximumFractionDigits: 6 }} />,
   <ReferenceCell key="user_id" source="user_id" sortable={false} reference="users" />,
   <StatusField key="status" source="status" />,
 ];

@@ -19,8 +19,8 @@ export const EmployeesShow = () => (
     <UnixDateField source="date_left" />
     <MoneyField source="hourly_cost" />
     <BooleanField source="field_staff" />
-    <NumberField source="base_latitude" />
-    <NumberField source="base_longitude" />
+    <NumberField source="base_latitude" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="base_longitude" options={{ maximumFractionDigits: 6 }} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -4,7 +4,7 @@ import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const ExchangeRatesShow = () => (
   <ResourceShow>
     <ReferenceField source="currency_id" reference="currencies" link={false} />
-    <NumberField source="rate" />
+    <NumberField source="rate" options={{ maximumFractionDigits: 6 }} />
     <UnixDateField source="rate_date" />
     <TextField source="source" />
     <StatusField source="status" />

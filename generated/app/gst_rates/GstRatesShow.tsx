@@ -4,7 +4,7 @@ import { NumberField, TextField } from 'react-admin';
 export const GstRatesShow = () => (
   <ResourceShow>
     <TextField source="code" />
-    <NumberField source="rate" />
+    <NumberField source="rate" options={{ maximumFractionDigits: 6 }} />
     <UnixDateField source="effective_from" />
     <UnixDateField source="effective_to" />
     <TextField source="description" />

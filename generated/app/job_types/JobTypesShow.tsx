@@ -9,7 +9,7 @@ export const JobTypesShow = () => (
     <NumberField source="default_duration" />
     <MoneyField source="default_price" />
     <ReferenceField source="competency_id" reference="competencies" link={false} />
-    <NumberField source="response_hours" />
+    <NumberField source="response_hours" options={{ maximumFractionDigits: 6 }} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

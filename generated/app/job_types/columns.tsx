@@ -8,6 +8,6 @@ export const jobTypesColumns = [
   <NumberField key="default_duration" source="default_duration" />,
   <MoneyField key="default_price" source="default_price" />,
   <ReferenceCell key="competency_id" source="competency_id" sortable={false} reference="competencies" />,
-  <NumberField key="response_hours" source="response_hours" />,
+  <NumberField key="response_hours" source="response_hours" options={{ maximumFractionDigits: 6 }} />,
   <StatusField key="status" source="status" />,
 ];

@@ -22,8 +22,8 @@ export const JoborderHeadersShow = () => (
     <BooleanField source="fixed_time" />
     <UnixDateField source="due_by" showTime />
     <OptionField source="sla_state" />
-    <NumberField source="latitude" />
-    <NumberField source="longitude" />
+    <NumberField source="latitude" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="longitude" options={{ maximumFractionDigits: 6 }} />
     <TextField source="marker" />
     <ReferenceField source="joborder_employee_one" reference="employees" link={false} />
     <ReferenceField source="joborder_employee_two" reference="employees" link={false} />

@@ -10,7 +10,7 @@ export const PaymentsShow = () => (
     <OptionField source="method" />
     <TextField source="reference" />
     <TextField source="currency_id" />
-    <NumberField source="exchange_rate" />
+    <NumberField source="exchange_rate" options={{ maximumFractionDigits: 6 }} />
     <MoneyField source="amount" />
     <MoneyField source="amount_base" />
     <MoneyField source="unallocated" />

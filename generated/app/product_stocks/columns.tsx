@@ -5,6 +5,6 @@ import { NumberField } from 'react-admin';
 export const productStocksColumns = [
   <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
   <ReferenceCell key="warehouse_id" source="warehouse_id" reference="warehouses" />,
-  <NumberField key="qty_on_hand" source="qty_on_hand" sortable={false} />,
+  <NumberField key="qty_on_hand" source="qty_on_hand" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <StatusField key="status" source="status" />,
 ];

@@ -15,7 +15,7 @@ export const ProductsShow = () => (
     <TextField source="brand" />
     <TextField source="model" />
     <TextField source="barcode" />
-    <NumberField source="stock_quantity" />
+    <NumberField source="stock_quantity" options={{ maximumFractionDigits: 6 }} />
     <ReferenceField source="opening_warehouse_id" reference="warehouses" link={false} />
     <OptionField source="type" />
     <ImageField source="thumbnail" />

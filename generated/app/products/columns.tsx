@@ -9,7 +9,7 @@ export const productsColumns = [
   <ReferenceCell key="category_id" source="category_id" sortable={false} reference="categories" />,
   <TextField key="uom" source="uom" sortable={false} />,
   <TextField key="brand" source="brand" />,
-  <NumberField key="stock_quantity" source="stock_quantity" />,
+  <NumberField key="stock_quantity" source="stock_quantity" options={{ maximumFractionDigits: 6 }} />,
   <OptionField key="type" source="type" sortable={false} />,
   <StatusField key="status" source="status" />,
 ];

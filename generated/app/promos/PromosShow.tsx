@@ -7,7 +7,7 @@ export const PromosShow = () => (
     <TextField source="name" />
     <TextField source="description" />
     <OptionField source="discount_type" />
-    <NumberField source="discount_value" />
+    <NumberField source="discount_value" options={{ maximumFractionDigits: 6 }} />
     <MoneyField source="min_order_amount" />
     <UnixDateField source="start_date" />
     <UnixDateField source="end_date" />

@@ -5,7 +5,7 @@ import { NumberField, TextField } from 'react-admin';
 export const promosColumns = [
   <TextField key="code" source="code" />,
   <TextField key="name" source="name" />,
-  <NumberField key="discount_value" source="discount_value" sortable={false} />,
+  <NumberField key="discount_value" source="discount_value" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <UnixDateField key="start_date" source="start_date" />,
   <UnixDateField key="end_date" source="end_date" />,
   <StatusField key="status" source="status" />,

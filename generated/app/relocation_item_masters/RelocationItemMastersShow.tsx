@@ -7,11 +7,11 @@ export const RelocationItemMastersShow = () => (
     <TextField source="description" />
     <ReferenceField source="category_id" reference="relocation_categories" link={false} />
     <TextField source="uom" />
-    <NumberField source="length_cm" />
-    <NumberField source="width_cm" />
-    <NumberField source="height_cm" />
-    <NumberField source="volume_cbm" />
-    <NumberField source="weight_kg" />
+    <NumberField source="length_cm" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="width_cm" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="height_cm" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="volume_cbm" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="weight_kg" options={{ maximumFractionDigits: 6 }} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

@@ -7,6 +7,6 @@ export const relocationItemMastersColumns = [
   <TextField key="description" source="description" />,
   <ReferenceCell key="category_id" source="category_id" sortable={false} reference="relocation_categories" />,
   <TextField key="uom" source="uom" sortable={false} />,
-  <NumberField key="volume_cbm" source="volume_cbm" />,
+  <NumberField key="volume_cbm" source="volume_cbm" options={{ maximumFractionDigits: 6 }} />,
   <StatusField key="status" source="status" />,
 ];

@@ -6,7 +6,7 @@ export const RelocationJobLinesShow = () => (
     <ReferenceField source="header_id" reference="relocation_jobs" link={false} />
     <ReferenceField source="relocation_item_id" reference="relocation_item_masters" link={false} />
     <TextField source="description" />
-    <NumberField source="qty" />
+    <NumberField source="qty" options={{ maximumFractionDigits: 6 }} />
     <TextField source="from_location" />
     <TextField source="to_location" />
     <TextField source="remarks" />

@@ -5,7 +5,7 @@ import { NumberField, TextField } from 'react-admin';
 export const relocationJobLinesColumns = [
   <ReferenceCell key="relocation_item_id" source="relocation_item_id" sortable={false} reference="relocation_item_masters" />,
   <TextField key="description" source="description" sortable={false} />,
-  <NumberField key="qty" source="qty" sortable={false} />,
+  <NumberField key="qty" source="qty" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <TextField key="from_location" source="from_location" sortable={false} />,
   <TextField key="to_location" source="to_location" sortable={false} />,
   <StatusField key="status" source="status" />,

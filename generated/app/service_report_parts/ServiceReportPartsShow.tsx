@@ -6,7 +6,7 @@ export const ServiceReportPartsShow = () => (
     <ReferenceField source="header_id" reference="service_reports" link={false} />
     <ReferenceField source="product_id" reference="products" link={false} />
     <TextField source="description" />
-    <NumberField source="qty" />
+    <NumberField source="qty" options={{ maximumFractionDigits: 6 }} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />
     <UnixDateField source="updated_at" showTime />

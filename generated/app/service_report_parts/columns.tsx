@@ -5,6 +5,6 @@ import { NumberField, TextField } from 'react-admin';
 export const serviceReportPartsColumns = [
   <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
   <TextField key="description" source="description" sortable={false} />,
-  <NumberField key="qty" source="qty" sortable={false} />,
+  <NumberField key="qty" source="qty" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <StatusField key="status" source="status" />,
 ];

@@ -14,8 +14,8 @@ export const ServiceRequestsShow = () => (
     <ReferenceField source="job_type_id" reference="job_types" link={false} />
     <OptionField source="priority" />
     <OptionField source="service_location" />
-    <NumberField source="latitude" />
-    <NumberField source="longitude" />
+    <NumberField source="latitude" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="longitude" options={{ maximumFractionDigits: 6 }} />
     <UnixDateField source="preferred_date" />
     <ReferenceField source="joborder_header_id" reference="joborder_headers" link={false} />
     <WorkflowStateField source="request_status" />

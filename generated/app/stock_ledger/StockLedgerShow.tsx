@@ -5,8 +5,8 @@ export const StockLedgerShow = () => (
   <ResourceShow>
     <ReferenceField source="product_id" reference="products" link={false} />
     <ReferenceField source="warehouse_id" reference="warehouses" link={false} />
-    <NumberField source="qty" />
-    <NumberField source="balance" />
+    <NumberField source="qty" options={{ maximumFractionDigits: 6 }} />
+    <NumberField source="balance" options={{ maximumFractionDigits: 6 }} />
     <TextField source="source_collection" />
     <NumberField source="source_id" />
     <TextField source="source_no" />

@@ -5,8 +5,8 @@ import { NumberField, TextField } from 'react-admin';
 export const stockLedgerColumns = [
   <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
   <ReferenceCell key="warehouse_id" source="warehouse_id" sortable={false} reference="warehouses" />,
-  <NumberField key="qty" source="qty" sortable={false} />,
-  <NumberField key="balance" source="balance" sortable={false} />,
+  <NumberField key="qty" source="qty" sortable={false} options={{ maximumFractionDigits: 6 }} />,
+  <NumberField key="balance" source="balance" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <TextField key="source_collection" source="source_collection" sortable={false} />,
   <TextField key="source_no" source="source_no" sortable={false} />,
   <UnixDateField key="moved_at" source="moved_at" showTime />,

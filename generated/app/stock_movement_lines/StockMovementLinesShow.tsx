@@ -6,7 +6,7 @@ export const StockMovementLinesShow = () => (
     <ReferenceField source="header_id" reference="stock_movements" link={false} />
     <ReferenceField source="product_id" reference="products" link={false} />
     <TextField source="description" />
-    <NumberField source="qty" />
+    <NumberField source="qty" options={{ maximumFractionDigits: 6 }} />
     <TextField source="uom" />
     <TextField source="serial_no" />
     <TextField source="remarks" />

@@ -5,7 +5,7 @@ import { NumberField, TextField } from 'react-admin';
 export const supplierMovementLinesColumns = [
   <ReferenceCell key="product_id" source="product_id" sortable={false} reference="products" />,
   <TextField key="description" source="description" sortable={false} />,
-  <NumberField key="qty" source="qty" sortable={false} />,
+  <NumberField key="qty" source="qty" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <TextField key="uom" source="uom" sortable={false} />,
   <TextField key="serial_no" source="serial_no" sortable={false} />,
   <StatusField key="status" source="status" />,

@@ -8,7 +8,7 @@ export const TrainingsShow = () => (
     <ReferenceField source="subject_id" reference="training_subjects" link={false} />
     <ReferenceField source="partner_id" reference="training_partners" link={false} />
     <ReferenceField source="competency_id" reference="competencies" link={false} />
-    <NumberField source="duration_hours" />
+    <NumberField source="duration_hours" options={{ maximumFractionDigits: 6 }} />
     <MoneyField source="cost" />
     <NumberField source="validity_months" />
     <RichTextField source="description" />

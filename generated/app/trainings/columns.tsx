@@ -7,6 +7,6 @@ export const trainingsColumns = [
   <TextField key="title" source="title" />,
   <ReferenceCell key="subject_id" source="subject_id" sortable={false} reference="training_subjects" />,
   <ReferenceCell key="partner_id" source="partner_id" sortable={false} reference="training_partners" />,
-  <NumberField key="duration_hours" source="duration_hours" sortable={false} />,
+  <NumberField key="duration_hours" source="duration_hours" sortable={false} options={{ maximumFractionDigits: 6 }} />,
   <StatusField key="status" source="status" />,
 ];

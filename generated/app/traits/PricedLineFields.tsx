@@ -5,9 +5,9 @@ import { NumberField, ReferenceField, TextField } from 'react-admin';
 export const pricedLineFields = [
   <ReferenceField key="product_id" source="product_id" reference="products" link={false} />,
   <TextField key="description" source="description" />,
-  <NumberField key="qty" source="qty" />,
+  <NumberField key="qty" source="qty" options={{ maximumFractionDigits: 6 }} />,
   <TextField key="uom" source="uom" />,
   <MoneyField key="unit_price" source="unit_price" />,
-  <NumberField key="discount" source="discount" />,
+  <NumberField key="discount" source="discount" options={{ maximumFractionDigits: 6 }} />,
   <MoneyField key="amount" source="amount" />,
 ];
