@@ -3,7 +3,8 @@
  * carries only its inputs' values, a new document is dated today in Singapore, a draft says so,
  * Void is offered where the server would void, putting an earlier value back asks first and is
  * not offered on a confirmed document, a refused payment names its input, amounts in messages
- * are written as the language writes them, and a phone's invoice card shows what is owed.
+ * are written as the language writes them, a foreign-currency invoice may be paid in SGD from its
+ * page (saying what the SGD pays of it), and a phone's invoice card shows what is owed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ import { cardColumns } from '../../src/app/crud/list/ListCards';
 import { recordDefaults, resourceDef } from '../../src/app/crud/registry';
 import { fieldRules } from '../../src/app/crud/rules';
 import { ChangesField } from '../../src/app/modules/audit/AuditCells';
-import { localeMoney, paymentFieldErrors } from '../../src/app/modules/sales/InvoicePayments';
+import { localeMoney, paymentFieldErrors, RecordPaymentDialog } from '../../src/app/modules/sales/InvoicePayments';
 import { offersConvert } from '../../src/app/modules/sales/SalesChainPanel';
 import { SalesDocumentActions } from '../../src/app/modules/sales/SalesDocumentDelivery';
 import { singaporeDate } from '../../src/shared/singapore-time';
@@ -179,6 +180,54 @@ describe('the payment dialog', () => {
   it('writes amounts in messages as the language does', () => {
     expect(localeMoney('1000.00', 'en')).toBe('1,000.00');
     expect(localeMoney(1000, 'de')).toBe('1.000,00');
+  });
+});
+
+describe('the payment dialog of a foreign-currency invoice', () => {
+  // A USD invoice at 1.3425 with USD 3,615.38 left, SGD 4,853.65 at its rate.
+  const invoice = { id: 9, invoice_no: 'INV-00009', company_id: 4, status: 'C', currency_id: 'USD', exchange_rate: 1.3425, balance_due: 3615.38, balance_due_base: 4853.65 };
+  const sent: Record<string, unknown>[] = [];
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const open = (record: Record<string, unknown>, reply: () => Response) => {
+    sent.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: { body?: string }) => {
+        sent.push(JSON.parse(init?.body ?? '{}'));
+        return reply();
+      }),
+    );
+    inApp(<RecordPaymentDialog invoice={record} onClose={() => undefined} />, { rules: [{ action: 'manage', subject: 'payments' }] });
+  };
+  const amount = () => screen.getByTestId('payment-amount') as HTMLInputElement;
+  const help = () => screen.getByTestId('payment-amount-help').textContent;
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers the invoice's currency (prefilled with its balance) or SGD (its SGD equivalent, saying what it pays at the invoice's rate), and sends the currency chosen", async () => {
+    open(invoice, () => answer(201, { data: { id: 1 } }));
+    expect(amount().value).toBe('3615.38');
+    expect(help()).toBe('Balance due: USD 3,615.38');
+    fireEvent.click(screen.getByTestId('payment-currency-SGD'));
+    expect(amount().value).toBe('4853.65');
+    expect(help()).toBe('Balance due: SGD 4,853.65. SGD 4,853.65 pays USD 3,615.38 at 1.3425');
+    fireEvent.change(amount(), { target: { value: '2000' } });
+    expect(help()).toContain('SGD 2,000.00 pays USD 1,489.76 at 1.3425');
+    fireEvent.click(screen.getByTestId('payment-save'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ company_id: 4, currency_id: 'SGD', amount: '2000', allocations: [{ invoice_id: 9, amount: '2000' }] });
+  });
+
+  it('shows a refusal under the amount in SGD, and offers no choice on an SGD invoice', async () => {
+    open(invoice, () => answer(422, { errors: [{ title: 'INV-00009 has USD 3,615.38 left to pay: USD 3,700.00 is more than its balance', status: '422', code: 'VALIDATION_FAILED', meta: { field: 'allocations.0.amount' } }] }));
+    fireEvent.click(screen.getByTestId('payment-currency-SGD'));
+    fireEvent.change(amount(), { target: { value: '4967.25' } });
+    fireEvent.click(screen.getByTestId('payment-save'));
+    await waitFor(() => expect(help()).toBe('INV-00009 has USD 3,615.38 left to pay: USD 3,700.00 is more than its balance'));
+    expect(sent[0]).toMatchObject({ currency_id: 'SGD', amount: '4967.25' });
+    cleanup();
+    open({ ...invoice, currency_id: 'SGD', exchange_rate: 1, balance_due: 100, balance_due_base: 100 }, () => answer(201, { data: { id: 1 } }));
+    expect(screen.queryByTestId('payment-currency')).toBeNull();
+    expect(help()).toBe('Balance due: 100.00');
   });
 });
 

@@ -4,8 +4,9 @@
  * amount its USD amount at the rate): a salesperson types an RFQ, converts it to a quotation, adds
  * a service line on the quotation's edit form, converts it to a sales order set to USD at 1.3425,
  * delivers it twice and invoices the second delivery; finance records a partial payment in SGD, a
- * credit note for the service line and pays the rest from the invoice's page, whose payments card
- * says its figures are USD and what the SGD payment paid of them. The invoice's PDF,
+ * credit note for the service line and pays the rest from the invoice's page (the SGD payment
+ * too: its Record payment dialog pays in SGD, saying what the SGD pays at the invoice's rate),
+ * whose payments card says its figures are USD and what the SGD payment paid of them. The invoice's PDF,
  * partly paid and paid, prints its SGD amounts, what was paid and credited and the balance due,
  * with a PayNow QR for the balance in SGD and none once paid. Screenshots of the invoice's page at
  * 1440 and 390 px and its PDF's pages go to /tmp/shots/walk/.
@@ -53,7 +54,6 @@ for (const dialect of DIALECTS) {
     let browser: TestBrowser;
     let page: Page;
     let admin: string;
-    let companyId: number;
     let orderId: number;
     let invoiceId: number;
     let invoiceNo: string;
@@ -64,7 +64,7 @@ for (const dialect of DIALECTS) {
       admin = (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token;
       // The invoice's PDF names the company and its UEN, which the PayNow QR pays.
       await apiData(server, admin, 'POST', '/api/v1/pdf_designs', { name: 'Invoice', document_type: 'Sales invoice', is_default: true, layout: { header: { title: 'INVOICE', companyDetails: ['name', 'uen'], company: COMPANY } } });
-      companyId = (await apiData(server, admin, 'POST', '/api/v1/companies', { company_id: 'C-PAC', company_name: 'Pacific Trading Inc', email: 'ap@pacific.test' })).id;
+      await apiData(server, admin, 'POST', '/api/v1/companies', { company_id: 'C-PAC', company_name: 'Pacific Trading Inc', email: 'ap@pacific.test' });
       await addUser(server, admin, { username: 'sales1', email: 'sales1@example.sg', first_name: 'Mei', last_name: 'Tan', role: 'sales', password: 'sales-password-1' });
       await addUser(server, admin, { username: 'finance1', email: 'finance1@example.sg', first_name: 'Raj', last_name: 'Kumar', role: 'finance', password: 'finance-password-1' });
       mkdirSync(SHOTS, { recursive: true });
@@ -134,6 +134,15 @@ for (const dialect of DIALECTS) {
     }
 
     const qrFor = (cents: number) => QRCode.create(payNowPayload({ uen: COMPANY.uen, amount: usd(cents), reference: invoiceNo, merchantName: COMPANY.name }), { errorCorrectionLevel: 'M' }).modules;
+
+    /** The open dialog, at 1440 and 390 px. */
+    async function shootDialog(name: string) {
+      for (const size of [OFFICE, PHONE]) {
+        await page.setViewportSize(size);
+        await page.locator('.MuiDialog-paper').screenshot({ path: `${SHOTS}/${dialect}-dialog-${name}-${size.width}.png` });
+      }
+      await page.setViewportSize(OFFICE);
+    }
 
     async function shootInvoice(name: string) {
       for (const size of [OFFICE, PHONE]) {
@@ -205,13 +214,23 @@ for (const dialect of DIALECTS) {
     });
 
     it('finance pays part in SGD, credits the service line and pays the rest; the PDF asks for the balance in SGD, and for nothing once paid', async () => {
-      const financeToken = (await apiSignIn(server, 'finance1', 'finance-password-1')).token;
       await signInAs(page, server.origin, 'finance1', 'finance-password-1', OFFICE);
-      // SGD 2,000.00 pays USD 1,489.76 at 1.3425. The page's Record payment is in the invoice's
-      // currency only (it offers no SGD), so the SGD payment is recorded through the API.
-      const payment = await apiData(server, financeToken, 'POST', '/api/v1/payments', { company_id: companyId, payment_date: Math.floor(Date.now() / 1000), method: 'Bank transfer', currency_id: 'SGD', amount: usd(PAID_SGD).toFixed(2), allocations: [{ invoice_id: invoiceId, amount: usd(PAID_SGD).toFixed(2) }] });
-      expect([payment.currency_id, payment.amount, payment.amount_base, payment.allocations[0].invoice_amount]).toEqual(['SGD', usd(PAID_SGD), usd(PAID_SGD), usd(PAID_USD)]);
+      // SGD 2,000.00 pays USD 1,489.76 at 1.3425, recorded from the invoice's page in SGD: the
+      // dialog suggests the balance's SGD equivalent and says what the amount typed pays.
       await view('sales-invoice', invoiceId);
+      await page.getByTestId('record-payment').click();
+      await poll(() => page.getByTestId('payment-amount').inputValue()).toBe(usd(INVOICE.total).toFixed(2));
+      await page.getByTestId('payment-currency-SGD').click();
+      await poll(() => page.getByTestId('payment-amount').inputValue()).toBe(usd(INVOICE.subtotalBase + INVOICE.gstBase).toFixed(2));
+      await page.getByTestId('payment-amount').fill(usd(PAID_SGD).toFixed(2));
+      await poll(() => page.getByTestId('payment-amount-help').textContent()).toContain(`SGD ${shown(PAID_SGD)} pays USD ${shown(PAID_USD)} at ${RATE}`);
+      await shootDialog('payment-sgd');
+      const recorded = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/payments');
+      await page.getByTestId('payment-save').click();
+      const answer = await recorded;
+      expect(answer.status(), await answer.text()).toBe(201);
+      const payment = (await answer.json()).data;
+      expect([payment.currency_id, payment.amount, payment.amount_base, payment.allocations[0].invoice_amount]).toEqual(['SGD', usd(PAID_SGD), usd(PAID_SGD), usd(PAID_USD)]);
       await expectInvoice(PAID_USD, 0, 'Partly paid');
       // The payments card says its figures are USD, and what the SGD payment paid of them.
       await poll(() => page.getByTestId('invoice-payment-amount').allTextContents()).toEqual([`SGD ${shown(PAID_SGD)} = USD ${shown(PAID_USD)}`]);

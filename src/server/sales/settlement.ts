@@ -14,8 +14,7 @@ import type { Registry } from '../registry';
 import { unixNow } from '../clock';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { fromCents, roundHalfUp } from '../../shared/tax';
-
-const BASE = 'SGD';
+import { BASE_CURRENCY as BASE, rateOf, toInvoiceCurrency } from '../../shared/invoice-currency';
 
 export const INVOICES = 'sales_invoices';
 /** The audit action of the server's bookkeeping on a confirmed invoice (chained_document lets it through the lock). */
@@ -47,12 +46,6 @@ export function paymentStatusOf(totalCents: number, balanceCents: number, dueDat
   return balanceCents < totalCents ? 'Partly paid' : 'Unpaid';
 }
 
-/** A document's rate to SGD (1 when it has none). */
-export const rateOf = (doc: WireRecord): number => {
-  const rate = Number(doc.exchange_rate);
-  return String(doc.currency_id ?? BASE) === BASE || !Number.isFinite(rate) || rate <= 0 ? 1 : rate;
-};
-
 /**
  * The SGD cents of an invoice's balance (cents of its currency): its SGD total while nothing is
  * paid or credited, nothing once paid, else the balance at the invoice's rate, rounded half up.
@@ -73,20 +66,6 @@ export function settlementValues(invoice: WireRecord, paidCents: number, credite
     balance_due_base: fromCents(balanceBaseCents(invoice, balance)),
     payment_status: paymentStatusOf(total, balance, (invoice.due_date as number | null) ?? null, now),
   };
-}
-
-/**
- * Cents of `currency` in an invoice's currency: the same amount in its own currency; SGD to a
- * foreign-currency invoice at the invoice's rate (half up), exactly its balance when the SGD is the
- * balance's SGD equivalent (what its PayNow QR asks); anything else is not converted (undefined).
- */
-export function toInvoiceCurrency(invoice: WireRecord, amountCents: number, currency: string, balanceCents: number): number | undefined {
-  const own = String(invoice.currency_id ?? BASE);
-  if (currency === own) return amountCents;
-  if (currency !== BASE) return undefined;
-  const rate = rateOf(invoice);
-  if (balanceCents > 0 && roundHalfUp(balanceCents * rate) === amountCents) return balanceCents;
-  return roundHalfUp(amountCents / rate);
 }
 
 /** A money figure as people read it: 1,234.50. */

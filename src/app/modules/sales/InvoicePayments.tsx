@@ -19,6 +19,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptIcon from '@mui/icons-material/Receipt';
@@ -32,6 +34,7 @@ import { resourceDef } from '../../crud/registry';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
 import { fromDateString, toDateString } from '../../crud/dateValues';
 import { fieldErrorsOf } from '../../dataProvider/errors';
+import { BASE_CURRENCY, rateOf, toInvoiceCurrency } from '../../../shared/invoice-currency';
 
 export const PAYMENT_METHODS = ['PayNow', 'Bank transfer', 'Cheque', 'Cash', 'Card'] as const;
 
@@ -51,19 +54,46 @@ export function paymentFieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, title] of Object.entries(fieldErrorsOf(error))) {
     const input = /^allocations\.\d+\.amount$/.test(field) ? 'amount' : field;
-    if (['amount', 'payment_date', 'method', 'reference'].includes(input) && !out[input]) out[input] = title;
+    if (['amount', 'currency_id', 'payment_date', 'method', 'reference'].includes(input) && !out[input]) out[input] = title;
   }
   return out;
 }
 
-const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any>; onClose: () => void }) => {
+/** Cents of a typed amount ("2000", "2,000.00"), or undefined when it is not one. */
+const typedCents = (typed: string): number | undefined => {
+  const n = Number(typed.replace(/,/g, '').trim());
+  return typed.trim() !== '' && Number.isFinite(n) ? Math.round(n * 100) : undefined;
+};
+
+/**
+ * What an SGD payment pays of a foreign-currency invoice, by the server's rule
+ * (src/shared/invoice-currency.ts): "SGD 2,000.00 pays USD 1,489.76 at 1.3425".
+ */
+export function conversionLine(invoice: Record<string, any>, typed: string, translate: (key: string, options?: Record<string, unknown>) => string): string | undefined {
+  const amount = typedCents(typed);
+  if (amount === undefined) return undefined;
+  const own = String(invoice.currency_id ?? BASE_CURRENCY);
+  const pays = toInvoiceCurrency(invoice, amount, BASE_CURRENCY, Math.round(Number(invoice.balance_due ?? 0) * 100));
+  if (pays === undefined) return undefined;
+  return translate('app.payments.converts', { paid: `${BASE_CURRENCY} ${formatMoney(amount / 100)}`, owed: `${own} ${formatMoney(pays / 100)}`, rate: rateOf(invoice) });
+}
+
+/**
+ * Record payment: in the invoice's currency, prefilled with its balance; a foreign-currency
+ * invoice may be paid in SGD instead, prefilled with the balance's SGD equivalent
+ * (`balance_due_base`) and saying what the SGD amount pays of it at the invoice's rate.
+ */
+export const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any>; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
+  const own = String(invoice.currency_id ?? BASE_CURRENCY);
+  const suggested = (currency: string) => plain(Number((currency === own ? invoice.balance_due : invoice.balance_due_base) ?? 0));
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const [amount, setAmount] = useState(plain(Number(invoice.balance_due ?? 0)));
+  const [currency, setCurrency] = useState(own);
+  const [amount, setAmount] = useState(() => suggested(own));
   const [method, setMethod] = useState<string>('PayNow');
   const [reference, setReference] = useState('');
   const [date, setDate] = useState(() => toDateString(Math.floor(Date.now() / 1000)));
@@ -76,8 +106,8 @@ const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any
         payment_date: fromDateString(date),
         method,
         reference: reference.trim() || null,
-        // In the invoice's currency, at its rate: the balance it is prefilled with (money carries its currency).
-        currency_id: invoice.currency_id ?? 'SGD',
+        // In the invoice's currency, or SGD converted at the invoice's rate (money carries its currency).
+        currency_id: currency,
         amount,
         allocations: [{ invoice_id: invoice.id, amount }],
       },
@@ -86,7 +116,7 @@ const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any
       setProblems(paymentFieldErrors(e));
       throw e;
     });
-    notify('app.payments.recorded', { type: 'success', messageArgs: { amount: localeMoney(amount, locale), number: invoice.invoice_no } });
+    notify('app.payments.recorded', { type: 'success', messageArgs: { amount: `${own !== BASE_CURRENCY ? `${currency} ` : ''}${localeMoney(amount, locale)}`, number: invoice.invoice_no } });
     await queryClient.invalidateQueries();
     refresh();
     onClose();
@@ -95,7 +125,51 @@ const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate('app.payments.record_for', { number: invoice.invoice_no })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        <TextField label={translate('resources.payments.fields.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }} error={!!problems.amount} helperText={problems.amount ?? translate('app.payments.balance', { amount: formatMoney(invoice.balance_due) })} />
+        {own !== BASE_CURRENCY ? (
+          <Box>
+            <Typography variant="caption" color={problems.currency_id ? 'error' : 'text.secondary'} component="div" id="payment-currency-label">
+              {translate('resources.payments.fields.currency_id')}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={currency}
+              aria-labelledby="payment-currency-label"
+              onChange={(_, value: string | null) => {
+                if (!value) return;
+                setCurrency(value);
+                setAmount(suggested(value));
+                setProblems({});
+              }}
+              data-testid="payment-currency"
+            >
+              {[own, BASE_CURRENCY].map((c) => (
+                <ToggleButton key={c} value={c} data-testid={`payment-currency-${c}`} sx={{ minWidth: '5rem' }}>
+                  {c}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            {problems.currency_id ? (
+              <Typography variant="caption" color="error" component="div">
+                {problems.currency_id}
+              </Typography>
+            ) : null}
+          </Box>
+        ) : null}
+        <TextField
+          label={own !== BASE_CURRENCY ? `${translate('resources.payments.fields.amount')} (${currency})` : translate('resources.payments.fields.amount')}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' }, formHelperText: { 'data-testid': 'payment-amount-help' } as never }}
+          error={!!problems.amount}
+          helperText={
+            problems.amount ??
+            (currency === own
+              ? translate('app.payments.balance', { amount: `${own !== BASE_CURRENCY ? `${own} ` : ''}${formatMoney(invoice.balance_due)}` })
+              : [translate('app.payments.balance', { amount: `${BASE_CURRENCY} ${formatMoney(invoice.balance_due_base)}` }), conversionLine(invoice, amount, translate)].filter(Boolean).join('. '))
+          }
+        />
         <TextField label={translate('resources.payments.fields.payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!problems.payment_date} helperText={problems.payment_date} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
         <TextField select label={translate('resources.payments.fields.method')} value={method} onChange={(e) => setMethod(e.target.value)} error={!!problems.method} helperText={problems.method} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'payment-method' } as never } }}>
           {PAYMENT_METHODS.map((m) => (
