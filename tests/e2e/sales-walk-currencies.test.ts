@@ -223,7 +223,7 @@ for (const dialect of DIALECTS) {
       await page.getByTestId('payment-currency-SGD').click();
       await poll(() => page.getByTestId('payment-amount').inputValue()).toBe(usd(INVOICE.subtotalBase + INVOICE.gstBase).toFixed(2));
       await page.getByTestId('payment-amount').fill(usd(PAID_SGD).toFixed(2));
-      await poll(() => page.getByTestId('payment-amount-help').textContent()).toContain(`SGD ${shown(PAID_SGD)} pays USD ${shown(PAID_USD)} at ${RATE}`);
+      await poll(() => page.getByTestId('payment-conversion').textContent()).toBe(`SGD ${shown(PAID_SGD)} pays USD ${shown(PAID_USD)} at ${RATE}`);
       await shootDialog('payment-sgd');
       const recorded = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/payments');
       await page.getByTestId('payment-save').click();

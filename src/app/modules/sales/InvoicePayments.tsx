@@ -167,7 +167,15 @@ export const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<stri
             problems.amount ??
             (currency === own
               ? translate('app.payments.balance', { amount: `${own !== BASE_CURRENCY ? `${own} ` : ''}${formatMoney(invoice.balance_due)}` })
-              : [translate('app.payments.balance', { amount: `${BASE_CURRENCY} ${formatMoney(invoice.balance_due_base)}` }), conversionLine(invoice, amount, translate)].filter(Boolean).join('. '))
+              : (
+                  // The conversion on a line of its own, so a phone does not break it mid-amount.
+                  <>
+                    {translate('app.payments.balance', { amount: `${BASE_CURRENCY} ${formatMoney(invoice.balance_due_base)}` })}
+                    <Box component="span" sx={{ display: 'block' }} data-testid="payment-conversion">
+                      {conversionLine(invoice, amount, translate)}
+                    </Box>
+                  </>
+                ))
           }
         />
         <TextField label={translate('resources.payments.fields.payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!problems.payment_date} helperText={problems.payment_date} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
