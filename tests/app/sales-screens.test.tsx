@@ -117,7 +117,7 @@ describe("the Logs tab's put back", () => {
     const dataProvider = testDataProvider({ getOne: (async () => ({ data: quotation })) as DataProvider['getOne'], restoreAudited } as Partial<DataProvider>);
     inApp(
       <RecordContextProvider value={entry}>
-        <ChangesField />
+        <ChangesField onRecordPage />
       </RecordContextProvider>,
       { dataProvider },
     );
@@ -144,7 +144,7 @@ describe("the Logs tab's put back", () => {
     const getOne = vi.fn(async (resource: string) => ({ data: resource === 'quotation_lines' ? { id: 4, header_id: 9, status: 'O' } : { id: 9, status: 'C' } }));
     inApp(
       <RecordContextProvider value={line}>
-        <ChangesField />
+        <ChangesField onRecordPage />
       </RecordContextProvider>,
       { dataProvider: testDataProvider({ getOne } as Partial<DataProvider>) },
     );
@@ -153,12 +153,24 @@ describe("the Logs tab's put back", () => {
     expect(screen.queryByRole('button', { name: /Put back/ })).toBeNull();
   });
 
+  it('reads nothing per row on the audit-log page, where entries of deleted records are listed too: put back asks, the server decides', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 9, status: 'O' } }));
+    inApp(
+      <RecordContextProvider value={entry}>
+        <ChangesField />
+      </RecordContextProvider>,
+      { dataProvider: testDataProvider({ getOne } as Partial<DataProvider>) },
+    );
+    expect(await screen.findByRole('button', { name: 'Put back the earlier value: remarks' })).toBeTruthy();
+    expect(getOne).not.toHaveBeenCalled();
+  });
+
   it("is offered on a draft document's line", async () => {
     const line = { id: 71, model: 'quotation_lines', header_id: 4, action: 'update', log: { before: { description: 'Old line' }, after: { description: 'New line' } } };
     const getOne = vi.fn(async (resource: string) => ({ data: resource === 'quotation_lines' ? { id: 4, header_id: 9, status: 'O' } : { id: 9, status: 'O' } }));
     inApp(
       <RecordContextProvider value={line}>
-        <ChangesField />
+        <ChangesField onRecordPage />
       </RecordContextProvider>,
       { dataProvider: testDataProvider({ getOne } as Partial<DataProvider>) },
     );

@@ -123,8 +123,15 @@ function parentOf(def: ResourceDef): { def: ResourceDef; target: string } | unde
   return undefined;
 }
 
-/** The fields an entry changed, before → after, each with its own undo; or the values it added or deleted. */
-export const ChangesField = (_props: CellProps) => {
+/**
+ * The fields an entry changed, before → after, each with its own undo; or the values it added or deleted.
+ * `onRecordPage`: the entries are those of the record whose page shows them (its Logs tab), so the
+ * record is at hand and a value is offered back only where the record may still be changed. The
+ * audit-log page lists entries of any record, deleted ones too: there nothing is read per row (a
+ * read a row would cost, and a 404 for each deleted record); the server refuses a locked record's
+ * put back in a sentence after the question.
+ */
+export const ChangesField = ({ onRecordPage = false }: CellProps & { onRecordPage?: boolean }) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const ability = useAbility();
@@ -137,14 +144,14 @@ export const ChangesField = (_props: CellProps) => {
   const sideBySide = !!log.before && !!log.after;
   // The record as it is now (on its own page's Logs tab react-admin has it already): a value is put
   // back only into a record that is still there and that may still be changed (not a confirmed document).
-  const { data: current } = useGetOne(def?.resource ?? '', { id: record?.header_id }, { enabled: canRestore && sideBySide && record?.header_id != null });
+  const { data: current } = useGetOne(def?.resource ?? '', { id: record?.header_id }, { enabled: onRecordPage && canRestore && sideBySide && record?.header_id != null });
   // A line is written under its document's state: a confirmed or void document's lines stay as they are.
   const parent = def ? parentOf(def) : undefined;
   const parentId = parent && current ? current[parent.target] : undefined;
   const { data: document } = useGetOne(parent?.def.resource ?? '', { id: parentId }, { enabled: parentId != null });
   if (!record) return null;
   const changes = changesOf(def, log);
-  const changeable = !!current && !(def && lockReason(def, current)) && (!parent || (!!document && !childLockReason(parent.def, document)));
+  const changeable = !onRecordPage || (!!current && !(def && lockReason(def, current)) && (!parent || (!!document && !childLockReason(parent.def, document))));
   // What the server puts back: the status and the fields a person edits.
   const undoable = (c: FieldChange) => canRestore && sideBySide && changeable && (c.field === 'status' || !!def!.fields.find((f) => f.name === c.field && !f.readonly && f.type !== 'password'));
   return (

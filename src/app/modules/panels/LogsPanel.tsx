@@ -56,7 +56,7 @@ export const LogsPanel = ({ owner }: { owner: PanelOwner }) => {
                       <ActionChip />
                     </TableCell>
                     <TableCell>
-                      <ChangesField />
+                      <ChangesField onRecordPage />
                     </TableCell>
                   </TableRow>
                 </RecordContextProvider>
