@@ -29,6 +29,20 @@ export interface Migration {
 
 export const MIGRATIONS_TABLE = 'migrations';
 
+/** The columns of each of `names` that exists (a table that does not is left out): read from the catalogue for these alone. */
+/** For the steps, which must read the schema as it is on the database they upgrade. */
+export async function columnsOf(db: Kysely<any>, dialect: DialectName, names: string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  for (const name of names) {
+    const rows =
+      dialect === 'postgres'
+        ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${name}`.execute(db)).rows
+        : (await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db)).rows;
+    if (rows.length) out.set(name, new Set(rows.map((r) => r.name)));
+  }
+  return out;
+}
+
 export class MigrationError extends Error {
   override name = 'MigrationError';
 }

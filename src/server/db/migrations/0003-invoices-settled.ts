@@ -29,6 +29,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../connect';
 import { unixNow } from '../../clock';
 import { dueDateOf, money, paymentStatusOf } from '../../sales/settlement';
+import { rateOf } from '../../../shared/invoice-currency';
+import { columnsOf } from '../migrate';
 
 /** The audit actions of this step: what it set on an invoice; the same, listed for finance to look at. */
 export const UPGRADE_ACTION = 'upgrade';
@@ -77,7 +79,7 @@ async function recordPayment(db: Kysely<any>, tables: Map<string, Set<string>>, 
     await db.updateTable('numbering_series').set({ next_number: next + 1, updated_at: Math.max(now, Number(series.updated_at) + 1) }).where('id', '=', series.id).execute();
   }
   const currency = invoice.currency_id ?? 'SGD';
-  const rate = currency === 'SGD' || !(Number(invoice.exchange_rate) > 0) ? 1 : Number(invoice.exchange_rate);
+  const rate = rateOf(invoice);
   const values: Row = {
     status: 'C',
     created_at: now,
@@ -103,19 +105,6 @@ async function recordPayment(db: Kysely<any>, tables: Map<string, Set<string>>, 
   const log = { action: UPGRADE_ACTION, before: null, after: wire({ id: Number(id), ...values, allocations: [{ invoice_id: invoice.id, amount: cents / 100 }] }) };
   await db.insertInto('audit_logs').values({ model: 'payments', header_id: id, user_id: null, action: UPGRADE_ACTION, log: JSON.stringify(log), status: 'O', created_at: now, updated_at: now, created_by: null, updated_by: null }).execute();
   return number;
-}
-
-/** The columns of each of `names` that exists (a table that does not is left out): read from the catalogue for these alone. */
-async function columnsOf(db: Kysely<any>, dialect: DialectName, names: string[]): Promise<Map<string, Set<string>>> {
-  const out = new Map<string, Set<string>>();
-  for (const name of names) {
-    const rows =
-      dialect === 'postgres'
-        ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${name}`.execute(db)).rows
-        : (await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db)).rows;
-    if (rows.length) out.set(name, new Set(rows.map((r) => r.name)));
-  }
-  return out;
 }
 
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<string[]> {
@@ -169,7 +158,7 @@ export async function up(db: Kysely<any>, dialect: DialectName): Promise<string[
     Object.assign(set, { amount_paid: paid, amount_credited: credited, balance_due: balance });
     // The balance in SGD where the invoice keeps one (its SGD total while nothing is paid).
     if (columns.has('balance_due_base')) {
-      const rate = String(row.currency_id ?? 'SGD') === 'SGD' || !(Number(row.exchange_rate) > 0) ? 1 : Number(row.exchange_rate);
+      const rate = rateOf(row);
       set.balance_due_base = balance === total && row.total_base !== null && row.total_base !== undefined ? num(row.total_base) : Math.round(balance * rate);
     }
     // Bookkeeping: updated_at and updated_by are left as they were.

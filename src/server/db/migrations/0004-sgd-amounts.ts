@@ -16,21 +16,17 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../connect';
 import { roundHalfUp } from '../../../shared/tax';
 import { balanceBaseCents } from '../../sales/settlement';
+import { rateOf } from '../../../shared/invoice-currency';
+import { columnsOf } from '../migrate';
 
 /** The priced documents of the time of this step (the priced_document trait's resources). */
 const PRICED = ['rfqs', 'quotations', 'sales_orders', 'sales_invoices', 'credit_notes', 'online_orders'];
 
 type Row = Record<string, any>;
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
-const rateOf = (row: Row): number => (String(row.currency_id ?? 'SGD') === 'SGD' || !(Number(row.exchange_rate) > 0) ? 1 : Number(row.exchange_rate));
 
-async function columns(db: Kysely<any>, dialect: DialectName, table: string): Promise<Set<string>> {
-  const rows =
-    dialect === 'postgres'
-      ? (await sql<{ name: string }>`select column_name as name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(db)).rows
-      : (await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)).rows;
-  return new Set(rows.map((r) => r.name));
-}
+/** The columns `table` has on this database (none when it has no such table). */
+const columns = async (db: Kysely<any>, dialect: DialectName, table: string): Promise<Set<string>> => (await columnsOf(db, dialect, [table])).get(table) ?? new Set();
 
 export async function up(db: Kysely<any>, dialect: DialectName): Promise<void> {
   for (const table of PRICED) {
