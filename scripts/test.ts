@@ -17,8 +17,11 @@ import { chromiumAvailable, CHROMIUM } from '../tests/support/browser';
 
 const root = join(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const reports = mkdtempSync(join(tmpdir(), 'fsb-test-report-'));
+// TEST_REPORT_DIR keeps the suites' JSON reports (per-file durations) for a look afterwards.
+const reports = process.env.TEST_REPORT_DIR ?? mkdtempSync(join(tmpdir(), 'fsb-test-report-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** The failed tests, named at the very end: CI keeps only the tail of a long log. */
+const failures: string[] = [];
 
 function run(title: string, command: string, args: string[]): void {
   console.log(`\n=== ${title}`);
@@ -38,6 +41,17 @@ function counted(report: string, status: number | null): boolean {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults ?? []) {
+      const path = String(file.name).replace(`${root}/`, '');
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${path} > ${test.fullName}\n    ${why}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((t: { status: string }) => t.status === 'failed')) {
+        failures.push(`${path}\n    ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+      }
+    }
   } catch {
     totals.failed += 1; // no report: the runner itself failed
     return false;
@@ -78,8 +92,9 @@ async function sideBySide(suites: Array<{ title: string; projects: string[] }>):
 }
 
 function finish(failure?: string): never {
-  rmSync(reports, { recursive: true, force: true });
+  if (!process.env.TEST_REPORT_DIR) rmSync(reports, { recursive: true, force: true });
   if (failure) console.error(`\n${failure}`);
+  if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   if (failure && totals.failed === 0) totals.failed = 1;
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failure ? 1 : 0);
