@@ -46,8 +46,11 @@ export type BehaviourFile = (deps: BehaviourDeps) => Behaviour;
 
 export const defineBehaviour = (file: BehaviourFile): BehaviourFile => file;
 
-/** A workflow's own rules (workflow/engine.ts): the first guard of every resource that declares one. */
-const WORKFLOW: Behaviour = { guard: workflowGuard };
+/**
+ * A workflow's own rules (workflow/engine.ts): the first guard of every resource that declares
+ * one, refusing a transition in the resource's own words when its behaviour has them.
+ */
+const workflowOf = (own?: Behaviour): Behaviour => ({ guard: (step) => workflowGuard(step, own?.refusal?.bind(own)) });
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 export const BEHAVIOUR_DIR = join(HERE, 'behaviour');
@@ -108,7 +111,7 @@ export async function loadBehaviours(deps: BehaviourDeps, dir = BEHAVIOUR_DIR, t
   const own = await filesOf(dir, deps, (name) => !!registry.get(name), 'collection');
   const out = new Map<string, Behaviour>();
   for (const def of registry.defs) {
-    const parts = [...(def.workflow ? [WORKFLOW] : []), ...def.traits.flatMap((t) => traits.get(t) ?? []), ...(own.has(def.resource) ? [own.get(def.resource)!] : [])];
+    const parts = [...(def.workflow ? [workflowOf(own.get(def.resource))] : []), ...def.traits.flatMap((t) => traits.get(t) ?? []), ...(own.has(def.resource) ? [own.get(def.resource)!] : [])];
     if (parts.length) out.set(def.resource, chain(parts));
   }
   return out;

@@ -36,6 +36,11 @@ export interface Behaviour {
    */
   prepare?: (input: ValidatedInput) => ValidatedInput | Promise<ValidatedInput>;
   guard?: Step;
+  /**
+   * The resource's own sentence when its workflow refuses a transition from the record's state
+   * (undefined: the workflow's "This job is Done; it can move only to Completed.").
+   */
+  refusal?: (step: WriteStep) => string | undefined | Promise<string | undefined>;
   validate?: Step;
   compute?: Step;
   /**

@@ -154,7 +154,7 @@ const workflowSchema = z
   .object({
     /** The state field; declared under `fields` for its list flags, its options come from `states`. */
     field: identifier,
-    /** How a person names one record in a refusal ("Cannot start a job that is Done"); default: the singular label. */
+    /** How a person names one record in a refusal ("This job is Done; it can move only to Completed."); default: the singular label. */
     noun: z.string().optional(),
     /** In order; a new record starts in the first. */
     states: z
@@ -264,8 +264,14 @@ export const resourceFileSchema = z
     /**
      * The form's map widget (spec section 2): an address search and a map with the record's
      * latitude and longitude (fields it must have); a chosen place also fills the fields named here.
+     * `address`: the field keeping the chosen address as text (the widget is its input; issue 35
+     * item 2), which always goes with the pin; `site`: the reference to company_locations whose
+     * choice sets the pin and the text from the site (cleared with it).
      */
-    address_map: z.object({ name: identifier.optional(), postal: identifier.optional(), country: identifier.optional() }).strict().optional(),
+    address_map: z
+      .object({ name: identifier.optional(), postal: identifier.optional(), country: identifier.optional(), address: identifier.optional(), site: identifier.optional() })
+      .strict()
+      .optional(),
     /** Related lists shown on the edit page (a company's sites). */
     related: z.array(relatedSchema).default([]),
     /**

@@ -94,7 +94,7 @@ describe.skipIf(!chromiumAvailable())('the technician offline in Chromium', () =
     await browser.context.setOffline(false);
     const refused = page.locator('[data-testid=outbox-refused]');
     await refused.waitFor();
-    expect(await refused.textContent()).toContain('Cannot pause a job that is Paused');
+    expect(await refused.textContent()).toContain('This job is Paused; it can move only to Work in progress.');
     const comparison = refused.locator('[data-testid=outbox-comparison] tbody tr');
     expect(await comparison.locator('td').allTextContents()).toEqual(['Action', 'pause', 'Paused']);
     expect(await page.locator('[data-testid=outbox-banner]').count()).toBe(0);

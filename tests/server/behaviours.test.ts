@@ -48,7 +48,7 @@ describe('behaviour files', () => {
     const state = w.states.find((x) => !t.from.includes(x.value))!;
     // The workflow refuses before the resource's own guard could look at the (absent) transaction.
     const step = { kind: 'transition', action: t.name, info, current: { id: 1, [w.field]: state.value }, input: { values: { [w.field]: t.to } }, transition: t, uow: {} } as unknown as WriteStep;
-    await expect(found.get('service_requests')!.guard!(step)).rejects.toThrow(`Cannot ${t.verb} a ${w.noun} that is ${state.label}`);
+    await expect(found.get('service_requests')!.guard!(step)).rejects.toThrow(state.value === 'scheduled' ? 'A job order has already been raised from this request.' : `This ${w.noun} is ${state.label};`);
   });
 
   it('refuses a file whose name is no collection, and one without a default export', async () => {

@@ -13,14 +13,23 @@ type Rec = Record<string, any>;
 
 
 const LABEL: Record<string, string> = { '0': 'New', '1': 'Accepted', '2': 'Work in progress', '3': 'Paused', '4': 'Done', '5': 'Completed' };
+/** A refused move as a person says it (issue 35 item 6): the job's state and where it can go, by name, never ids. */
+const REFUSED: Record<string, string> = {
+  '0': 'This job is New; it can move only to Accepted.',
+  '1': 'This job is Accepted; it can move only to Work in progress.',
+  '2': 'This job is Work in progress; it can move only to Paused or Done.',
+  '3': 'This job is Paused; it can move only to Work in progress.',
+  '4': 'This job is Done; it can move only to Completed.',
+  '5': 'This job is Completed; its status can no longer change.',
+};
 
 /** The contract's table: each call, the state it asks for, and the states it runs from. */
-const CALLS: Array<{ name: string; method: 'PATCH' | 'GET'; path: string; body?: Rec; from: Record<string, string>; refused: string }> = [
-  { name: 'accept', method: 'PATCH', path: 'accept', from: { '0': '1' }, refused: 'Cannot accept a job that is' },
-  { name: 'start', method: 'PATCH', path: 'updatejobstatus', body: { job_status: '2' }, from: { '1': '2', '3': '2' }, refused: 'Cannot start a job that is' },
-  { name: 'pause', method: 'PATCH', path: 'updatejobstatus', body: { job_status: '3' }, from: { '2': '3' }, refused: 'Cannot pause a job that is' },
-  { name: 'done', method: 'PATCH', path: 'updatejobstatus', body: { job_status: '4' }, from: { '2': '4' }, refused: 'Cannot finish a job that is' },
-  { name: 'verify', method: 'GET', path: 'verify', from: { '4': '5' }, refused: 'Cannot verify a job that is' },
+const CALLS: Array<{ name: string; method: 'PATCH' | 'GET'; path: string; body?: Rec; from: Record<string, string> }> = [
+  { name: 'accept', method: 'PATCH', path: 'accept', from: { '0': '1' } },
+  { name: 'start', method: 'PATCH', path: 'updatejobstatus', body: { job_status: '2' }, from: { '1': '2', '3': '2' } },
+  { name: 'pause', method: 'PATCH', path: 'updatejobstatus', body: { job_status: '3' }, from: { '2': '3' } },
+  { name: 'done', method: 'PATCH', path: 'updatejobstatus', body: { job_status: '4' }, from: { '2': '4' } },
+  { name: 'verify', method: 'GET', path: 'verify', from: { '4': '5' } },
 ];
 
 for (const dialect of DIALECTS) {
@@ -97,7 +106,7 @@ for (const dialect of DIALECTS) {
             expect(remarks.at(-1), label).toContain(`${LABEL[state]} → ${LABEL[to]}`);
           } else {
             expectError(res, 409, 'CONFLICT');
-            expect(res.json().errors[0].title, label).toBe(`${call.refused} ${LABEL[state]}`);
+            expect(res.json().errors[0].title, label).toBe(REFUSED[state]);
             expect(await ok('GET', `joborder_headers/${job.id}`), label).toMatchObject({ job_status: state, updated_at: job.updated_at });
             expect(await audit('joborder_headers', job.id), label).toEqual(auditBefore);
             expect(await timeline('joborder_headers', job.id), label).toEqual(timelineBefore);
@@ -123,7 +132,10 @@ for (const dialect of DIALECTS) {
       expect(await ok('GET', `joborder_headers/${job.id}/transitions`, undefined, techToken)).toEqual([]);
       expectError(await server.call('GET', `/api/v1/joborder_headers/${job.id}/verify`, undefined, techToken), 403, 'FORBIDDEN');
       expect((await ok('GET', `joborder_headers/${job.id}/transitions`)).map((t: Rec) => t.name)).toEqual(['verify']);
-      expectError(await server.call('PATCH', `/api/v1/joborder_headers/${job.id}/updatejobstatus`, { job_status: '9' }), 422, 'VALIDATION_FAILED');
+      const nine = await server.call('PATCH', `/api/v1/joborder_headers/${job.id}/updatejobstatus`, { job_status: '9' });
+      expectError(nine, 422, 'VALIDATION_FAILED');
+      // State names, never the ids: not `job_status must be one of: 2, 3, 4` (issue 35 item 6).
+      expect(nine.json().errors[0].title).toBe("A job's status can be set here only to Work in progress, Paused or Done.");
       expectError(await server.call('GET', '/api/v1/joborder_headers/999999/transitions'), 404, 'NOT_FOUND');
     });
 
@@ -283,6 +295,8 @@ for (const dialect of DIALECTS) {
 
       const again = await server.call('POST', `/api/v1/service_requests/${request.id}/joborder`, {});
       expectError(again, 409, 'CONFLICT');
+      // Said as a person says it, naming the job (issue 35 item 6), not "... that is Job order raised".
+      expect(again.json().errors[0].title).toBe(`A job order has already been raised from this request (${job.ticket_no}).`);
       for (const [method, url, body] of [
         ['PATCH', `service_requests/${request.id}`, { problem_description: 'x' }],
         ['PATCH', 'service_requests', { id: request.id, priority: 'High' }],
@@ -301,10 +315,10 @@ for (const dialect of DIALECTS) {
       expect((await run('cancel')).json().data.request_status).toBe('cancelled');
       const refused = await server.call('POST', `/api/v1/service_requests/${request.id}/joborder`, {});
       expectError(refused, 409, 'CONFLICT');
-      expect(refused.json().errors[0].title).toBe('Cannot raise a job order from a service request that is Cancelled');
+      expect(refused.json().errors[0].title).toBe('This service request is Cancelled; it can move only to Open.');
       const twice = await run('cancel');
       expectError(twice, 409, 'CONFLICT');
-      expect(twice.json().errors[0].title).toBe('Cannot cancel a service request that is Cancelled');
+      expect(twice.json().errors[0].title).toBe('This service request is Cancelled; it can move only to Open.');
       // A cancelled request is still the office's to edit and remove.
       expect((await ok('PATCH', `service_requests/${request.id}`, { priority: 'Low' })).priority).toBe('Low');
       expect((await run('reopen')).json().data.request_status).toBe('open');

@@ -42,7 +42,17 @@ export async function raiseJob(uow: UnitOfWork, registry: Registry, req: WireRec
   return uow.create(jobs, { values }, { action: RAISE });
 }
 
+/** Why a request whose job exists raises no other, naming that job: "A job order has already been raised from this request (JOB-00042)." */
+export async function alreadyRaised(uow: UnitOfWork, registry: Registry, req: WireRecord): Promise<string> {
+  const jobs = registry.require('joborder_headers');
+  const job = has(req.joborder_header_id) ? await uow.trx.selectFrom(jobs.def.table).select('ticket_no').where('id', '=', req.joborder_header_id as number).executeTakeFirst() : undefined;
+  return `A job order has already been raised from this request${job?.ticket_no ? ` (${job.ticket_no})` : ''}.`;
+}
+
 export default defineBehaviour(({ registry }) => ({
+  /** Once its job exists, a request says so and names the job (not "... that is Job order raised"). */
+  refusal: ({ current, uow }) => (current?.request_status === 'scheduled' ? alreadyRaised(uow, registry, current) : undefined),
+
   guard({ kind, transition, uow }) {
     if (kind !== 'transition' || transition?.name !== RAISE) return;
     const principal = uow.actor.principal;

@@ -15,7 +15,7 @@ import { conflict, forbidden, HttpError } from '../errors';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { validateInput } from '../validate';
-import { addTimelineEntry, refusal, runTransition, transitionOf } from '../workflow/engine';
+import { addTimelineEntry, refusal, runTransition, targetsText, transitionOf } from '../workflow/engine';
 import { employeesOf, heldToOwnJobs, requireOwnJob } from '../behaviour/joborder_headers';
 import { checklistById, checklistFor, SIGNATURE_IMAGE } from '../behaviour/service_reports';
 import { dataOf, ID_PARAM, listOf, objectOf, routeSchema, text, type RouteDoc } from '../schemas/common';
@@ -87,8 +87,7 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
     const wanted = (request.body as { job_status?: unknown } | null)?.job_status;
     const candidates = UPDATE_JOB_STATUS.map((name) => transitionOf(jobs, name)).filter((t) => t.to === String(wanted));
     if (typeof wanted !== 'string' || !candidates.length) {
-      const targets = [...new Set(UPDATE_JOB_STATUS.map((name) => transitionOf(jobs, name).to))].join(', ');
-      throw new HttpError('VALIDATION_FAILED', [{ title: `job_status must be one of: ${targets}`, meta: { field: 'job_status' } }]);
+      throw new HttpError('VALIDATION_FAILED', [{ title: `A job's status can be set here only to ${targetsText(workflow, UPDATE_JOB_STATUS)}.`, meta: { field: 'job_status' } }]);
     }
     const data = await records.transaction(actor, async (uow) => {
       const job = await uow.lock(jobs, idOf(request));

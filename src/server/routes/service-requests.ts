@@ -12,7 +12,7 @@ import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { runTransition, transitionOf } from '../workflow/engine';
 import { conflict } from '../errors';
-import { RAISE } from '../behaviour/service_requests';
+import { alreadyRaised, RAISE } from '../behaviour/service_requests';
 import { dataOf, routeSchema } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 
@@ -34,7 +34,7 @@ export function registerServiceRequestRoutes(app: FastifyInstance, registry: Reg
     const actor = actorOf(requireAbility(request, raise.action, requests.def.subject, 'service requests'));
     const data = await records.transaction(actor, async (uow) => {
       const req = await uow.lock(requests, (request.params as { id: string }).id);
-      if (req.joborder_header_id) throw conflict('This service request already has a job order', { field: 'joborder_header_id' });
+      if (req.joborder_header_id) throw conflict(await alreadyRaised(uow, registry, req), { field: 'joborder_header_id' });
       const raised = await runTransition(records, uow, requests, req.id as number, raise.name);
       return uow.lock(jobs, raised.joborder_header_id as number);
     });

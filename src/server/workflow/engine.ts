@@ -24,19 +24,36 @@ const stateLabel = (w: WorkflowDef, value: unknown) => w.states.find((s) => s.va
 
 const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** "Cannot start a job that is Done". */
-export function refusal(w: WorkflowDef, t: TransitionDef, state: unknown): string {
-  return `Cannot ${t.verb} a ${w.noun} that is ${stateLabel(w, state)}`;
+/** "A or B", "A, B or C". */
+const orList = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
+
+/**
+ * Why a transition is refused in `state`, as a person says it, with state names (never ids):
+ * "This job is Done; it can move only to Completed." (issue 35 item 6). `t` is the transition
+ * asked for; the sentence names where the record can go from its state instead.
+ */
+export function refusal(w: WorkflowDef, _t: TransitionDef, state: unknown): string {
+  const next = [...new Set(w.transitions.filter((x) => x.from.includes(String(state))).map((x) => stateLabel(w, x.to)))];
+  const where = next.length ? `it can move only to ${orList(next)}` : 'its status can no longer change';
+  return `This ${w.noun} is ${stateLabel(w, state)}; ${where}.`;
+}
+
+/** A resource's own sentence for a transition its workflow refuses (the behaviour's `refusal`), else the workflow's. */
+export type RefusalText = (step: WriteStep) => string | undefined | Promise<string | undefined>;
+
+/** The states `names` lead to, as a person reads them ("Work in progress, Paused or Done"). */
+export function targetsText(w: WorkflowDef, names: string[]): string {
+  return orList([...new Set(names.map((name) => stateLabel(w, w.transitions.find((t) => t.name === name)?.to)))]);
 }
 
 /** The rules of a workflow that every write of its resource passes, on the locked row. */
-export function workflowGuard(step: WriteStep): void {
+export async function workflowGuard(step: WriteStep, own?: RefusalText): Promise<void> {
   const w = step.info.def.workflow;
   if (!w || !step.current) return;
   const state = step.current[w.field];
   if (step.kind === 'transition') {
     const t = step.transition!;
-    if (!t.from.includes(String(state))) throw conflict(refusal(w, t, state), { field: w.field });
+    if (!t.from.includes(String(state))) throw conflict((await own?.(step)) ?? refusal(w, t, state), { field: w.field });
     const values = step.input?.values ?? {};
     const missing = t.requires.filter((f) => isEmpty(f in values ? values[f] : step.current![f]));
     if (missing.length) {
