@@ -129,6 +129,64 @@ for (const dialect of DIALECTS) {
       expect((await ok('GET', `quotations/${q.id}`)).status).toBe('V'); // void keeps the record
     });
 
+    it('answers each line\'s open quantity, delivers part of it and then the rest, and refuses more than is open in a sentence (issue 34)', async () => {
+      const order = await ok('POST', 'sales_orders', {
+        company_id: companyId,
+        order_date: singaporeDate('2026-11-02'),
+        currency_id: 'USD',
+        exchange_rate: 1.3425,
+        lines: [
+          { description: 'Split unit', qty: 5, uom: 'PC', unit_price: 100 },
+          { description: 'Installation', qty: 2.5, uom: 'HR', unit_price: 40 },
+        ],
+      });
+      await confirm('sales_orders', order.id);
+      const [unit, labour] = order.lines;
+      const openOf = async (collection: string, id: number) => (await ok('GET', `${collection}/${id}/open-lines`)).map((l: Doc) => [l.description, l.qty, l.taken, l.open]);
+      expect(await openOf('sales_orders', order.id)).toEqual([
+        ['Split unit', 5, 0, 5],
+        ['Installation', 2.5, 0, 2.5],
+      ]);
+      // Part: 2 units, no labour (0 skips a line).
+      const first = await convert('sales_orders', order.id, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: 2 }, { line_id: labour.id, qty: 0 }] });
+      expect(first.lines.map((l: Doc) => [l.description, l.qty_ordered, l.qty_delivered])).toEqual([['Split unit', 5, 2]]);
+      expect(await openOf('sales_orders', order.id)).toEqual([
+        ['Split unit', 5, 2, 3],
+        ['Installation', 2.5, 0, 2.5],
+      ]);
+      // More than is open: 409 in a sentence, nothing written; a line given twice is refused too.
+      const [over] = expectError(await server.call('POST', `/api/v1/sales_orders/${order.id}/convert`, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: 4 }] }), 409, 'CONFLICT');
+      expect(over).toMatchObject({ title: 'Only 3 of "Split unit" is left to deliver, not 4', meta: { open: 3, line_id: unit.id } });
+      const [twice] = expectError(await server.call('POST', `/api/v1/sales_orders/${order.id}/convert`, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: 2 }, { line_id: unit.id, qty: 2 }] }), 422, 'VALIDATION_FAILED');
+      expect(twice).toMatchObject({ title: 'Line "Split unit" is asked for more than once: give its quantity once', meta: { field: 'lines.1.line_id' } });
+      expectError(await server.call('POST', `/api/v1/sales_orders/${order.id}/convert`, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: -1 }] }), 422, 'VALIDATION_FAILED');
+      expect((await ok('GET', `delivery_orders?filterExt=sales_order_id=${order.id}`)).length).toBe(1);
+      // The rest, as the screen sends it: each line's open quantity.
+      const second = await convert('sales_orders', order.id, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: 3 }, { line_id: labour.id, qty: 2.5 }] });
+      expect(second.lines.map((l: Doc) => [l.description, l.qty_delivered])).toEqual([['Split unit', 3], ['Installation', 2.5]]);
+      expect((await openOf('sales_orders', order.id)).map((l: unknown[]) => l[3])).toEqual([0, 0]);
+      const [none] = expectError(await server.call('POST', `/api/v1/sales_orders/${order.id}/convert`, { to: 'delivery_orders', lines: [{ line_id: labour.id, qty: 1 }] }), 409, 'CONFLICT');
+      expect(none.title).toBe('Nothing of "Installation" is left to deliver');
+      // A delivery order's lines towards invoices: part invoiced, the rest open; the chain says each total's currency.
+      await confirm('delivery_orders', second.id);
+      expect(await openOf('delivery_orders', second.id)).toEqual([
+        ['Split unit', 3, 0, 3],
+        ['Installation', 2.5, 0, 2.5],
+      ]);
+      const invoice = await convert('delivery_orders', second.id, { to: 'sales_invoices', lines: [{ line_id: second.lines[0].id, qty: 1 }] });
+      expect([invoice.currency_id, invoice.total]).toEqual(['USD', 109]);
+      expect((await openOf('delivery_orders', second.id)).map((l: unknown[]) => l[3])).toEqual([2, 2.5]);
+      const [overInvoiced] = expectError(await server.call('POST', `/api/v1/delivery_orders/${second.id}/convert`, { to: 'sales_invoices', lines: [{ line_id: second.lines[0].id, qty: 3 }] }), 409, 'CONFLICT');
+      expect(overInvoiced.title).toBe('Only 2 of "Split unit" is left to invoice, not 3');
+      const chain = await ok('GET', `sales_invoices/${invoice.id}/chain`);
+      expect(chain.map((e: Doc) => [e.collection, e.currency_id])).toEqual([
+        ['sales_orders', 'USD'],
+        ['delivery_orders', null],
+        ['delivery_orders', null],
+        ['sales_invoices', 'USD'],
+      ]);
+    });
+
     it('locks a confirmed document: updates and deletes answer 409', async () => {
       const q = await ok('POST', 'quotations', { company_id: companyId, quotation_date: singaporeDate('2024-03-01'), lines: [{ description: 'A', qty: 1, unit_price: 10 }] });
       await confirm('quotations', q.id);

@@ -3,7 +3,11 @@
  * (src/server/sales/chain.ts):
  * - POST /{collection}/{id}/convert `{"to", "lines"?: [{"line_id", "qty"}]}`: the next document
  *   made from this one, 201 `{"data": newDocument}`; more than is open answers 409;
- * - GET /{collection}/{id}/chain: every document of its chain, from the first (contract extension);
+ * - GET /{collection}/{id}/open-lines: each line with its quantity, what documents of the next
+ *   collection (not voided) already took of it and what is left open, so a screen can offer part of
+ *   it (contract extension);
+ * - GET /{collection}/{id}/chain: every document of its chain, from the first, each with its
+ *   currency (contract extension);
  * - GET /{collection}/{id}/pdf: the document's PDF as base64 parts (src/server/pdf/sales-document.ts);
  * - POST /{collection}/{id}/send `{"to": [...], "message"?}`: mails that PDF as `<number>.pdf`
  *   (SMTP or the outbox) and notes it on the document's timeline (contract extension); answers
@@ -26,7 +30,7 @@ import { pdfFileName, salesDocumentPlan } from '../pdf/sales-document';
 import type { PdfPool } from '../pdf/pool';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
-import { CHAIN, chainOf, confirmsOnConvert, convert, nextOf, type LineRequest } from '../sales/chain';
+import { CHAIN, chainOf, confirmsOnConvert, convert, nextOf, openLines, type LineRequest } from '../sales/chain';
 import { statusActions } from '../../shared/abilities';
 import { dataOf, ID_PARAM, objectOf, operationNames, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
@@ -43,10 +47,23 @@ const CHAIN_ENTRY = objectOf(
     status: { type: 'string' },
     date: { type: ['integer', 'null'] },
     total: { type: ['number', 'null'] },
+    currency_id: { type: ['string', 'null'], description: "The total's currency (none on a delivery order)" },
     source_collection: { type: ['string', 'null'] },
     source_id: { type: ['integer', 'null'] },
   },
   ['collection', 'id', 'number', 'status'],
+);
+
+const OPEN_LINE = objectOf(
+  {
+    line_id: { type: 'integer' },
+    description: { type: ['string', 'null'] },
+    uom: { type: ['string', 'null'] },
+    qty: { type: 'number', description: "The line's quantity (delivered, on a delivery order)" },
+    taken: { type: 'number', description: 'What documents of the next collection, not voided, already took of it' },
+    open: { type: 'number', description: 'What is left to convert' },
+  },
+  ['line_id', 'qty', 'taken', 'open'],
 );
 
 export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits, pdfs: PdfPool): void {
@@ -92,6 +109,20 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
         });
         reply.code(201);
         return { data };
+      });
+
+      const openSchema = routeSchema({
+        tag: collection,
+        operationId: `get${singular}OpenLines`,
+        summary: `Each line with what is already in ${target.def.label.toLowerCase()} and what is left open`,
+        params: objectOf({ id: ID_PARAM }, ['id']),
+        answer: dataOf({ type: 'array', items: OPEN_LINE }),
+      });
+      app.get(`/api/v1/${collection}/:id/open-lines`, { schema: openSchema }, async (request) => {
+        requireAbility(request, 'read', source.def.subject, noun);
+        const doc = await records.get(source, (request.params as { id: string }).id);
+        const lines = await openLines(records.reader(), registry, collection, doc);
+        return { data: lines.map(({ line, qty, open }) => ({ line_id: Number(line.id), description: (line.description as string | null) ?? null, uom: (line.uom as string | null) ?? null, qty, taken: Math.round((qty - open) * 1e6) / 1e6, open })) };
       });
     }
 

@@ -108,12 +108,20 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
 
   const open = await openLines(uow.trx, registry, from, doc);
   const byId = new Map(open.map((o) => [Number(o.line.id), o]));
-  const problems = (asked ?? []).flatMap((a, i) => (byId.has(a.line_id) ? [] : [{ title: `Line ${a.line_id} is not a line of this ${source.def.labelSingular.toLowerCase()}`, meta: { field: `lines.${i}.line_id` } }]));
+  const noun = source.def.labelSingular.toLowerCase();
+  const problems = (asked ?? []).flatMap((a, i) => {
+    if (!byId.has(a.line_id)) return [{ title: `Line ${a.line_id} is not a line of this ${noun}`, meta: { field: `lines.${i}.line_id` } }];
+    // A line asked for twice would take its open quantity twice over.
+    if (asked!.findIndex((b) => b.line_id === a.line_id) !== i) return [{ title: `Line "${byId.get(a.line_id)!.line.description}" is asked for more than once: give its quantity once`, meta: { field: `lines.${i}.line_id` } }];
+    return [];
+  });
   if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
   const wanted = asked ? asked.map((a) => ({ ...byId.get(a.line_id)!, take: a.qty })) : open.filter((o) => o.open > 0).map((o) => ({ ...o, take: o.open }));
   for (const w of wanted) {
     if (w.take > w.open) {
-      throw conflict(`Line "${w.line.description}" has ${w.open} open, less than the ${w.take} asked for`, { field: 'lines', line_id: w.line.id, open: w.open });
+      const verb = to === 'delivery_orders' ? 'deliver' : to === 'sales_invoices' ? 'invoice' : to === 'credit_notes' ? 'credit' : 'convert';
+      const title = w.open > 0 ? `Only ${w.open} of "${w.line.description}" is left to ${verb}, not ${w.take}` : `Nothing of "${w.line.description}" is left to ${verb}`;
+      throw conflict(title, { field: 'lines', line_id: w.line.id, open: w.open });
     }
   }
   if (!wanted.some((w) => w.take > 0)) throw conflict(`Nothing is left open on this ${source.def.labelSingular.toLowerCase()} to convert`, { field: 'lines' });
@@ -176,6 +184,8 @@ export interface ChainEntry {
   status: string;
   date: number | null;
   total: number | null;
+  /** The total's currency (none on a delivery order, which carries no prices). */
+  currency_id: string | null;
   source_collection: string | null;
   source_id: number | null;
 }
@@ -199,6 +209,7 @@ export async function chainOf(db: Kysely<any>, registry: Registry, collection: C
       status: String(row.status),
       date: date && row[date] !== null ? Number(row[date]) : null,
       total: 'total' in row && row.total !== null ? Number(row.total) : null,
+      currency_id: typeof row.currency_id === 'string' ? row.currency_id : null,
       source_collection: (row.source_collection as string | null) ?? null,
       source_id: row.source_id === null || row.source_id === undefined ? null : Number(row.source_id),
     };
