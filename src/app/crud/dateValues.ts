@@ -14,6 +14,7 @@
  * that is already an input's value passes through unchanged instead of being blanked.
  */
 import { SINGAPORE_OFFSET, singaporeDate } from '../../shared/singapore-time';
+import { WORKDAY_START_TIME } from '../../shared/working-hours';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,8 +41,8 @@ export const toDateTimeString = (value: unknown): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-/** The time a date-time takes when only its day was given (spec section 9: "default date-time helper 08:00"). */
-export const DEFAULT_TIME = '08:00';
+/** The time a date-time takes when only its day was given (spec section 9: "default date-time helper 08:00"): the working day's start. */
+export const DEFAULT_TIME = WORKDAY_START_TIME;
 
 /** A local date-time text (or a Date) as unix seconds; a day alone ('YYYY-MM-DD') is taken at 08:00; null for empty or invalid. */
 export const fromDateTimeString = (value: unknown): number | null => {

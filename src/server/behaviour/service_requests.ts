@@ -13,6 +13,7 @@ import type { WireRecord } from '../db/codec';
 import type { UnitOfWork } from '../db/unit-of-work';
 import { forbidden } from '../errors';
 import type { Registry } from '../registry';
+import { timeOfDayOrStart } from '../../shared/working-hours';
 
 /** The transition that raises the job. */
 export const RAISE = 'joborder';
@@ -34,7 +35,8 @@ export async function raiseJob(uow: UnitOfWork, registry: Registry, req: WireRec
     problem_description: req.problem_description,
     service_location: req.service_location ?? 'On-site',
     job_type_id: req.job_type_id ?? null,
-    job_eta: req.preferred_date ?? null,
+    // A preferred date is a day without a time: the working day's start (08:00), not midnight.
+    job_eta: typeof req.preferred_date === 'number' ? timeOfDayOrStart(req.preferred_date) : null,
     service_request_id: req.id,
     // Without the request's own point, the job's behaviour takes the site's.
     ...(located ? { latitude: req.latitude, longitude: req.longitude } : {}),

@@ -10,6 +10,8 @@
  * service is not set nothing is asked and nothing leaves the server. When it fails, is slower than
  * ROUTING_TIMEOUT_MS, or answers something else, the call goes on with the straight-line estimate
  * (never a 500): the failure is logged once, and again only after the service has answered since.
+ * A leg it answers as longer than a day (1e300 seconds, say) is no answer either: that pair is
+ * estimated, so that no absurd minutes reach an arrival time, a mail or a job's ETA.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { boundedText } from '../routes/pickers';
@@ -17,6 +19,8 @@ import { legKey, placeKey, type Place, type TravelModel } from './travel';
 
 /** OSRM's own default limit on a table's places (max-table-size); a larger ask is estimated. */
 export const MAX_TABLE_PLACES = 100;
+/** The longest leg taken from the service, seconds: a day's drive; anything longer is treated as unknown. */
+export const MAX_LEG_SECONDS = 86_400;
 /** A table of 100 × 100 durations is about 100 KB; more is not an answer to our question. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 
@@ -72,7 +76,7 @@ export function createRouting(url: string, timeoutMs: number, estimate: TravelMo
         const table = new Map<string, number>();
         from.forEach((a, i) => to.forEach((b, j) => {
           const value = seconds[i][j];
-          if (value !== null) table.set(legKey(a, b), Math.round(value / 60));
+          if (value !== null && value <= MAX_LEG_SECONDS) table.set(legKey(a, b), Math.round(value / 60));
         }));
         if (failing) log.info({ routing: url }, 'the routing service answers again; travel minutes come from it');
         failing = false;

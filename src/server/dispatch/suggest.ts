@@ -3,7 +3,8 @@
  * reasons in words. The order is strict where it matters and soft where it does not:
  *
  *   1. free before busy: someone away (an availability that says so) or booked over the job's
- *      time comes after everyone free;
+ *      time comes after everyone free; a job outside the working day (08:00 to 18:00) finds
+ *      nobody free, and says so;
  *   2. among those, whoever has the competency the job's type needs before whoever lacks it;
  *   3. then less travel from where they will be (the end of their previous job that day, else
  *      their base) and a lighter day: a quarter of an hour on the road weighs as much as one
@@ -86,14 +87,16 @@ export function rankCandidates(job: JobToPlace, candidates: Candidate[], day: Wo
 
     const away = candidate.absences.find((a) => overlaps(a, job));
     const clash = candidate.bookings.find((b) => overlaps(b, job));
-    const free = !away && !clash;
-    if (away) reasons.push({ key: 'away', values: { reason: away.reason || '-', from: clock(away.start), to: clock(away.end) } });
+    const outside = job.start < day.start || job.end > day.end;
+    const free = !away && !clash && !outside;
+    if (outside && !away && !clash) reasons.push({ key: 'outside_hours', values: { from: clock(day.start), to: clock(day.end) } });
+    else if (away) reasons.push({ key: 'away', values: { reason: away.reason || '-', from: clock(away.start), to: clock(away.end) } });
     else if (clash) reasons.push({ key: 'booked', values: { ticket: clash.ticketNo, from: clock(clash.start), to: clock(clash.end) } });
     else {
       // The free window around the job: from the end of the booking before it to the start of the one after.
       const before = Math.max(day.start, ...candidate.bookings.filter((b) => b.end <= job.start).map((b) => b.end), ...candidate.absences.filter((a) => a.end <= job.start).map((a) => a.end));
       const after = Math.min(day.end, ...candidate.bookings.filter((b) => b.start >= job.end).map((b) => b.start), ...candidate.absences.filter((a) => a.start >= job.end).map((a) => a.start));
-      reasons.push({ key: 'free', values: { from: clock(Math.min(before, job.start)), to: clock(Math.max(after, job.end)) } });
+      reasons.push({ key: 'free', values: { from: clock(before), to: clock(after) } });
     }
 
     const { previous, from } = whereFrom(candidate, job);

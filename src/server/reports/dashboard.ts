@@ -4,7 +4,9 @@
  * figures count only the jobs assigned to them, as their lists do.
  *
  * Days, weeks and months are Singapore's (UTC+8, no daylight saving); a week starts on Monday.
- * "Completed this week" counts jobs now Done or Completed whose last change falls in the week.
+ * "Completed this week" counts jobs now Done or Completed that were finished (their `done`
+ * transition, as the audit trail has it) in the week: not every old job someone touched since
+ * Monday (issue 35, item 6).
  */
 import { sql, type Kysely } from 'kysely';
 import { unixNow } from '../clock';
@@ -107,10 +109,20 @@ export class Dashboard {
       .groupBy('job_status')
       .orderBy('job_status')
       .execute();
+    const jobsTable = this.table('joborder_headers');
     const completed = await base()
       .select(sql<number>`count(*)`.as('count'))
       .where('job_status', 'in', ['4', '5'])
-      .where('updated_at', '>=', cal.weekStart)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('audit_logs as done')
+            .select(sql`1`.as('one'))
+            .where('done.model', '=', 'joborder_headers')
+            .where('done.action', '=', 'done')
+            .where('done.created_at', '>=', cal.weekStart)
+            .whereRef('done.header_id', '=', sql.ref(`${jobsTable}.id`)),
+        ),
+      )
       .executeTakeFirst();
     // Late and at risk (schedule/sla.ts): the stored state, and late at once when due_by has passed
     // (the stored state may lag the clock by one SLA check).

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { DEFAULT_JOB_MINUTES, jobSpan, type ScheduledJob } from '../../shared/job-span';
 import { singaporeDate, singaporeMidnight } from '../../shared/singapore-time';
+import { timeOfDayOrStart, WORKDAY_ENDS, WORKDAY_STARTS } from '../../shared/working-hours';
 import { unixNow } from '../clock';
 import type { Settings } from '../config';
 import { toWire, type WireRecord } from '../db/codec';
@@ -26,7 +27,7 @@ import { rankCandidates, whereFrom, type Absence, type Booking, type Candidate }
 import type { Routing } from '../dispatch/routing';
 import { placeOf, type Place, type TravelModel } from '../dispatch/travel';
 import { employeesOf } from '../behaviour/joborder_headers';
-import { badRequest, forbidden } from '../errors';
+import { badRequest, forbidden, HttpError } from '../errors';
 import { localeOf, translate } from '../i18n';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
@@ -35,9 +36,20 @@ import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
 import type { Principal } from '../auth/sessions';
 
 const DAY = 86_400;
-/** The working day the free windows are said within, Singapore time. */
-const WORK_STARTS = 8 * 3600;
-const WORK_ENDS = 18 * 3600;
+/**
+ * Why a YYYY-MM-DD is not a day on the calendar, in a sentence; null when it is one. (Date.parse
+ * takes 2026-02-31 as 3 March: a day that does not exist is refused, never moved.)
+ */
+export function notOnTheCalendar(date: string): string | null {
+  const [year, month, day] = date.split('-').map(Number);
+  if (month < 1 || month > 12) return `${date} is not a day: there is no month ${month}`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) {
+    const name = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+    return `${date} is not a day: ${name} has ${days} days`;
+  }
+  return null;
+}
 /** States whose work is under way or over: the route never moves them. */
 const UNDER_WAY = ['2', '3', '4', '5'];
 
@@ -137,7 +149,8 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
       const askedText = (request.query as { at?: string }).at;
       const asked = askedText === undefined ? undefined : Number(askedText);
       const own = spanOf(job, durations);
-      const start = asked ?? own?.start ?? unixNow();
+      // A day without a time (a Singapore midnight: a preferred date) is the working day's start, not 00:00.
+      const start = asked !== undefined || own ? timeOfDayOrStart(asked ?? own!.start) : unixNow();
       const span = own ? own.end - own.start : (durations.get(Number(job.job_type_id)) ?? DEFAULT_JOB_MINUTES) * 60;
       const midnight = singaporeMidnight(start);
 
@@ -168,7 +181,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
       const toPlace = { place: placeOf(job), start, end: start + span, competency: competency ? { id: Number(competency.id), name: String(competency.name) } : undefined };
       // One ask of the routing service (when set): from where each of them will be to the job.
       const travel = toPlace.place ? await routing.modelFor(candidates.flatMap((c) => whereFrom(c, toPlace).from ?? []), [toPlace.place]) : model;
-      const ranked = rankCandidates(toPlace, candidates, { start: midnight + WORK_STARTS, end: midnight + WORK_ENDS }, travel, hhmm);
+      const ranked = rankCandidates(toPlace, candidates, { start: midnight + WORKDAY_STARTS, end: midnight + WORKDAY_ENDS }, travel, hhmm);
       const locale = localeOf(principal.user.preferences as Record<string, unknown> | undefined, request.headers['accept-language']);
       return {
         data: ranked.map((s) => ({
@@ -194,7 +207,9 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
 
   /** The day's stops of one employee: every job of theirs that day, the ones under way or fixed kept at their time. */
   const dayOf = async (employeeId: number, date: string) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) throw badRequest('date must be a day as YYYY-MM-DD', { parameter: 'date' });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw badRequest('date must be a day as YYYY-MM-DD', { parameter: 'date' });
+    const impossible = notOnTheCalendar(date);
+    if (impossible) throw new HttpError('VALIDATION_FAILED', [{ title: impossible, meta: { parameter: 'date' } }]);
     const employee = await records.get(employees, employeeId);
     const db = records.reader();
     const midnight = singaporeDate(date);
@@ -216,7 +231,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     });
     const base = placeOf({ latitude: employee.base_latitude, longitude: employee.base_longitude });
     // The day starts when its first job was planned to, or at eight: a route never starts earlier than the coordinator had it.
-    const dayStart = Math.min(midnight + WORK_STARTS, ...stops.map((s) => s.eta));
+    const dayStart = Math.min(midnight + WORKDAY_STARTS, ...stops.map((s) => s.eta));
     return { stops, base, dayStart };
   };
 
@@ -280,15 +295,23 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
   );
 }
 
-/** The day's "not available" slots of these employees (by employee, or by their user account); a slot without times is the whole day. */
+/**
+ * The day's "not available" slots of these employees (by employee, or by their user account): a
+ * slot dated that day (without times: the whole day), or leave dated earlier whose times run into
+ * it (a week's leave kept as one row).
+ */
 async function absencesOfDay(db: Kysely<any>, availabilities: ResourceDef, staff: WireRecord[], midnight: number): Promise<(Absence & { employeeId: number })[]> {
   if (!staff.length) return [];
   const byUser = new Map(staff.filter((e) => e.user_id !== null && e.user_id !== undefined).map((e) => [Number(e.user_id), Number(e.id)]));
   const rows = await db
     .selectFrom(availabilities.table)
     .selectAll()
-    .where('date', '>=', midnight)
-    .where('date', '<', midnight + DAY)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('date', '>=', midnight), eb('date', '<', midnight + DAY)]),
+        eb.and([eb('date', '<', midnight), eb('from_time', '<', midnight + DAY), eb('to_time', '>', midnight)]),
+      ]),
+    )
     .execute();
   return rows
     .map((row) => toWire(availabilities, row))

@@ -28,7 +28,7 @@ import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
 import { employeesOf, requireOwnJob } from '../behaviour/joborder_headers';
 import type { CustomerMails, TravelEstimate } from '../dispatch/customer-mails';
-import type { Routing } from '../dispatch/routing';
+import { MAX_LEG_SECONDS, type Routing } from '../dispatch/routing';
 import { placeOf, travelMinutes, type Place } from '../dispatch/travel';
 import { conflict, HttpError } from '../errors';
 import { requireAbility } from '../plugins/auth';
@@ -161,7 +161,10 @@ export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, r
         const now = unixNow();
         const from = employee ? await startOf(employee, job, now) : undefined;
         const to = await siteOf(job);
-        const minutes = from && to ? travelMinutes(from, to, await routing.modelFor([from], [to])) : null;
+        // Checked before anything is written: minutes that are no drive (the routing service bounds its
+        // answers, dispatch/routing.ts) would make an arrival time no clock can show, after the timeline spoke.
+        const road = from && to ? travelMinutes(from, to, await routing.modelFor([from], [to])) : null;
+        const minutes = road !== null && Number.isSafeInteger(road) && road >= 0 && road <= MAX_LEG_SECONDS / 60 ? road : null;
         const travel: TravelEstimate = {
           technician: String(employee?.display_name ?? '').trim() || 'Our technician',
           minutes,
