@@ -6810,6 +6810,19 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "address",
+        "type": "text",
+        "label": "Address",
+        "required": false,
+        "unique": false,
+        "maxLength": 400,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false
+      },
+      {
         "name": "marker",
         "type": "text",
         "label": "Marker",
@@ -6875,7 +6888,10 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
-    "addressMap": {},
+    "addressMap": {
+      "address": "address",
+      "site": "site_id"
+    },
     "related": [],
     "children": [],
     "traits": [],
@@ -14093,6 +14109,19 @@ export const resources: ResourceDef[] = [
         "readonly": false
       },
       {
+        "name": "address",
+        "type": "text",
+        "label": "Address",
+        "required": false,
+        "unique": false,
+        "maxLength": 400,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false
+      },
+      {
         "name": "preferred_date",
         "type": "date",
         "label": "Preferred date",
@@ -14145,7 +14174,10 @@ export const resources: ResourceDef[] = [
         "readonly": true
       }
     ],
-    "addressMap": {},
+    "addressMap": {
+      "address": "address",
+      "site": "site_id"
+    },
     "related": [],
     "children": [],
     "traits": [],

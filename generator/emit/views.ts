@@ -63,7 +63,8 @@ function inputsOf(def: ResourceDef, imports: Imports, rules: string, labels?: st
       imports.add(`../traits/${pascal(trait)}Inputs`, traitInputsName(trait));
       return `{${traitInputsName(trait)}(${rules}${labels ? `, ${q(labels)}` : ''})}`;
     },
-    (f) => inputElement(f, imports, { rules, ...(labels ? { labelKey: `${labels}.${f.name}` } : {}) }),
+    // The map widget is the input of the address it keeps (its search box shows it).
+    (f) => (f.name === def.addressMap?.address ? null : inputElement(f, imports, { rules, ...(labels ? { labelKey: `${labels}.${f.name}` } : {}) })),
   );
 }
 

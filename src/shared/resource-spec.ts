@@ -218,7 +218,7 @@ export interface ResourceDef {
   sort: string;
   fields: FieldDef[];
   /** The form's map widget and the fields a chosen place fills (YAML address_map). */
-  addressMap?: { name?: string; postal?: string; country?: string };
+  addressMap?: { name?: string; postal?: string; country?: string; address?: string; site?: string };
   related: RelatedDef[];
   children: ChildDef[];
   /** Every list route: the main one first (when routed), then the extra ones. */
@@ -394,6 +394,8 @@ export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
       const has = (name: string) => def.fields.some((f) => f.name === name && !f.readonly);
       for (const coordinate of ['latitude', 'longitude']) if (!has(coordinate)) add(def, ['address_map'], `the map widget needs an editable ${coordinate} field`);
       for (const [role, field] of Object.entries(def.addressMap)) if (field && !has(field)) add(def, ['address_map', role], `"${field}" is not an editable field`);
+      const site = def.addressMap.site ? def.fields.find((f) => f.name === def.addressMap!.site) : undefined;
+      if (site && (site.type !== 'reference' || site.reference !== 'company_locations')) add(def, ['address_map', 'site'], `"${site.name}" is not a reference to company_locations`);
     }
     if (def.route && !def.menu) add(def, ['route'], 'a routed resource needs menu: { area: ... } (the route lives under /pages/<area>/)');
     def.routes.forEach((r, i) => {

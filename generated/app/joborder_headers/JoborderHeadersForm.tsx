@@ -24,6 +24,6 @@ export const JoborderHeadersForm = () => (
     <TextInput source="marker" validate={rules.marker} />
     <ReferenceInput source="joborder_employee_one" reference="employees"><AutocompleteInput validate={rules.joborder_employee_one} /></ReferenceInput>
     <ReferenceInput source="joborder_employee_two" reference="employees"><AutocompleteInput validate={rules.joborder_employee_two} /></ReferenceInput>
-    <AddressMapInput />
+    <AddressMapInput address="address" site="site_id" />
   </ResourceForm>
 );

@@ -24,6 +24,7 @@ export const JoborderHeadersShow = () => (
     <OptionField source="sla_state" />
     <NumberField source="latitude" options={{ maximumFractionDigits: 6 }} />
     <NumberField source="longitude" options={{ maximumFractionDigits: 6 }} />
+    <TextField source="address" />
     <TextField source="marker" />
     <ReferenceField source="joborder_employee_one" reference="employees" link={false} />
     <ReferenceField source="joborder_employee_two" reference="employees" link={false} />

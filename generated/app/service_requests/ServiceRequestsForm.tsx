@@ -16,6 +16,6 @@ export const ServiceRequestsForm = () => (
     <NumberInput source="latitude" validate={rules.latitude} />
     <NumberInput source="longitude" validate={rules.longitude} />
     <UnixDateInput source="preferred_date" validate={rules.preferred_date} />
-    <AddressMapInput />
+    <AddressMapInput address="address" site="site_id" />
   </ResourceForm>
 );

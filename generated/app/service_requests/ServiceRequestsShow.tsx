@@ -16,6 +16,7 @@ export const ServiceRequestsShow = () => (
     <OptionField source="service_location" />
     <NumberField source="latitude" options={{ maximumFractionDigits: 6 }} />
     <NumberField source="longitude" options={{ maximumFractionDigits: 6 }} />
+    <TextField source="address" />
     <UnixDateField source="preferred_date" />
     <ReferenceField source="joborder_header_id" reference="joborder_headers" link={false} />
     <WorkflowStateField source="request_status" />

@@ -9,6 +9,8 @@
  * - a new job takes what it was not given from its site, else its company: the contact (person,
  *   phone, email) and, from the site, where it is (latitude, longitude); its due_by is its raising
  *   time plus its job type's response_hours unless given (and again when the type changes);
+ * - its pin and the address kept with it as text agree (dispatch/kept-place.ts): a pin taken from
+ *   the site takes the site's address, a new site brings its place, a moved pin drops old text;
  * - every write keeps sla_state (schedule/sla.ts) as of now;
  * - Done needs every required item of the report's checklist answered (checklistGaps).
  */
@@ -21,6 +23,8 @@ import type { Registry } from '../registry';
 import { responseSecondsOf, slaStateOf } from '../schedule/sla';
 import { requireOwnJob } from '../auth/own-jobs';
 import { checklistGaps, reportNotReady } from './service_reports';
+import { keepPlaceTogether } from '../dispatch/kept-place';
+import { siteAddress } from '../../shared/place-text';
 
 /** The states a job may be reassigned in, and the state an accepted job returns to. */
 export const REASSIGNABLE = ['0', '1', '2', '3'];
@@ -56,6 +60,7 @@ export default defineBehaviour(({ registry }) => {
       const one = input.values.joborder_employee_one;
       if (action === 'reassign' && current && current.job_status === ACCEPTED && one !== undefined && one !== current.joborder_employee_one) input.values.job_status = NEW;
       if (!current) await fillFromSiteAndCompany(uow, registry, input.values);
+      else await keepPlaceTogether(uow, registry, current, input.values);
       await dueByFromType(uow, registry, current, input.values);
       // The clock's own writes (schedule/sla.ts) bring the state as of their moment.
       if (action === 'sla') return;
@@ -81,7 +86,7 @@ async function fillFromSiteAndCompany(uow: UnitOfWork, registry: Registry, value
   const siteId = values.site_id;
   const companyId = values.company_id;
   const site = Number.isSafeInteger(siteId)
-    ? await uow.trx.selectFrom(registry.require('company_locations').def.table).select(['attn', 'tel', 'email', 'latitude', 'longitude']).where('id', '=', siteId as number).executeTakeFirst()
+    ? await uow.trx.selectFrom(registry.require('company_locations').def.table).select(['attn', 'tel', 'email', 'latitude', 'longitude', 'addr1', 'addr2', 'postal']).where('id', '=', siteId as number).executeTakeFirst()
     : undefined;
   const company =
     Number.isSafeInteger(companyId) && CONTACT_FROM.some(([field, from]) => isBlank(values[field]) && isBlank(site?.[from]))
@@ -95,6 +100,8 @@ async function fillFromSiteAndCompany(uow: UnitOfWork, registry: Registry, value
   if (isBlank(values.latitude) && isBlank(values.longitude) && site && !isBlank(site.latitude) && !isBlank(site.longitude)) {
     values.latitude = Number(site.latitude);
     values.longitude = Number(site.longitude);
+    // The pin is the site's: so is the text kept with it.
+    if (isBlank(values.address)) values.address = siteAddress(site) || null;
   }
 }
 

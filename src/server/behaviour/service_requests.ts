@@ -4,7 +4,7 @@
  * POST /service_requests/{id}/joborder or by the generic POST .../transitions/joborder, makes the
  * job in the same unit of work and links both ways, so a request marked "Job order raised" always
  * points at its job. The job takes the request's customer, site, contact, problem, service
- * location, job type, location (the request's coordinates, else its site's) and preferred date
+ * location, job type, location (the request's coordinates and the address kept with them, else its site's) and preferred date
  * as ETA; the job's own behaviour fills what is still empty from the site or company and sets its
  * due-by from the job type.
  */
@@ -14,6 +14,7 @@ import type { UnitOfWork } from '../db/unit-of-work';
 import { forbidden } from '../errors';
 import type { Registry } from '../registry';
 import { timeOfDayOrStart } from '../../shared/working-hours';
+import { keepPlaceTogether } from '../dispatch/kept-place';
 
 /** The transition that raises the job. */
 export const RAISE = 'joborder';
@@ -38,8 +39,8 @@ export async function raiseJob(uow: UnitOfWork, registry: Registry, req: WireRec
     // A preferred date is a day without a time: the working day's start (08:00), not midnight.
     job_eta: typeof req.preferred_date === 'number' ? timeOfDayOrStart(req.preferred_date) : null,
     service_request_id: req.id,
-    // Without the request's own point, the job's behaviour takes the site's.
-    ...(located ? { latitude: req.latitude, longitude: req.longitude } : {}),
+    // Without the request's own point, the job's behaviour takes the site's (and its address).
+    ...(located ? { latitude: req.latitude, longitude: req.longitude, address: has(req.address) ? req.address : null } : {}),
   };
   return uow.create(jobs, { values }, { action: RAISE });
 }
@@ -62,6 +63,8 @@ export default defineBehaviour(({ registry }) => ({
   },
 
   async compute({ kind, transition, current, input, uow }) {
+    // The pin and the address kept with it agree (dispatch/kept-place.ts).
+    if (kind === 'update' && current && input) await keepPlaceTogether(uow, registry, current, input.values);
     if (kind !== 'transition' || transition?.name !== RAISE || !current || !input) return;
     if (input.values.joborder_header_id !== undefined) return;
     const job = await raiseJob(uow, registry, current);

@@ -35,6 +35,7 @@ import { CUSTOMER_MAIL_TEMPLATES } from '../seed/reference-data/lists';
 import { EMAIL } from '../validate';
 import { DEFAULT_JOB_MINUTES, jobSpan } from '../../shared/job-span';
 import { addTimelineEntry } from '../workflow/engine';
+import { atSite, placeText } from '../../shared/place-text';
 
 export type CustomerMailKind = 'accepted' | 'on_my_way' | 'finished';
 
@@ -183,7 +184,7 @@ export class CustomerMails {
   /** The placeholders' values for this job (and the travel estimate when on the way). */
   private async valuesOf(job: WireRecord, travel?: TravelEstimate): Promise<Record<string, string>> {
     const db = this.records.reader();
-    const site = job.site_id ? await db.selectFrom(this.registry.require('company_locations').def.table).select(['site_name']).where('id', '=', Number(job.site_id)).executeTakeFirst() : undefined;
+    const site = job.site_id ? await db.selectFrom(this.registry.require('company_locations').def.table).select(['site_name', 'addr1', 'addr2', 'postal']).where('id', '=', Number(job.site_id)).executeTakeFirst() : undefined;
     // The customer is told the appointment (scheduled start, else the ETA); its end is the
     // schedule's rule (shared/job-span.ts), with the type's duration when there is no end.
     const from = typeof job.scheduled_start === 'number' ? job.scheduled_start : typeof job.job_eta === 'number' ? job.job_eta : null;
@@ -197,7 +198,8 @@ export class CustomerMails {
       ticket_no: String(job.ticket_no ?? ''),
       contact_person: plainValue(job.contact_person, 60) || 'customer',
       company_name: plainValue(job.company_name, 100),
-      site_name: plainValue(site?.site_name, 100) || 'your site',
+      // Where the job is: the site's name when it is at its site, else the address kept with its pin (a searched one).
+      site_name: (atSite(job, site) ? plainValue(site?.site_name, 100) : plainValue(placeText(job, site), 200)) || 'your site',
       problem_description: plainValue(job.problem_description, 200),
       date: start !== null ? dateText(start) : 'a date to be confirmed',
       time_window: window,

@@ -13,6 +13,7 @@ import { resolveStored } from '../plugins/storage';
 import type { Registry } from '../registry';
 import { designFor } from './document';
 import { PdfPlan, type PdfPlanData } from './plan';
+import { placeLine } from '../../shared/place-text';
 
 /** Dates print in Singapore time, where the jobs are. */
 const TIME_ZONE = 'Asia/Singapore';
@@ -88,7 +89,7 @@ export async function serviceReportPlan(records: Records, registry: Registry, st
     ['Ticket No.', String(job.ticket_no)],
     ['Report No.', report?.report_no as string],
     ['Customer', job.company_name as string],
-    ['Site', [site?.site_name, site?.addr1, site?.addr2, site?.postal].filter(Boolean).join(', ')],
+    ['Site', placeLine(job, site)],
     ['Contact', [job.contact_person, job.contact_phone].filter(Boolean).join(', ')],
     ['Status', status],
     ['Job type', await nameOf(registry.require('job_types').def.table, 'name', job.job_type_id)],

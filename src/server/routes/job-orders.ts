@@ -120,8 +120,8 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       const job = await uow.lock(jobs, idOf(request));
       await requireOwnJob(uow.trx, uow.actor, job, 'follow up');
       if (!FOLLOW_UP_FROM.includes(String(job.job_status))) throw conflict(`Cannot follow up a job that is ${stateLabel(job.job_status)}`, { field: 'job_status' });
-      const { company_id, site_id, company_name, job_type_id, contact_person, contact_phone, contact_email, problem_description, service_location, latitude, longitude, marker } = job;
-      return createFrom(uow, job, 'follow-up', { company_id, site_id, company_name, job_type_id, contact_person, contact_phone, contact_email, problem_description, service_location, latitude, longitude, marker, parent_id: job.id });
+      const { company_id, site_id, company_name, job_type_id, contact_person, contact_phone, contact_email, problem_description, service_location, latitude, longitude, address, marker } = job;
+      return createFrom(uow, job, 'follow-up', { company_id, site_id, company_name, job_type_id, contact_person, contact_phone, contact_email, problem_description, service_location, latitude, longitude, address, marker, parent_id: job.id });
     });
     reply.code(201);
     return { data };
