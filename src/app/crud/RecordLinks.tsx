@@ -18,6 +18,7 @@ import {
   ReferenceManyField,
   ResourceContextProvider,
   useDataProvider,
+  useGetManyAggregate,
   useRecordContext,
   useTranslate,
   type Identifier,
@@ -31,7 +32,8 @@ import { StatusField } from './fields';
 import { describeColumn } from './list/columns';
 import { valueText } from './list/values';
 import { recordKey, routeViewPath } from './listRoute';
-import { resourceDef, useResourceDef } from './registry';
+import { allResources, resourceDef, useResourceDef } from './registry';
+import { formatAmount } from './list/format';
 import { useAppResources } from './appResources';
 import type { AppResourceEntry } from './types';
 
@@ -61,6 +63,34 @@ const useLinkLabel = () => {
   };
 };
 
+/** Whether a collection's records carry their amounts' currency (a document's currency_id code). */
+const hasCurrency = (def: ResourceDef) => def.fields.some((f) => f.name === 'currency_id' && f.type === 'code_reference');
+
+/**
+ * Where a collection's amounts say their currency: its own currency_id, or, for the lines of a
+ * document, the document's (a payment allocation's amount is in its payment's currency).
+ */
+export function currencyOf(def: ResourceDef): { own: true } | { via: string; reference: string } | undefined {
+  if (hasCurrency(def)) return { own: true };
+  for (const parent of allResources) {
+    const child = parent.children.find((c) => c.resource === def.resource);
+    if (child && hasCurrency(parent)) return { via: child.target, reference: parent.resource };
+  }
+  return undefined;
+}
+
+/**
+ * An amount of a compact list with its currency: these lists mix documents (an SGD payment's
+ * allocation beside a USD one on a USD invoice), so each amount says its currency, SGD too.
+ */
+const amountText = (value: unknown, currency: unknown) => (typeof currency === 'string' && currency !== '' ? `${currency} ${formatAmount(value, 'SGD')}` : formatAmount(value, 'SGD'));
+
+/** A line's amount in its document's currency (the documents of a page's rows asked in one call). */
+const HeaderAmount = ({ value, id, reference }: { value: unknown; id: Identifier; reference: string }) => {
+  const { data } = useGetManyAggregate(reference, { ids: [id] });
+  return <span data-testid="linked-amount">{amountText(value, data?.[0]?.currency_id)}</span>;
+};
+
 /** The compact list of one collection's records that point at the record in context. */
 const LinkedList = ({ link }: { link: Link }) => {
   const { def } = link;
@@ -74,6 +104,7 @@ const LinkedList = ({ link }: { link: Link }) => {
     .slice(0, EXTRA_COLUMNS)
     .map((f) => f.name);
   const columns = [def.representation, ...others].map((source) => describeColumn(def, source));
+  const currency = currencyOf(def);
   return (
     <Box id={anchorOf(link)} data-testid={anchorOf(link)} sx={{ mt: 2, scrollMarginTop: 80 }}>
       <Typography variant="subtitle1" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -94,7 +125,14 @@ const LinkedList = ({ link }: { link: Link }) => {
             rowClick={route ? (_id: Identifier, _r: string, record: RaRecord) => routeViewPath(route, recordKey(def, record)) : false}
           >
             {columns.map((column) =>
-              column.kind === 'reference' ? (
+              column.kind === 'money' && currency ? (
+                <FunctionField
+                  key={column.source}
+                  source={column.source}
+                  sortable={false}
+                  render={(record: RaRecord) => ('via' in currency ? <HeaderAmount value={record[column.source]} id={record[currency.via]} reference={currency.reference} /> : <span data-testid="linked-amount">{amountText(record[column.source], record.currency_id)}</span>)}
+                />
+              ) : column.kind === 'reference' ? (
                 <ReferenceField key={column.source} source={column.source} reference={column.reference!} link={false} sortable={false} />
               ) : (
                 <FunctionField

@@ -51,6 +51,15 @@ export function formatMoney(value: unknown): string {
 }
 
 /**
+ * An amount with its currency where it is not SGD ("USD 1,234.50"; an SGD amount as formatMoney
+ * writes it), as a foreign-currency document's pages show their figures.
+ */
+export function formatAmount(value: unknown, currency: unknown): string {
+  const code = typeof currency === 'string' && currency !== '' ? currency : 'SGD';
+  return code === 'SGD' ? formatMoney(value) : `${code} ${formatMoney(value)}`;
+}
+
+/**
  * Unix seconds as a date (en-CA: 2024-05-31, en-GB: 31/05/2024), optionally with the time. Without
  * the time it is a date field's calendar day, its day in Singapore; with it, an instant in the
  * browser's time zone.

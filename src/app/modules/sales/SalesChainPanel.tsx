@@ -1,8 +1,11 @@
 /**
- * On a sales document's page: "Convert to …" (POST /{collection}/{id}/convert with everything
- * still open, then the new document opens) and the whole chain it belongs to, from the RFQ to the
- * invoices (GET /{collection}/{id}/chain), each a link to its page.
+ * On a sales document's page: "Convert to …" (POST /{collection}/{id}/convert, then the new
+ * document opens: a delivery order or an invoice takes the quantities chosen in a dialog, in part
+ * if need be; the others everything still open) and the whole chain it belongs to, from the RFQ to
+ * the invoices (GET /{collection}/{id}/chain), each a link to its page with its total in its
+ * currency.
  */
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,13 +17,15 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useGetOne, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
-import { formatMoney, formatUnix } from '../../crud';
+import { formatUnix } from '../../crud';
 import { routeViewPath } from '../../crud/listRoute';
 import { useAbility } from '../../crud/ability';
 import { resourceDef } from '../../crud/registry';
 import { statusActions } from '../../../shared/abilities';
 import { useDocumentPart } from './useDocumentPart';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
+import { formatAmount } from '../../crud/list/format';
+import { ConvertLinesDialog, convertsInPart } from './ConvertLinesDialog';
 
 /** The chain's order (src/server/sales/chain.ts). */
 export const SALES_CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices', 'credit_notes'] as const;
@@ -33,7 +38,11 @@ interface ChainEntry {
   status: string;
   date: number | null;
   total: number | null;
+  currency_id?: string | null;
 }
+
+/** A document's number field (its numbered one): a sales order's order_no. */
+const numberOf = (collection: string) => resourceDef(collection).fields.find((f) => f.numbering)?.name ?? 'id';
 
 const viewPath = (collection: string, id: number) => routeViewPath(resourceDef(collection).routes[0]!, id);
 
@@ -67,6 +76,7 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
   const ability = useAbility();
   const convertible = offersConvert(collection, record, (action, subject) => ability.can(action as never, subject as never));
 
+  const [choosing, setChoosing] = useState(false);
   const convert = useNotifiedCall(async () => {
     const { json } = await httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: next } });
     navigate(viewPath(next!, json.data.id));
@@ -80,7 +90,7 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
             <Typography variant="subtitle1">{translate('app.sales.chain')}</Typography>
             {convertible ? (
-              <Button variant="contained" startIcon={<ArrowForwardIcon />} onClick={() => void convert.run()} disabled={convert.busy || !id} data-testid="convert-button">
+              <Button variant="contained" startIcon={<ArrowForwardIcon />} onClick={() => (convertsInPart(next) ? setChoosing(true) : void convert.run())} disabled={convert.busy || !id} data-testid="convert-button">
                 {translate('app.sales.convert_to', { name: name(next!) })}
               </Button>
             ) : null}
@@ -101,7 +111,7 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
                   </Typography>
                   <Chip size="small" label={translate(`app.status.${e.status}`)} sx={{ display: { xs: 'none', sm: 'inline-flex' }, justifySelf: 'start' }} />
                   <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums', display: { xs: 'none', sm: 'block' } }}>
-                    {e.total === null ? '' : formatMoney(e.total)}
+                    {e.total === null ? '' : formatAmount(e.total, e.currency_id)}
                   </Typography>
                 </Box>
               );
@@ -109,6 +119,16 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
           </Box>
         </CardContent>
       </Card>
+      {choosing && convertsInPart(next) ? (
+        <ConvertLinesDialog
+          collection={collection}
+          id={id}
+          next={next}
+          number={String(record?.[numberOf(collection)] ?? `#${id}`)}
+          onClose={() => setChoosing(false)}
+          onConverted={(newId) => navigate(viewPath(next, newId))}
+        />
+      ) : null}
     </Box>
   );
 };
