@@ -15,7 +15,9 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'INTERNAL'
   | 'BAD_GATEWAY'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  /** 507: the server's disk (or PostgreSQL's) is full or its data folder cannot be written; nothing was saved. */
+  | 'INSUFFICIENT_STORAGE';
 
 export interface ErrorEntry {
   title?: string;

@@ -141,7 +141,7 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
     // Another process's commit changes the data_version this connection reads.
     const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
     const versions = new TableVersions(options.hearChanges ? { foreignCommits: () => dataVersion.get() as number } : { deaf: true });
-    const db = new Kysely<any>({ dialect: watchWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), versions) });
+    const db = new Kysely<any>({ dialect: watchWrites(rollingBackOnlyWhatIsOpen(new SqliteDialect({ database: withStatementCache(sqlite) }), sqlite), versions) });
     const groupCommit = new GroupCommit(db);
     const read = options.readConnections
       ? new Kysely<any>({ dialect: readPoolDialect(new ReadPool(path, options.readConnections, options.statementTimeoutMs ?? 2 ** 31 - 1)) })
@@ -154,6 +154,25 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
     ? new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, options.readConnections, options) }), versions) })
     : db;
   return { db, read, dialect: 'postgres', versions, write: (work) => db.transaction().execute(work), close: () => closeAll(db, read, versions) };
+}
+
+/**
+ * SQLite ends a transaction of its own accord when the disk is full or an I/O error strikes
+ * (SQLITE_FULL, SQLITE_IOERR, also on COMMIT); Kysely's ROLLBACK after it then failed with "cannot
+ * rollback - no transaction is active", and that error took the place of the cause in the answer
+ * (a 500 instead of 507) and in the log. The rollback runs only while a transaction is open.
+ */
+function rollingBackOnlyWhatIsOpen(dialect: SqliteDialect, sqlite: SQLite.Database): SqliteDialect {
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () => {
+    const driver = createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  };
+  return dialect;
 }
 
 async function closeAll(db: Kysely<any>, read: Kysely<any>, versions: TableVersions): Promise<void> {

@@ -67,8 +67,15 @@ export class GroupCommit {
             await sql`release savepoint write_job`.execute(trx);
             outcomes.push({ ok: true, value });
           } catch (error) {
-            await sql`rollback to savepoint write_job`.execute(trx);
-            await sql`release savepoint write_job`.execute(trx);
+            try {
+              await sql`rollback to savepoint write_job`.execute(trx);
+              await sql`release savepoint write_job`.execute(trx);
+            } catch {
+              // SQLite ended the whole transaction itself (a full disk, an I/O error: "no such
+              // savepoint"): the writes before this one are gone too, and every job of the batch
+              // fails with this one's cause, not with the savepoint's.
+              throw error;
+            }
             outcomes.push({ ok: false, error });
           }
         }

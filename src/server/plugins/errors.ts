@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ListQueryError } from '../../shared/list-query';
 import type { ErrorEntry } from '../../shared/wire';
-import { HttpError, queryTimedOut } from '../errors';
+import { HttpError, insufficientStorage, queryTimedOut, storageFault } from '../errors';
 import { RateLimitedError } from '../auth/login-limits';
 import { schemaError } from './validation';
 
@@ -24,6 +24,8 @@ function toHttpError(error: FastifyError, request?: FastifyRequest): HttpError {
   if (error.code === '57014') return queryTimedOut();
   if (error.validation && request) return schemaError(error, request);
   if (error.validation) return HttpError.of('BAD_REQUEST', `The request is malformed: ${error.message}`);
+  // A full disk or an unwritable data folder (SQLite, PostgreSQL's 53100, the file store): 507.
+  if (storageFault(error)) return insufficientStorage();
   if (error instanceof SyntaxError && (error as any).statusCode === 400) return HttpError.of('BAD_REQUEST', 'The body is not valid JSON');
   const status = error.statusCode ?? 500;
   if (status === 413) return HttpError.of('PAYLOAD_TOO_LARGE', 'The request body is too large');
@@ -112,6 +114,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A service turned off or not answering (503, e.g. ONEMAP_URL=off) is a state, not a fault:
     // one warning line without a stack. Anything else from 500 up is unexpected.
     if (http.status === 503 && error instanceof HttpError) request.log.warn({ title: http.entries[0]?.title }, 'service unavailable');
+    // Storage that cannot take a write: its cause in one line (the database's or the file system's own words), no stack.
+    else if (http.status === 507) request.log.error({ cause: storageFault(error)?.cause, path: storageFault(error)?.path }, 'a write failed for lack of storage; nothing was saved');
     else if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
     // A 429 of the sign-in or send limits or a 503 of a busy PDF pool (pdf/pool.ts) says when to try again.
     const retryAfter = http instanceof RateLimitedError ? http.retryAfter : (http as { retryAfter?: unknown }).retryAfter;

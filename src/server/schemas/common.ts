@@ -9,7 +9,7 @@ import { singular as singularOf, type ResourceDef } from '../../shared/resource-
 
 export type JsonSchema = Record<string, unknown>;
 
-const ERROR_CODES: ErrorCode[] = ['BAD_REQUEST', 'INVALID_TOKEN', 'INVALID_CREDENTIALS', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'IDEMPOTENCY_IN_PROGRESS', 'PAYLOAD_TOO_LARGE', 'VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'];
+const ERROR_CODES: ErrorCode[] = ['BAD_REQUEST', 'INVALID_TOKEN', 'INVALID_CREDENTIALS', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'IDEMPOTENCY_IN_PROGRESS', 'PAYLOAD_TOO_LARGE', 'VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL', 'INSUFFICIENT_STORAGE'];
 
 /** The contract's error body (api-contract.md, Errors), the answer of every failure. */
 export const ERRORS_BODY: JsonSchema = {
