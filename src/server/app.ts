@@ -56,7 +56,8 @@ import { scheduleDaily, type ScheduledJob } from './schedule/daily';
 import { overdueReminderJob } from './sales/overdue';
 import { watchSla, type SlaWatch } from './schedule/sla';
 import { registerTimelineRoutes } from './routes/timelines';
-import { openFileStore } from './storage';
+import { LocalFileStore, openFileStore } from './storage';
+import { checkWritable, sweepLeftovers } from './storage/leftovers';
 import { uploadCarriers } from './storage/uploads';
 import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
 import { registerOutboxRoutes } from './routes/outbox';
@@ -176,6 +177,11 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerAccountRoutes(app, settings, accounts, openId);
   const owned = new OwnedRecords(database.db, registry);
   const files = openFileStore(settings);
+  if (files instanceof LocalFileStore) {
+    await checkWritable(settings.storageDir);
+    const swept = await sweepLeftovers(settings.storageDir, database.db, registry);
+    if (swept.uploads || swept.folders) app.log.warn(swept, 'removed files of writes that never finished (unfinished uploads, folders of rows never saved)');
+  }
   registerFileRoutes(app, settings, database.db, registry, records, sessions, owned);
   // PDFs are drawn on threads of their own (pdf/pool.ts): a slow one never holds up other requests.
   const pdfs = new PdfPool({ workers: settings.pdfWorkers, queueLimit: settings.pdfQueueLimit, timeoutMs: settings.pdfTimeoutMs });

@@ -361,12 +361,24 @@ export class Records implements UnitWriter {
   async transaction<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     let unit: UnitOfWork | undefined;
     const last = [...this.lastSteps].map((step) => step()).filter((step) => step !== undefined);
-    const result = await this.write(async (trx) => {
-      unit = new UnitOfWork(trx, actor, this);
-      const value = await work(unit);
-      for (const step of last) await step(unit, value);
-      return value;
-    });
+    let result: T;
+    try {
+      result = await this.write(async (trx) => {
+        unit = new UnitOfWork(trx, actor, this);
+        const value = await work(unit);
+        for (const step of last) await step(unit, value);
+        return value;
+      });
+    } catch (e) {
+      for (const task of unit?.queuedUndo() ?? []) {
+        try {
+          await task();
+        } catch (failure) {
+          this.log?.error({ err: failure }, 'undoing a write that did not commit failed');
+        }
+      }
+      throw e;
+    }
     await this.afterCommit(unit!);
     return result;
   }

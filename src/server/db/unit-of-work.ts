@@ -65,6 +65,7 @@ export class UnitOfWork {
   /** The audited writes made so far, in order. */
   readonly writes: CommittedWrite[] = [];
   private readonly tasks: Array<() => unknown> = [];
+  private readonly undo: Array<() => unknown> = [];
 
   constructor(
     /** The write's transaction: for reads that must see this unit's own writes, and row locks. */
@@ -105,6 +106,19 @@ export class UnitOfWork {
   /** Run `task` once the unit has committed (never if it rolls back); its failure is logged, not answered. */
   afterCommit(task: () => unknown): void {
     this.tasks.push(task);
+  }
+
+  /**
+   * Run `task` if the unit does not commit (its work failed, or the commit did: a full disk), to
+   * undo what it did outside the database (a file it stored); its failure is logged, not answered.
+   */
+  afterRollback(task: () => unknown): void {
+    this.undo.push(task);
+  }
+
+  /** @internal the tasks queued with afterRollback, for Records to run. */
+  queuedUndo(): ReadonlyArray<() => unknown> {
+    return this.undo;
   }
 
   /** @internal the tasks queued with afterCommit, for Records to run. */

@@ -8,13 +8,16 @@
  * opened for it, so their callers keep working whichever backend is set.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Settings, Settings } from '../config';
 import { isSafePath, keyOf, MODEL, isSafeFileName, type StoredPath } from './paths';
+
+/** The name a file is written under before it is renamed into place (`.upload-…`), never a stored file's name. */
+export const UPLOAD_PREFIX = '.upload-';
 
 export interface StoredFile {
   body: Readable;
@@ -40,9 +43,15 @@ export class LocalFileStore implements FileStore {
     if (!isSafePath(path)) throw unsafe(path);
     const folder = join(this.root, path.model, String(path.id));
     await mkdir(folder, { recursive: true });
-    const temporary = join(folder, `.upload-${randomBytes(8).toString('hex')}`);
-    await writeFile(temporary, bytes, { mode: 0o640 });
-    await rename(temporary, join(folder, path.name));
+    const temporary = join(folder, `${UPLOAD_PREFIX}${randomBytes(8).toString('hex')}`);
+    try {
+      await writeFile(temporary, bytes, { mode: 0o640 });
+      await rename(temporary, join(folder, path.name));
+    } catch (e) {
+      // A full disk leaves a part of the file: no `.upload-*` is left behind.
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw e;
+    }
   }
 
   /** The real path of a stored file when it is a regular file inside the root, else null. */
@@ -64,7 +73,10 @@ export class LocalFileStore implements FileStore {
 
   async remove(path: StoredPath): Promise<void> {
     if (!MODEL.test(path.model) || !isSafeFileName(path.name)) return;
-    await rm(join(this.root, path.model, String(path.id), path.name), { force: true });
+    const folder = join(this.root, path.model, String(path.id));
+    await rm(join(folder, path.name), { force: true });
+    // The record's folder goes with its last file (a write that did not commit leaves none).
+    await rmdir(folder).catch(() => undefined);
   }
 }
 

@@ -14,7 +14,7 @@
  * replaces or drops are removed once it has committed.
  */
 import type { Records } from '../db/records';
-import type { Actor } from '../db/unit-of-work';
+import type { Actor, UnitOfWork } from '../db/unit-of-work';
 import type { WireRecord } from '../db/codec';
 import { HttpError } from '../errors';
 import type { Registry, ResourceInfo } from '../registry';
@@ -56,6 +56,16 @@ export interface UploadCarrier {
   strip(body: unknown): unknown;
   create(info: ResourceInfo, input: ValidatedInput, taken: TakenUploads, who: Actor): Promise<WireRecord>;
   update(info: ResourceInfo, key: string, input: ValidatedInput, taken: TakenUploads, who: Actor): Promise<WireRecord>;
+}
+
+/**
+ * Store a file inside a unit of work: a file it adds is removed again if the unit does not commit
+ * (a full disk at the commit), so no folder names a row that never was. One it replaces (same
+ * name) is already overwritten and stays.
+ */
+async function putInUnit(uow: UnitOfWork, store: FileStore, path: StoredPath, upload: Upload, replaces: boolean): Promise<void> {
+  if (!replaces) uow.afterRollback(() => store.remove(path));
+  await store.put(path, upload.bytes, upload.type);
 }
 
 const invalid = (field: string, title: string) => new HttpError('VALIDATION_FAILED', [{ title, meta: { field } }]);
@@ -107,7 +117,7 @@ function noteCarrier(records: Records, store: FileStore, maxBytes: number, maxPi
       const attachments = merged(attachmentsOf(current), taken);
       const values = { ...input.values, note_attachments: attachments };
       const saved = current ? await uow.update(info, key!, { ...input, values }) : await uow.create(info, { ...input, values });
-      for (const upload of taken.uploads) await store.put(pathOf(saved.id as number, upload.name), upload.bytes, upload.type);
+      for (const upload of taken.uploads) await putInUnit(uow, store, pathOf(saved.id as number, upload.name), upload, attachmentsOf(current).some((a) => a.file === upload.name));
       const dropped = attachmentsOf(current).filter((a) => !attachments.some((b) => b.name === a.name));
       uow.afterCommit(() => Promise.all(dropped.map((a) => store.remove(pathOf(saved.id as number, a.file)))));
       return saved;
@@ -149,8 +159,8 @@ function documentCarrier(records: Records, store: FileStore, maxBytes: number, m
       const upload = taken.uploads[0];
       const values = upload ? { ...input.values, file: upload.name, ...(input.values.file_type ? {} : { file_type: upload.type }) } : input.values;
       const saved = current ? await uow.update(info, key!, { ...input, values }) : await uow.create(info, { ...input, values });
-      if (upload) await store.put({ model: 'documents', id: saved.id as number, name: upload.name }, upload.bytes, upload.type);
       const previous = typeof current?.file === 'string' ? current.file : null;
+      if (upload) await putInUnit(uow, store, { model: 'documents', id: saved.id as number, name: upload.name }, upload, previous === upload.name);
       if (upload && previous && previous !== upload.name) uow.afterCommit(() => store.remove({ model: 'documents', id: saved.id as number, name: previous }));
       return saved;
     });
@@ -189,8 +199,8 @@ function imageCarrier(records: Records, store: FileStore, maxBytes: number, maxP
       const saved = current ? await uow.update(info, key!, input) : await uow.create(info, input);
       const filled = fieldsOf.get(taken) ?? [];
       for (const [i, upload] of taken.uploads.entries()) {
-        await store.put(pathOf(saved.id as number, upload.name), upload.bytes, upload.type);
         const previous = current?.[filled[i]];
+        await putInUnit(uow, store, pathOf(saved.id as number, upload.name), upload, previous === upload.name);
         if (typeof previous === 'string' && previous && previous !== upload.name) uow.afterCommit(() => store.remove(pathOf(saved.id as number, previous)));
       }
       return saved;
