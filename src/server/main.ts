@@ -1,13 +1,41 @@
 /** Start the API server (and the built app, when present) with the settings from the environment. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSettings, type Settings } from './config';
+import { loadSettings, sqlitePath, type Settings } from './config';
 import { build } from './app';
 import { startBanner } from './banner';
+
+/** Why a path cannot be written, by the error's code (the file system's or SQLite's). */
+const FREE_SPACE = 'free some space, then start again';
+const ALLOW = 'give the user running the server write access there, or point DATA_DIR (STORAGE_DIR, DATABASE_URL) elsewhere';
+const UNWRITABLE: Array<[RegExp, string, string]> = [
+  [/^(ENOSPC|SQLITE_FULL)/, 'the disk is full', FREE_SPACE],
+  [/^EDQUOT/, "this user's disk quota is used up", FREE_SPACE],
+  [/^EROFS/, 'the file system is read-only', ALLOW],
+  [/^(EACCES|EPERM)/, 'this user may not write there', ALLOW],
+  [/^(ENOTDIR|EEXIST)/, 'a file is where a folder should be', 'move that file away, or point DATA_DIR (STORAGE_DIR) elsewhere'],
+  [/^SQLITE_READONLY/, 'the database file or its folder is read-only', ALLOW],
+  [/^SQLITE_CANTOPEN/, 'the database file cannot be opened or created there', ALLOW],
+  [/^SQLITE_IOERR/, 'the disk answered with an I/O error', 'check the disk, then start again'],
+];
+
+/** A data folder, storage folder or database file that cannot be written: one line naming it. */
+function unwritable(error: unknown, settings: Settings | undefined): string | undefined {
+  const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  if (typeof code !== 'string' || syscall === 'listen') return undefined;
+  if (code === '53100' || code === '53000') return "PostgreSQL's disk is full (DATABASE_URL): free some space on the database server, then start again";
+  const [, reason, advice] = UNWRITABLE.find(([pattern]) => pattern.test(code)) ?? [];
+  if (!reason) return undefined;
+  const where = code.startsWith('SQLITE_') ? (settings?.databaseUrl.startsWith('sqlite://') ? sqlitePath(settings.databaseUrl) : undefined) : path;
+  if (!where) return undefined;
+  return `Cannot write ${where}: ${reason} (${code}); ${advice}`;
+}
 
 /** A start that cannot go on says why in one line, not a stack trace a newcomer has to read. */
 function startFailure(error: unknown, settings: Settings | undefined): string | undefined {
   const code = (error as NodeJS.ErrnoException)?.code;
+  const storage = unwritable(error, settings);
+  if (storage) return storage;
   if (settings && code === 'EADDRINUSE') {
     return `Port ${settings.port} is already in use (another server is running there): stop it, or start on another port, e.g. PORT=${settings.port + 1} npm start`;
   }
