@@ -25,6 +25,7 @@ import { WorkflowActions } from '../workflow/WorkflowActions';
 import { useOutbox } from '../../offline/useOutbox';
 import { pendingStatus } from './pendingStatus';
 import { OnMyWayButton } from './OnMyWayButton';
+import { placeText } from '../../../shared/place-text';
 
 /** The job's site as the card shows it. */
 export interface Site {
@@ -45,10 +46,11 @@ const ON_MY_WAY_STATES = ['1', '3'];
 /** States a service report is written in (api-contract.md): Work in progress, Paused (view), Done. */
 const REPORT_STATES = ['2', '3', '4'];
 
+/** Where the job is: the text kept with its pin (else its site's address) and a map link to that pin. */
 const placeOf = (job: TaskJob, site?: Site) => {
   const lat = job.latitude ?? site?.latitude;
   const lng = job.longitude ?? site?.longitude;
-  const address = [site?.addr1, site?.addr2, site?.postal].filter(Boolean).join(', ');
+  const address = placeText(job, site);
   const query = typeof lat === 'number' && typeof lng === 'number' && (lat !== 0 || lng !== 0) ? `${lat},${lng}` : address;
   return { address: address || site?.site_name || '', mapUrl: query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null };
 };
