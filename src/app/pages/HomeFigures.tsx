@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useLocale, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../authProvider/api';
+import { sgdFormat } from '../crud/list/format';
 import { toDateString } from '../crud/dateValues';
 import type { DashboardFigures } from '../../shared/dashboard';
 import { statusColourOf, statusLabelKey } from '../modules/jobs/jobStatus';
@@ -74,7 +75,7 @@ export const HomeFigures = () => {
     refetchOnWindowFocus: true,
   });
 
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'SGD', currencyDisplay: 'narrowSymbol' });
+  const money = sgdFormat(locale);
   const count = new Intl.NumberFormat(locale);
   const f = figures.data;
   if (figures.isPending) return <Skeleton variant="rounded" height={160} sx={{ mb: 3 }} />;

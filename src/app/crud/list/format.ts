@@ -44,6 +44,14 @@ function formatsOf(locale: string) {
   return f;
 }
 
+/**
+ * Singapore dollars in `locale`'s own style, named by their code ("SGD 153,223.96",
+ * "153.223,96 SGD"): never a bare "$", which German and French read as US dollars (issue 35 item 6).
+ */
+export function sgdFormat(locale: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'SGD', currencyDisplay: 'code' });
+}
+
 /** Two decimals; zero or empty shows 0.00. */
 export function formatMoney(value: unknown): string {
   const n = typeof value === 'number' ? value : Number(value);
