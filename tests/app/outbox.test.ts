@@ -3,11 +3,13 @@
  * finds no network is kept with its idempotency key and fails with OFFLINE_QUEUED; writes are
  * sent in order and with the same key; a later write queues behind waiting ones; a 409 keeps the
  * technician's values with the office's record; a 5XX or a dead network keeps the entry waiting.
+ * Saves of one report merge into the one still waiting (issue 35.1), never under a key once sent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outbox, recordUrlOf, type OutboxSender } from '../../src/app/offline/outbox';
 import { createHttpClient, OFFLINE_QUEUED } from '../../src/app/dataProvider/httpClient';
 import { session } from '../../src/app/authProvider/session';
+import { mergeReportBodies } from '../../src/app/modules/field/fieldApi';
 
 const memoryStorage = () => {
   const data = new Map<string, string>();
@@ -95,6 +97,40 @@ describe('outbox', () => {
     expect(sent).toEqual(['k-user-one']);
   });
 
+  it('merges a later save into the same call still waiting, under its key and in its place, but never into one already tried', async () => {
+    const box = new Outbox(memoryStorage());
+    const report = '/api/v1/joborder_headers/7/service-report';
+    box.add({ key: 'k-start', url: '/api/v1/joborder_headers/7/transitions/start', method: 'POST', body: {} });
+    box.add({ key: 'k-report-1', url: report, method: 'POST', body: { work_done: '<p>a</p>', recommendations: '<p>r</p>', checklist_answers: { Temp: 7.5, Filters: true }, uploads: [{ name: 'coil.png', base64: 'x', fileType: 'image/png' }] } }, mergeReportBodies);
+    box.add({ key: 'k-done', url: '/api/v1/joborder_headers/7/updatejobstatus', method: 'PATCH', body: { job_status: '4' } });
+    box.add({ key: 'k-report-2', url: report, method: 'POST', body: { work_done: '<p>a</p>', findings: '<p>f</p>', recommendations: '<p>r2</p>', checklist_answers: { Filters: false }, uploads: [{ name: 'belt.png', base64: 'y', fileType: 'image/png' }] } }, mergeReportBodies);
+    expect(box.entries().map((e) => e.key)).toEqual(['k-start', 'k-report-1', 'k-done']);
+    expect(box.entries()[1].body).toEqual({
+      work_done: '<p>a</p>',
+      findings: '<p>f</p>',
+      recommendations: '<p>r2</p>',
+      checklist_answers: { Temp: 7.5, Filters: false },
+      uploads: [expect.objectContaining({ name: 'coil.png' }), expect.objectContaining({ name: 'belt.png' })],
+    });
+
+    // Sent once with no answer (the signal died on the way): its key may hold the server's
+    // answer to that body, so a later save follows it with its own key instead.
+    await box.flush(async (url) => {
+      if (url === report) throw new TypeError('Failed to fetch');
+      return { status: 200, json: { data: {} } };
+    });
+    expect(box.entries().map((e) => [e.key, e.tried])).toEqual([
+      ['k-report-1', true],
+      ['k-done', undefined],
+    ]);
+    box.add({ key: 'k-report-3', url: report, method: 'POST', body: { recommendations: '<p>r3</p>' } }, mergeReportBodies);
+    expect(box.entries().map((e) => e.key)).toEqual(['k-report-1', 'k-done', 'k-report-3']);
+    expect(box.entries()[0].body).toMatchObject({ recommendations: '<p>r2</p>' });
+    // Without a merge, writes to one URL are kept apart as before.
+    box.add({ key: 'k-report-4', url: report, method: 'POST', body: {} });
+    expect(box.entries()).toHaveLength(4);
+  });
+
   it('finds the record a call was about', () => {
     expect(recordUrlOf('/api/v1/joborder_headers/12/transitions/start')).toBe('/api/v1/joborder_headers/12');
     expect(recordUrlOf('http://x/api/v1/joborder_headers/12')).toBe('http://x/api/v1/joborder_headers/12');
@@ -134,6 +170,22 @@ describe('fetch helper with the outbox', () => {
     expect(sent[1]).toMatch(/^PATCH \/api\/v1\/joborder_headers\/3\/updatejobstatus [A-Za-z0-9_-]{8,}$/);
     expect(sent[1]).not.toContain(firstKey);
     expect(box.entries()).toEqual([]);
+
+    // Known to be offline, a write is not tried (it cannot leave): a later save still merges into it.
+    fetchMock.mockReset();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const report = '/api/v1/joborder_headers/3/service-report';
+      await expect(http(report, { method: 'POST', body: { work_done: '<p>a</p>' }, merge: mergeReportBodies })).rejects.toMatchObject({ message: OFFLINE_QUEUED });
+      await expect(http(report, { method: 'POST', body: { findings: '<p>f</p>' }, merge: mergeReportBodies })).rejects.toMatchObject({ message: OFFLINE_QUEUED });
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(box.entries().map((e) => [e.body, e.tried])).toEqual([[{ work_done: '<p>a</p>', findings: '<p>f</p>' }, undefined]]);
+      await box.flush(async () => ({ status: 200, json: {} }));
+      expect(box.entries()).toHaveLength(1); // still offline: not tried
+    } finally {
+      vi.restoreAllMocks();
+    }
+    box.remove(box.entries()[0].key);
 
     // Reads carry no key and are never queued.
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

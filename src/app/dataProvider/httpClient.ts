@@ -11,7 +11,7 @@
 import { HttpError } from 'react-admin';
 import { errorMessage, type ErrorBody } from '../../shared/wire';
 import { session } from '../authProvider/session';
-import { newIdempotencyKey, outbox, type Outbox } from '../offline/outbox';
+import { knownOffline, newIdempotencyKey, outbox, type Outbox, type OutboxMerge } from '../offline/outbox';
 
 /** The message (an i18n key) of a write kept in the outbox; its status is 0 (no answer yet). */
 export const OFFLINE_QUEUED = 'app.offline.queued';
@@ -24,7 +24,8 @@ export interface HttpResponse<T = any> {
   json: T;
 }
 
-export type HttpClient = <T = any>(url: string, init?: { method?: string; body?: unknown }) => Promise<HttpResponse<T>>;
+/** merge: how the write joins the same call still waiting in the outbox (one write instead of two; see outbox.ts). */
+export type HttpClient = <T = any>(url: string, init?: { method?: string; body?: unknown; merge?: OutboxMerge }) => Promise<HttpResponse<T>>;
 
 async function send(url: string, init: { method?: string; body?: unknown; idempotencyKey?: string }, token: string | null): Promise<{ status: number; json: any }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
@@ -91,8 +92,9 @@ export function createHttpClient(apiUrl: string, queue: Outbox = outbox) {
     if (queue.waiting()) queueMicrotask(() => void flushOutbox());
   }
 
-  const queued = (url: string, method: string, body: unknown, idempotencyKey: string) => {
-    queue.add({ key: idempotencyKey, url, method, body });
+  /** Kept for the network; `tried` when it was sent and no answer came (it may have arrived). */
+  const queued = (url: string, method: string, body: unknown, idempotencyKey: string, tried: boolean, merge?: OutboxMerge) => {
+    queue.add({ key: idempotencyKey, url, method, body, ...(tried ? { tried } : {}) }, merge);
     return new HttpError(OFFLINE_QUEUED, 0, { queued: true });
   };
 
@@ -103,12 +105,14 @@ export function createHttpClient(apiUrl: string, queue: Outbox = outbox) {
     let r;
     if (queueable) {
       const idempotencyKey = newIdempotencyKey();
+      // Known to be offline: kept untried (it cannot leave), so a later save may still merge into it.
+      if (knownOffline()) throw queued(url, method, init.body, idempotencyKey, false, init.merge);
       if (queue.waiting()) await flushOutbox();
-      if (queue.waiting()) throw queued(url, method, init.body, idempotencyKey);
+      if (queue.waiting()) throw queued(url, method, init.body, idempotencyKey, false, init.merge);
       try {
-        r = await call(url, { ...init, idempotencyKey });
+        r = await call(url, { method: init.method, body: init.body, idempotencyKey });
       } catch (e) {
-        if (e instanceof TypeError) throw queued(url, method, init.body, idempotencyKey); // no network
+        if (e instanceof TypeError) throw queued(url, method, init.body, idempotencyKey, true, init.merge); // no network
         throw e;
       }
     } else {

@@ -8,6 +8,12 @@
  * changed the record meanwhile) keeps the technician's values and the office's side by side until
  * they choose; any other refusal stays with its message until dismissed. A 409
  * IDEMPOTENCY_IN_PROGRESS is no refusal: the server still runs the write, and it is sent again.
+ *
+ * A write made with a merge (the service report's Save, issue 35.1) joins the same call still
+ * waiting instead of queueing a second copy beside it: one write, its body merged. Only a write
+ * never tried takes the merge under its key: a key once sent may hold the server's answer to the
+ * body sent then, so a tried write goes as it was and the later one follows with its own key.
+ * With the browser known to be offline a write is not tried at all (it cannot leave).
  */
 import { session } from '../authProvider/session';
 
@@ -21,12 +27,20 @@ export interface OutboxEntry {
   /** The user who made it: only their session sends it (a shared phone's next user does not). */
   owner: number | null;
   state: 'waiting' | 'conflict' | 'refused';
+  /** Sent at least once (the answer may have been lost): its key may hold the server's answer to this body, which is never changed under it. */
+  tried?: boolean;
   /** Why the server refused it: its message, and on 409 the record as the office left it. */
   problem?: { status: number; message: string; office?: Record<string, unknown> | null };
 }
 
 /** A raw API call: the answer's status and JSON; rejects only when the network failed. */
 export type OutboxSender = (url: string, init: { method: string; body?: unknown; idempotencyKey: string }) => Promise<{ status: number; json: any }>;
+
+/** Whether the browser knows it has no network (a write then certainly does not leave: it is kept untried). */
+export const knownOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** How a later write joins the same call still waiting: the body to send instead of both. */
+export type OutboxMerge = (queued: unknown, later: unknown) => unknown;
 
 const STORAGE_KEY = 'fsb.outbox';
 
@@ -76,8 +90,26 @@ export class Outbox {
     for (const l of this.listeners) l();
   }
 
-  add(entry: Omit<OutboxEntry, 'queuedAt' | 'state' | 'owner'>): void {
-    this.save([...this.entries(), { ...entry, queuedAt: Date.now(), owner: this.owner(), state: 'waiting' }]);
+  /**
+   * Keep a write for the network. With `merge`, a waiting write of this user's to the same URL and
+   * method that was never tried takes the merged body, keeping its key and place; otherwise the
+   * write is added at the end.
+   */
+  add(entry: Omit<OutboxEntry, 'queuedAt' | 'state' | 'owner'>, merge?: OutboxMerge): void {
+    const entries = this.entries();
+    const same = merge ? entries.findLastIndex((e) => e.state === 'waiting' && this.isMine(e) && e.url === entry.url && e.method === entry.method) : -1;
+    if (merge && same >= 0 && !entries[same].tried && !entry.tried) {
+      this.save(entries.map((e, i) => (i === same ? { ...e, body: merge(e.body, entry.body) } : e)));
+      return;
+    }
+    this.save([...entries, { ...entry, queuedAt: Date.now(), owner: this.owner(), state: 'waiting' }]);
+  }
+
+  /** The bodies of this user's writes to a URL that wait to be sent, oldest first. */
+  waitingBodies(url: string, method = 'POST'): unknown[] {
+    return this.entries()
+      .filter((e) => e.state === 'waiting' && this.isMine(e) && e.url === url && e.method === method)
+      .map((e) => e.body);
   }
 
   /** Forget an entry (sent, or dismissed by the technician). */
@@ -87,7 +119,7 @@ export class Outbox {
 
   /** Send a refused write again as a new write (the technician chose theirs over the office's). */
   retry(key: string, changes: { body?: unknown; newKey: string }): void {
-    this.save(this.entries().map((e) => (e.key === key ? { ...e, key: changes.newKey, body: changes.body ?? e.body, state: 'waiting', problem: undefined } : e)));
+    this.save(this.entries().map((e) => (e.key === key ? { ...e, key: changes.newKey, body: changes.body ?? e.body, state: 'waiting', problem: undefined, tried: false } : e)));
   }
 
   private mark(key: string, state: OutboxEntry['state'], problem: OutboxEntry['problem']) {
@@ -109,7 +141,10 @@ export class Outbox {
     for (;;) {
       const next = this.entries().find((e) => e.state === 'waiting' && this.isMine(e));
       if (!next) return;
+      if (knownOffline()) return; // not tried: it stays open to a later save's merge
       let answer: { status: number; json: any };
+      // From here its key may reach the server: nothing is merged into it any more.
+      if (!next.tried) this.save(this.entries().map((e) => (e.key === next.key ? { ...e, tried: true } : e)));
       try {
         answer = await send(next.url, { method: next.method, body: next.body, idempotencyKey: next.key });
       } catch {

@@ -5,8 +5,10 @@
  * POST /joborder_headers/{id}/service-report; Finish saves and runs Done, which the server allows
  * only with the report complete and signed (its 409 titles are shown as they come). With no
  * network both wait in the outbox, in that order, behind the job's start if that waits too.
+ * Reopened while its saves wait (issue 35.1), the report shows what waits over what the server
+ * has, its photos counted as waiting; a further Save joins the waiting one (fieldApi.saveReport).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import imageCompression from 'browser-image-compression';
@@ -21,13 +23,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { API_URL, httpClient } from '../../authProvider/api';
 import { useToasts } from '../../crud/list/feedback';
 import { OFFLINE_QUEUED } from '../../dataProvider/httpClient';
-import { outbox } from '../../offline/outbox';
 import { useOutbox } from '../../offline/useOutbox';
 import { jobApi } from '../jobs/jobApi';
-import { fieldApi, fieldQueries, reportUrl, type ReportBody, type ReportPart, type ServiceReport } from './fieldApi';
+import { fieldApi, fieldQueries, mergeReportBodies, queuedReport, withQueued, type ChecklistOfJob, type ReportBody, type ReportPart, type ServiceReport } from './fieldApi';
 import { pendingStatus } from './pendingStatus';
 import { statusLabelKey } from '../jobs/jobStatus';
 import { PartsField } from './PartsField';
@@ -88,22 +88,38 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   const stored = useQuery(fieldQueries.report(jobId));
   const checklist = useChecklist(jobId);
   const outboxEntries = useOutbox();
+  /** The saves of this report that wait in the outbox, as one (re-read whenever the outbox changes). */
+  const queued = queuedReport(jobId);
   const [form, setForm] = useState<Form | null>(null);
   const [signature, setSignature] = useState<DrawnSignature | null>(null);
+  /** Photos taken since the last Save. */
   const [photos, setPhotos] = useState<Photo[]>([]);
-  /** Photos sent with a report that waits in the outbox: still shown, not sent again. */
-  const [waitingPhotos, setWaitingPhotos] = useState<Photo[]>([]);
+  /** Photos saved with a report that waits in the outbox: shown as waiting, not sent again. */
+  const waitingPhotos: Photo[] = queued?.uploads ?? [];
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<string[]>([]);
   /** The report as the server answered this screen's last Save. */
   const [saved, setSaved] = useState<ServiceReport | null>(null);
-  /** The report as last kept in the outbox (without its photos), while it waits for the network. */
-  const [waitingReport, setWaitingReport] = useState<string | null>(null);
 
-  // The form starts from the report as stored, once; later refetches do not overwrite typing.
+  // The form starts once from the report as stored with its waiting saves over it (a report
+  // reopened offline shows what was typed); later refetches do not overwrite typing.
   useEffect(() => {
-    if (stored.isSuccess && !form) setForm(formOf(stored.data));
-  }, [stored.isSuccess, stored.data, form]);
+    if (stored.isSuccess && !form) setForm(formOf(withQueued(stored.data ?? null, queuedReport(jobId))));
+  }, [stored.isSuccess, stored.data, form, jobId]);
+  // The times the server filled in (the time in from the job's start) once a waiting save was
+  // sent and the report read again, as an online Save shows them.
+  const storedTimes = `${stored.data?.time_in ?? ''},${stored.data?.time_out ?? ''}`;
+  useEffect(() => {
+    const data = stored.data;
+    if (data) setForm((now) => now && { ...now, time_in: now.time_in || toLocalInput(data.time_in), time_out: now.time_out || toLocalInput(data.time_out) });
+  }, [storedTimes]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Once the outbox has sent the waiting saves, the report is read again: its photos are the server's now.
+  const waits = !!queued;
+  const waited = useRef(waits);
+  useEffect(() => {
+    if (waited.current && !waits) void queryClient.invalidateQueries({ queryKey: ['service_reports', 'field', jobId] });
+    waited.current = waits;
+  }, [waits, jobId, queryClient]);
 
   // A failed refetch keeps what was read before (offline, the kept copy): only nothing at all is an error.
   if ((job.isError && !job.data) || (stored.isError && stored.data === undefined)) return <Alert severity="error">{translate('app.field.load_failed')}</Alert>;
@@ -112,9 +128,12 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   // what this screen saved stays until the server has something newer (issue 24: Save, then
   // Finish in a basement, read "the customer must sign").
   const report = newer(stored.data ?? null, saved);
+  /** The report as it will be once the outbox has sent its waiting saves. */
+  const shown = withQueued(report, queued);
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
-  const signed = !!signature || (!!report?.signature_image && !report.signature_stale);
-  const photoCount = ((report as { photos?: unknown[] } | null)?.photos?.length ?? 0) + waitingPhotos.length + photos.length;
+  const signed = !!signature || (!!shown?.signature_image && !shown.signature_stale);
+  const savedPhotos = (report as { photos?: unknown[] } | null)?.photos?.length ?? 0;
+  const photoCount = savedPhotos + waitingPhotos.length + photos.length;
   /** The checklist's answers as sent: its signature and photo items answered by the report's own. */
   const answers = () => answeredByReport(checklist.data, form.checklist_answers, { signed, photos: photoCount > 0 });
 
@@ -122,8 +141,8 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     work_done: asHtml(form.work_done),
     findings: asHtml(form.findings) || null,
     recommendations: asHtml(form.recommendations) || null,
-    time_in: timeToSend(form.time_in, report?.time_in) ?? undefined,
-    time_out: timeToSend(form.time_out, report?.time_out),
+    time_in: timeToSend(form.time_in, shown?.time_in) ?? undefined,
+    time_out: timeToSend(form.time_out, shown?.time_out),
     customer_signature_name: form.customer_signature_name.trim() || null,
     checklist_answers: answers(),
     parts: form.parts.filter((p) => p.description.trim() !== '').map(({ product_id, description, qty }) => ({ product_id: product_id ?? null, description, qty: Number(qty) || 0 })),
@@ -131,17 +150,17 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
     ...(photos.length ? { uploads: photos } : {}),
   });
 
-  /** Saves the report; false when it waits in the outbox (no network), where the same report is not added twice. */
+  /** Saves the report; false when it waits in the outbox (no network), joined to the save waiting there. */
   const save = async (): Promise<boolean> => {
     const body = bodyOf();
-    const same = JSON.stringify({ ...body, uploads: undefined });
-    // Kept already: it waits still, or the outbox has sent it since the network came back.
-    if (same === waitingReport && !body.uploads) return !reportWaits(jobId);
+    // Nothing new for a report that waits (Finish right after Save): it is not kept again.
+    if (queued && !body.uploads && !body.signature && sameValues(body, queued)) return false;
     const sent = await keptOffline(fieldApi.saveReport(jobId, body));
-    setWaitingPhotos((now) => (sent ? [] : [...now, ...photos]));
     setPhotos([]); // sent, or kept with the waiting report
-    setWaitingReport(sent ? null : same);
-    if (!sent) return false; // the drawn signature stays: the report waits with it, and Finish checks it
+    if (!sent) {
+      setSignature(null); // it waits with the report, which shows it as signed and Finish checks it
+      return false;
+    }
     queryClient.setQueryData(['service_reports', 'field', jobId], sent);
     setSaved(sent);
     // The form now shows what the server filled in (the time in from the job's start): a Finish
@@ -221,9 +240,17 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
           <PartsField parts={form.parts} onChange={(parts) => set({ parts })} />
         </Section>
         <Section title={translate('app.field.photos')}>
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.field.photo_count', { smart_count: (report as { photos?: unknown[] } | null)?.photos?.length ?? 0 })}
-          </Typography>
+          {/* "0 photos saved" only while none waits either. */}
+          {(savedPhotos > 0 || waitingPhotos.length === 0) && (
+            <Typography variant="body2" color="text.secondary" data-testid="photo-count">
+              {translate('app.field.photo_count', { smart_count: savedPhotos })}
+            </Typography>
+          )}
+          {waitingPhotos.length > 0 && (
+            <Typography variant="body2" color="text.secondary" data-testid="photos-waiting">
+              {translate('app.field.photos_waiting', { smart_count: waitingPhotos.length })}
+            </Typography>
+          )}
           {[...waitingPhotos, ...photos].map((p, i) => (
             <Box key={i} component="img" src={p.base64} alt={p.name} sx={{ width: 72, height: 72, objectFit: 'cover', mr: 1, borderRadius: 1 }} />
           ))}
@@ -235,7 +262,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
         <Checklist checklist={checklist.data} answers={form.checklist_answers} onChange={(checklist_answers) => set({ checklist_answers })} />
         <Section title={translate('app.field.sign_off')}>
           <TextField label={translate('resources.service_reports.fields.customer_signature_name')} required value={form.customer_signature_name} onChange={(e) => set({ customer_signature_name: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'customer-name' } }} />
-          <SignatureField stored={report?.signature_image} stale={!!report?.signature_stale} onChange={(drawn) => (setSignature(drawn), setMissing([]))} />
+          <SignatureField stored={shown?.signature_image} stale={!!shown?.signature_stale} onChange={(drawn) => (setSignature(drawn), setMissing([]))} />
         </Section>
         {missing.length > 0 && (
           <Alert severity="warning" data-testid="report-missing">
@@ -268,8 +295,15 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
 /** The later of two versions of the report (by updated_at); the other when one is missing. */
 const newer = (a: ServiceReport | null, b: ServiceReport | null): ServiceReport | null => (!a ? b : !b ? a : (b.updated_at ?? 0) > (a.updated_at ?? 0) ? b : a);
 
-/** Whether the job's report waits in the outbox for the network. */
-const reportWaits = (jobId: number) => outbox.entries().some((e) => e.state === 'waiting' && outbox.isMine(e) && e.url === reportUrl(jobId));
+/** JSON with each object's keys in order: the same values whatever order they were written in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+
+/** Whether a Save would change nothing of the saves waiting: its fields, parts and answers as they wait. */
+const sameValues = (body: ReportBody, queued: ReportBody): boolean => {
+  const values = ({ uploads: _u, signature: _s, signature_strokes: _t, ...rest }: ReportBody) => canonical(rest);
+  return values(queued) === values(mergeReportBodies(queued, body));
+};
 
 /** The call's answer, or null when it was kept in the outbox for the network (any other failure throws). */
 async function keptOffline<T>(call: Promise<T>): Promise<T | null> {
@@ -290,25 +324,8 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   </Paper>
 );
 
-interface ChecklistItem {
-  id: number;
-  question: string;
-  answer_type?: string;
-  required?: boolean;
-}
-
-interface ChecklistOfJob {
-  name: string;
-  items?: ChecklistItem[];
-}
-
-/** The checklist of the job's type (GET /joborder_headers/{id}/checklist: the report's own once written), or null. */
-const useChecklist = (jobId: number) =>
-  useQuery({
-    queryKey: ['checklists', 'field', jobId],
-    retry: false,
-    queryFn: async () => (await httpClient(`${API_URL}/joborder_headers/${encodeURIComponent(String(jobId))}/checklist`)).json.data as ChecklistOfJob | null,
-  });
+/** The checklist of the job's type (the report's own once written), or null; loaded ahead by the task list for the offline report. */
+const useChecklist = (jobId: number) => useQuery(fieldQueries.checklist(jobId));
 
 /** The server's rule (behaviour/service_reports.ts): empty text, null or no answer is unanswered; a Yes/No answered No is an answer. */
 const unanswered = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
