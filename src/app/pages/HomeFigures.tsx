@@ -1,6 +1,6 @@
 /**
  * The home's day at a glance (api-contract.md "Reports", `GET /dashboard`): jobs today by status,
- * jobs completed this week, open quotations and their value, sales this month against last, the
+ * jobs completed this week, late and at-risk jobs (each opening the job list filtered so), open quotations and their value, sales this month against last, the
  * top customers and the contracts ending soon, as cards with small bar charts. The server leaves
  * out (null) what the user may not read; each card opens the list it summarises. The figures
  * span many collections, so they refresh each minute rather than on each live change.
@@ -31,6 +31,8 @@ const CUSTOMERS = '/pages/masterlists/customers';
 const CONTRACTS = '/pages/agreements/contracts';
 const RECEIVABLES = '/pages/sales-tools/receivables';
 const withFilter = (path: string, filter: Record<string, string>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+/** The job orders' plain list (the board's ?layout=list) with one filter. */
+const jobListWith = (filter: Record<string, string>) => `${JOBS}?layout=list&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /** A card that opens `to`: its title, then its figure or chart. */
 const FigureCard = ({ testId, title, to, children }: { testId: string; title: string; to: string; children: ReactNode }) => (
@@ -112,6 +114,20 @@ export const HomeFigures = () => {
     cards.push(
       <FigureCard key="done" testId="home-completed" title={translate('app.dashboard.home.completed_this_week')} to={withFilter(JOBS, { job_status: '4' })}>
         <Typography variant="h4">{count.format(f.completed_this_week)}</Typography>
+      </FigureCard>,
+    );
+  }
+  // Late and at risk (issue 28 item 4): open jobs past their due-by, and those in the last quarter of their response time.
+  for (const [state, figure, colour] of [
+    ['late', f.late_jobs, 'error.main'],
+    ['at_risk', f.at_risk_jobs, 'warning.main'],
+  ] as const) {
+    if (figure === null) continue;
+    cards.push(
+      <FigureCard key={state} testId={`home-${state.replace('_', '-')}`} title={translate(`app.dashboard.home.${state}_jobs`)} to={jobListWith({ sla_state: state })}>
+        <Typography variant="h4" sx={figure > 0 ? { color: colour } : undefined}>
+          {count.format(figure)}
+        </Typography>
       </FigureCard>,
     );
   }

@@ -83,8 +83,16 @@ const ROUTE = objectOf(
       ),
     },
     total_minutes: { type: 'integer' },
+    base: objectOf(
+      {
+        latitude: { type: ['number', 'null'] },
+        longitude: { type: ['number', 'null'] },
+        name: { type: 'string', description: 'Whose base it is: the employee' },
+      },
+      ['latitude', 'longitude', 'name'],
+    ),
   },
-  ['stops', 'total_minutes'],
+  ['stops', 'total_minutes', 'base'],
 );
 
 export function registerDispatchRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, routing: Routing): void {
@@ -232,7 +240,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     const base = placeOf({ latitude: employee.base_latitude, longitude: employee.base_longitude });
     // The day starts when its first job was planned to, or at eight: a route never starts earlier than the coordinator had it.
     const dayStart = Math.min(midnight + WORKDAY_STARTS, ...stops.map((s) => s.eta));
-    return { stops, base, dayStart };
+    return { stops, base, dayStart, name: String(employee.display_name ?? '') };
   };
 
   /** The day's travel: every stop (and the base) to every other, in one ask of the routing service when it is set. */
@@ -241,10 +249,12 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     return routing.modelFor(places, places);
   };
 
-  const answer = (route: DayRoute, tickets: Map<number, string | null>) => ({
+  /** The route as answered, with where it starts (the employee's base; no place: nulls) for the map to draw. */
+  const answer = (route: DayRoute, tickets: Map<number, string | null>, base: Place | undefined, name: string) => ({
     data: {
       stops: route.stops.map((s) => ({ job_id: s.stop.id, ticket_no: tickets.get(s.stop.id) ?? null, eta: s.eta, travel_minutes: s.travelMinutes, fixed: s.stop.fixed })),
       total_minutes: route.totalMinutes,
+      base: { latitude: base?.latitude ?? null, longitude: base?.longitude ?? null, name },
     },
   });
   const routeSchemaOf = (summary: string, extra: Parameters<typeof routeSchema>[0] extends infer D ? Partial<D> : never) =>
@@ -262,8 +272,8 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     },
     async (request) => {
       await mayReadRoute(request);
-      const { stops, base } = await dayOf(Number(idOf(request)), (request.query as { date: string }).date);
-      return answer(routeAsPlanned(stops, base, await travelOf(stops, base)), new Map(stops.map((s) => [s.id, s.ticketNo])));
+      const { stops, base, name } = await dayOf(Number(idOf(request)), (request.query as { date: string }).date);
+      return answer(routeAsPlanned(stops, base, await travelOf(stops, base)), new Map(stops.map((s) => [s.id, s.ticketNo])), base, name);
     },
   );
 
@@ -278,7 +288,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
     },
     async (request) => {
       const actor = actorOf(mayDispatch(request));
-      const { stops, base, dayStart } = await dayOf(Number(idOf(request)), (request.body as { date: string }).date);
+      const { stops, base, dayStart, name } = await dayOf(Number(idOf(request)), (request.body as { date: string }).date);
       const route = planDay(stops, base, dayStart, await travelOf(stops, base));
       // One transaction, one audited update a moved job, with its schedule moved alongside its ETA.
       await records.transaction(actor, async (uow) => {
@@ -290,7 +300,7 @@ export function registerDispatchRoutes(app: FastifyInstance, settings: Settings,
           await uow.update(jobs, planned.stop.id, { values: { job_eta: eta, scheduled_start: eta, scheduled_end: eta + planned.stop.durationMinutes * 60 } }, { action: 'optimise_route' });
         }
       });
-      return answer(route, new Map(stops.map((s) => [s.id, s.ticketNo])));
+      return answer(route, new Map(stops.map((s) => [s.id, s.ticketNo])), base, name);
     },
   );
 }

@@ -10,15 +10,21 @@
  * A late job's marker wears a red ring and an at-risk job's an amber one (issue 28 item 4), the
  * colours of the cards' Late and At risk chips, outside the status colour so both read at once;
  * the tooltip says it in words, and the map view shows a legend (`slaLegend`).
+ *
+ * A technician's day (the map view with a technician and a day chosen; issue 35 item 6): the
+ * line runs from their base (drawn as a house) through the stops in visiting order, each stop
+ * carries its number in that order, and the map fits the whole route whenever it changes (chosen,
+ * or reordered by Optimise).
  */
 import { Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import 'leaflet/dist/leaflet.css';
-import { canvas, circleMarker, layerGroup } from 'leaflet';
+import { canvas, circleMarker, divIcon, latLngBounds, layerGroup, marker } from 'leaflet';
 import { AttributionControl, GeoJSON, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { getContrastRatio, useTheme, type Palette } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import type { RouteBase } from './useDayRoute';
 import { hasPlace, statusColourOf, type JobRecord } from '../jobs/jobStatus';
 import { useMapConfig } from './mapConfig';
 import singapore from './singapore.json';
@@ -119,6 +125,7 @@ const Markers = ({ jobs, selectedId, onSelect }: { jobs: PlacedJob[]; selectedId
     const show = () => {
       const c = map.getCenter();
       container?.setAttribute('data-map-centre', `${c.lat.toFixed(4)},${c.lng.toFixed(4)}`);
+      container?.setAttribute('data-map-bounds', map.getBounds().toBBoxString());
     };
     container?.setAttribute('data-markers', String(jobs.length));
     show();
@@ -130,6 +137,70 @@ const Markers = ({ jobs, selectedId, onSelect }: { jobs: PlacedJob[]; selectedId
   return null;
 };
 
+/** A stop's number (a badge above and right of its marker) and the base's house, as Leaflet markers over the canvas. */
+const STOP_BADGE = 20;
+const BASE_SIZE = 26;
+const HOUSE = '<svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z"/></svg>';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The route drawn over the markers: each stop's number and the base, and the view fitted to all
+ * of them whenever the route changes (not when only a marker is selected).
+ */
+const RouteMarks = ({ stops, base, baseName }: { stops: Array<{ job: PlacedJob; number: number }>; base: [number, number] | null; baseName: string }) => {
+  const map = useMap();
+  const theme = useTheme();
+  const translate = useTranslate();
+  useEffect(() => {
+    const group = layerGroup();
+    const { background, text, primary } = theme.palette;
+    for (const { job, number } of stops) {
+      marker([job.latitude, job.longitude], {
+        interactive: false,
+        keyboard: false,
+        zIndexOffset: 500,
+        icon: divIcon({
+          className: 'route-stop-number',
+          iconSize: [STOP_BADGE, STOP_BADGE],
+          // Above and right of the marker: its status colour and any ring stay in view.
+          iconAnchor: [-4, STOP_BADGE + 2],
+          html: `<span data-testid="route-stop" data-job-id="${job.id}" style="display:flex;align-items:center;justify-content:center;width:${STOP_BADGE}px;height:${STOP_BADGE}px;border-radius:50%;box-sizing:border-box;border:2px solid ${primary.main};background:${background.paper};color:${text.primary};font:600 11px/1 ${theme.typography.fontFamily}">${number}</span>`,
+        }),
+      }).addTo(group);
+    }
+    if (base) {
+      const label = translate('app.dispatch.route.base', { name: baseName });
+      marker(base, {
+        keyboard: false,
+        zIndexOffset: 400,
+        alt: label,
+        icon: divIcon({
+          className: 'route-base',
+          iconSize: [BASE_SIZE, BASE_SIZE],
+          iconAnchor: [BASE_SIZE / 2, BASE_SIZE / 2],
+          html: `<span data-testid="route-base" role="img" aria-label="${escapeHtml(label)}" style="display:flex;align-items:center;justify-content:center;width:${BASE_SIZE}px;height:${BASE_SIZE}px;border-radius:6px;box-sizing:border-box;border:2px solid ${background.paper};background:${primary.main};color:${primary.contrastText}">${HOUSE}</span>`,
+        }),
+      })
+        .bindTooltip(escapeHtml(label))
+        .addTo(group);
+    }
+    group.addTo(map);
+    return () => {
+      group.remove();
+    };
+  }, [map, stops, base?.[0], base?.[1], baseName, theme, translate]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Fit the route (its stops and base) whenever it changes: chosen, or reordered.
+  const points = [...(base ? [base] : []), ...stops.map(({ job }) => [job.latitude, job.longitude] as [number, number])];
+  const fitKey = points.map((p) => p.join(',')).join(';');
+  useEffect(() => {
+    if (!points.length) return;
+    if (points.length === 1) map.setView(points[0], Math.max(map.getZoom(), DEFAULT_ZOOM), { animate: false });
+    else map.fitBounds(latLngBounds(points), { padding: [48, 48], maxZoom: 15, animate: false });
+  }, [map, fitKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+};
+
 export interface JobMapProps {
   jobs: JobRecord[];
   selectedId?: number | null;
@@ -137,8 +208,10 @@ export interface JobMapProps {
   height?: number | string;
   /** The starting zoom: the spec's 13, or less to show the whole island in a narrow map. */
   zoom?: number;
-  /** A technician's day: these jobs joined by a line in visiting order (the map view's route). */
+  /** A technician's day: these jobs joined by a line in visiting order (the map view's route), numbered. */
   routeOrder?: number[];
+  /** Where that day starts: drawn as a house, the line's first point. */
+  routeBase?: RouteBase;
   /** Say under the map what the late and at-risk rings mean (the map view). */
   slaLegend?: boolean;
 }
@@ -163,23 +236,26 @@ const SlaLegend = () => {
   );
 };
 
-export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom = DEFAULT_ZOOM, routeOrder, slaLegend = false }: JobMapProps) => {
+export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom = DEFAULT_ZOOM, routeOrder, routeBase, slaLegend = false }: JobMapProps) => {
   const theme = useTheme();
   const placed = useMemo(() => jobs.filter(hasPlace), [jobs]);
   const selected = placed.find((j) => j.id === selectedId);
-  const routeLine = useMemo(() => {
+  const base = routeOrder && routeBase && routeBase.latitude !== null && routeBase.longitude !== null ? ([routeBase.latitude, routeBase.longitude] as [number, number]) : null;
+  /** The route's stops that have a place, in visiting order, each with its number in the day. */
+  const routeStops = useMemo(() => {
     const byId = new Map(placed.map((j) => [j.id, j]));
-    return (routeOrder ?? []).flatMap((id) => {
+    return (routeOrder ?? []).flatMap((id, i) => {
       const job = byId.get(id);
-      return job ? [[job.latitude, job.longitude] as [number, number]] : [];
+      return job ? [{ job, number: i + 1 }] : [];
     });
   }, [placed, routeOrder]);
+  const routeLine = useMemo(() => [...(base ? [base] : []), ...routeStops.map(({ job }) => [job.latitude, job.longitude] as [number, number])], [base?.[0], base?.[1], routeStops]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       <Box
         data-testid="job-map"
         data-selected={selected ? `${selected.latitude},${selected.longitude}` : ''}
-        data-route-points={routeLine.length}
+        data-route-points={routeStops.length}
         sx={{ height, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', '& .leaflet-container': { height: '100%', background: theme.palette.background.default } }}
       >
         <MapContainer center={SINGAPORE_CENTRE} zoom={zoom} attributionControl={false} style={{ height: '100%' }}>
@@ -188,6 +264,7 @@ export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom =
           </Suspense>
           {routeLine.length > 1 && <Polyline positions={routeLine} pathOptions={{ color: theme.palette.primary.main, weight: 3, opacity: 0.8, dashArray: '6 6' }} />}
           <Markers jobs={placed} selectedId={selectedId} onSelect={onSelect} />
+          {routeOrder && <RouteMarks stops={routeStops} base={base} baseName={routeBase?.name ?? ''} />}
         </MapContainer>
       </Box>
       {slaLegend && <SlaLegend />}

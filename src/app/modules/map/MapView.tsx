@@ -3,6 +3,8 @@
  * markers coloured by status (late and at-risk ones ringed, with a legend under the map), and a
  * list of them beside the map. Clicking either highlights the
  * other: a list row centres and enlarges its marker, a marker selects and scrolls to its row.
+ * With a technician and a day chosen, their route: the stops numbered in visiting order from
+ * their base, the map fitted to it, and Optimise above the list (RouteSummary).
  */
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -22,6 +24,7 @@ import { dayBounds, matchesFilters, NO_FILTERS, today, type JobFilters } from '.
 import { hasPlace, statusColourOf, statusLabelKey } from '../jobs/jobStatus';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
 import { JobMap } from './JobMap';
+import { RouteSummary } from './RouteSummary';
 import { useDayRoute } from './useDayRoute';
 
 export const MapView = () => {
@@ -57,11 +60,7 @@ export const MapView = () => {
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1, alignItems: 'stretch' }}>
           {/* A scrolling list reachable by keyboard (axe: scrollable-region-focusable). */}
           <Paper variant="outlined" tabIndex={0} role="region" aria-label={translate('app.jobs.job_list')} sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, height: { xs: '30vh', md: '72vh' }, overflowY: 'auto' }}>
-            {dayRoute && dayRoute.stops.length > 0 && (
-              <Typography sx={{ px: 2, py: 1 }} variant="body2" data-testid="route-summary">
-                {translate('app.dispatch.route.summary', { smart_count: dayRoute.stops.length, minutes: dayRoute.total_minutes })}
-              </Typography>
-            )}
+            {dayRoute && dayRoute.stops.length > 0 && <RouteSummary route={dayRoute} employeeId={filters.technician} day={filters.day} />}
             {shown.length === 0 && (
               <Typography sx={{ p: 2 }} color="text.secondary">
                 {translate('app.jobs.none_today')}
@@ -83,7 +82,7 @@ export const MapView = () => {
                   sx={{ borderLeft: 4, borderColor: statusColourOf(theme.palette, job.job_status), gap: 1 }}
                 >
                   <ListItemText
-                    primary={`${job.ticket_no ?? ''} · ${job.company_name ?? ''}`}
+                    primary={`${routeOrder?.includes(job.id) ? `${index(routeOrder, job.id) + 1}. ` : ''}${job.ticket_no ?? ''} · ${job.company_name ?? ''}`}
                     secondary={`${translate(statusLabelKey(job.job_status))} · ${formatUnix(job.job_eta, true, dateLocale)}${hasPlace(job) ? '' : ` · ${translate('app.jobs.no_place')}`}${travel.has(job.id) ? ` · ${translate('app.dispatch.route.travel', { minutes: travel.get(job.id)! })}` : ''}${job.sla_state === 'late' || job.sla_state === 'at_risk' ? ` · ${translate(`app.dispatch.sla.${job.sla_state}`)}` : ''}`}
                   />
                   <Assignees job={job} employees={byId} />
@@ -92,7 +91,7 @@ export const MapView = () => {
             </List>
           </Paper>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} routeOrder={routeOrder} slaLegend />
+            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} routeOrder={routeOrder} routeBase={dayRoute?.base} slaLegend />
           </Box>
         </Box>
       )}
