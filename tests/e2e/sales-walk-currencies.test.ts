@@ -188,12 +188,12 @@ for (const dialect of DIALECTS) {
       await view('sales-order', orderId);
       await confirmOnPage();
 
-      // Two deliveries. The page's Convert delivers everything still open and offers no choice of
-      // quantities, so the first (one compressor) goes through the API's convert with lines; the
-      // second, the rest, from the order's page.
-      const salesToken = (await apiSignIn(server, 'sales1', 'sales-password-1')).token;
-      const first = await apiData(server, salesToken, 'POST', `/api/v1/sales_orders/${orderId}/convert`, { to: 'delivery_orders', lines: [{ line_id: order.lines[0].id, qty: 1 }] });
-      await apiData(server, salesToken, 'PATCH', '/api/v1/delivery_orders/status', { ids: [first.id], status: 'C' });
+      // Two deliveries from the order's page: the first one compressor of four and not the service
+      // (the dialog takes what is open by default), the second the rest.
+      await view('sales-order', orderId);
+      const first = await convertOnPage(page, 'Delivery order', [1, 0]);
+      expect((await get('delivery_orders', first)).lines.map((l: { description: string; qty_delivered: number }) => [l.description, l.qty_delivered])).toEqual([['Chiller compressor', 1]]);
+      await confirmOnPage();
       await view('sales-order', orderId);
       const second = await convertOnPage(page, 'Delivery order');
       const delivered = await get('delivery_orders', second);

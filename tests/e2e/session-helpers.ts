@@ -166,11 +166,20 @@ export async function drawSignature(page: Page): Promise<void> {
  * and meanwhile the old document's header and its Confirm are still on screen: a click then lands
  * on the old document, and its dialog vanishes when the new page replaces it.
  */
-export async function convertOnPage(page: Page, label: string): Promise<number> {
+export async function convertOnPage(page: Page, label: string, take?: Array<number | string>): Promise<number> {
   const button = page.getByTestId('convert-button');
   await poll(() => button.textContent()).toBe(`Convert to ${label}`);
   const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/convert'));
   await button.click();
+  // A delivery order or an invoice is made from the quantities chosen in a dialog (ConvertLinesDialog):
+  // each line's open quantity unless `take` says how much of each line.
+  if (label === 'Delivery order' || label === 'Sales invoice') {
+    const dialog = page.getByTestId('convert-lines-dialog');
+    const inputs = dialog.getByTestId('convert-line-take');
+    await poll(async () => (await inputs.count()) > 0 && (await inputs.first().inputValue()) !== '').toBe(true);
+    for (const [i, qty] of (take ?? []).entries()) await inputs.nth(i).fill(String(qty));
+    await dialog.getByTestId('convert-lines-save').click();
+  }
   const answer = await made;
   expect(answer.status(), await answer.text()).toBe(201);
   const id = Number((await answer.json()).data.id);
