@@ -29,6 +29,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { useAbility } from '../../crud/ability';
 import { formatMoney, formatUnix } from '../../crud';
+import { formatAmount } from '../../crud/list/format';
 import { routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
@@ -276,7 +277,7 @@ export const InvoicePayments = () => {
                     {p ? translate(`resources.payments.options.method.${p.method}`) : ''} {p?.reference ?? ''}
                   </Typography>
                   <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid="invoice-payment-amount">
-                    {p && p.currency_id && p.currency_id !== currency ? `${p.currency_id} ${formatMoney(Number(a.amount))} = ${currency} ${formatMoney(Number(a.invoice_amount ?? 0))}` : `${currency !== 'SGD' ? `${currency} ` : ''}${formatMoney(Number(a.amount))}`}
+                    {p && p.currency_id && p.currency_id !== currency ? `${p.currency_id} ${formatMoney(Number(a.amount))} = ${currency} ${formatMoney(Number(a.invoice_amount ?? 0))}` : formatAmount(a.amount, currency)}
                   </Typography>
                 </Box>
               );
