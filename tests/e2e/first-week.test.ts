@@ -241,6 +241,8 @@ describe.skipIf(!chromiumAvailable())("the coordinator's and technician's first 
     const buttons = page.getByRole('button', { name: 'Create job order' });
     await poll(() => buttons.count()).toBe(2); // the page's top one and the actions card's
     await buttons.first().click();
+    // Either button ends on the job's page (issue 35 item 6: one destination).
+    await page.waitForURL((url) => url.pathname.endsWith('/view') && !url.pathname.startsWith(REQUESTS));
     await poll(async () => (await ok('GET', `service_requests/${request.id}`)).joborder_header_id).not.toBeNull();
     const raised = await ok('GET', `service_requests/${request.id}`);
     expect(raised.request_status).toBe('scheduled');
@@ -256,7 +258,8 @@ describe.skipIf(!chromiumAvailable())("the coordinator's and technician's first 
       longitude: 103.8192,
       job_status: '0',
     });
-    // The request's page shows its job (without a reload), and offers no second raise.
+    // The request's page shows its job, and offers no second raise.
+    await page.goto(`${server.origin}${REQUESTS}/view?id=${request.id}`);
     await poll(() => page.locator('[data-testid=request-job]').textContent()).toBe(made.ticket_no);
     await poll(() => buttons.count()).toBe(0);
     expect(pageErrors).toEqual([]);

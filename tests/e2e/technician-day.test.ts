@@ -93,6 +93,10 @@ describe.skipIf(!chromiumAvailable())('the technician day in Chromium (390×844)
     await card().waitFor();
     page.off('request', onRequest);
     expect(scripts.some((url) => /TaskList/.test(url))).toBe(true);
+    // Only the jobs still in hand are downloaded, not every job since 1970 (issue 35 item 6; README).
+    const jobLists = scripts.filter((url) => /\/api\/v1\/(joborder_headers|get-joborders-by-jobstatus)\?/.test(url)).map((url) => new URL(url));
+    expect(jobLists.length, scripts.join('\n')).toBeGreaterThan(0);
+    for (const url of jobLists) expect(url.pathname + ' ' + url.searchParams.get('job_status')).toBe('/api/v1/get-joborders-by-jobstatus 0,1,2,3');
     expect(scripts.some((url) => /ServiceReportScreen/.test(url))).toBe(false);
     expect(await page.locator('[data-testid=task-card]').count()).toBe(1);
     expect(await page.getByText('Jurong Works').count()).toBe(0);

@@ -91,7 +91,9 @@ export const LinkedReferenceInput = ({ source, reference, dependsOn = {}, defaul
     fillFrom(record); // Adhoc: what the last choice filled goes too, for the one-off's own details
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'center', columnGap: 1, width: '100%', '& > :first-of-type': { flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 } }} data-picker={picker}>
+    // The picker's button goes under the input when the column is too narrow for both (a form beside
+    // the job's right column at 1440 px ran it under that column), never past the column's edge.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, width: '100%', minWidth: 0, '& > :first-of-type': { flex: { xs: '1 1 100%', sm: '1 1 12rem' }, minWidth: 0 }, '& > :not(:first-of-type)': { maxWidth: '100%' } }} data-picker={picker}>
       {input}
       <PickerDialogs config={PICKERS[picker]} filter={limited ? filter : undefined} disabled={!ready} onPick={pick} />
     </Box>

@@ -3,12 +3,13 @@
  * and a toolbar with Save and (for a saved record the user may delete) Delete behind a confirm.
  * Inside a dialog (a related list), the host says where Delete goes instead of the list page.
  */
-import { createContext, useCallback, useContext, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { Children, cloneElement, createContext, isValidElement, useCallback, useContext, useRef, useState, type MutableRefObject, type ReactElement, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { Button, Confirm, SaveButton, SimpleForm, Toolbar, useDeleteController, useNotify, useRecordContext, useRedirect, useSaveContext } from 'react-admin';
 import { lockReason } from '../../shared/record-lock';
+import { heldFields } from '../../shared/held-fields';
 import { apiErrorsOf, fieldErrorsOf, firstTitle } from '../dataProvider/errors';
 import { useAbility } from './ability';
 import { FeedbackAlert } from './FeedbackAlert';
@@ -122,19 +123,48 @@ function useSaveWithRefusal() {
   return { onSubmit, refusal, dismiss: () => setRefusal(null), inputs };
 }
 
+/** A fieldset that only disables what is inside it (no border, no room of its own). */
+const BARE_FIELDSET = { border: 0, p: 0, m: 0, minWidth: 0 } as const;
+
+/**
+ * The inputs whose `source` is held from this user (or all, on a read-only form) shown read-only: the input (and a reference
+ * input's own input) gets readOnly for its look, and sits in a disabled fieldset, so no part of
+ * it (a picker's button, an autocomplete) takes a change.
+ */
+function withHeldInputs(children: ReactNode, held: (source: string) => boolean): ReactNode {
+  return Children.map(children, (child) => {
+    if (!isValidElement(child)) return child;
+    const props = child.props as { source?: string; children?: ReactNode };
+    if (!props.source || !held(props.source)) return child;
+    const inner = isValidElement(props.children) ? { children: cloneElement(props.children as ReactElement<{ readOnly?: boolean }>, { readOnly: true }) } : {};
+    return (
+      <Box component="fieldset" disabled sx={BARE_FIELDSET} data-held={props.source}>
+        {cloneElement(child as ReactElement<{ readOnly?: boolean }>, { readOnly: true, ...inner })}
+      </Box>
+    );
+  });
+}
+
 export const ResourceForm = ({ children }: { children: ReactNode }) => {
   const def = useResourceDef();
   const record = useRecordContext();
-  // A record its state does not let anyone change opens read-only, saying why (shared/record-lock.ts).
+  const ability = useAbility();
+  // A record its state does not let anyone change opens read-only, saying why (shared/record-lock.ts);
+  // so does a saved record this user may not update at all.
   const locked = lockReason(def, record);
+  const readOnly = !!locked || (record?.id !== undefined && record?.id !== null && !ability.can('update', def.subject));
+  // Fields the server takes only from whoever manages job orders (a technician's job's contact): read-only to the rest.
+  const held = new Set(heldFields(def.resource, ability));
   const { onSubmit, refusal, dismiss, inputs } = useSaveWithRefusal();
   return (
-    <SimpleForm toolbar={locked ? false : <FormToolbar />} onSubmit={onSubmit} disabled={!!locked} sanitizeEmptyValues warnWhenUnsavedChanges>
+    <SimpleForm toolbar={readOnly ? false : <FormToolbar />} onSubmit={onSubmit} disabled={readOnly} sanitizeEmptyValues warnWhenUnsavedChanges>
       <MountedInputs into={inputs} />
       {locked ? <FeedbackAlert kind="locked" text={locked} /> : null}
       {refusal ? <FeedbackAlert kind="error" text={refusal} onClose={dismiss} /> : null}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
-        {children}
+      {/* Read-only: every input inside a disabled fieldset (react-hook-form's disabled left them enabled).
+          Columns may shrink below their content (minmax 0): beside the job's right column at 1440 px they ran under it. */}
+      <Box component="fieldset" disabled={readOnly} data-read-only={readOnly ? 'true' : undefined} sx={{ ...BARE_FIELDSET, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, columnGap: 2, width: '100%' }}>
+        {readOnly || held.size ? withHeldInputs(children, (source) => readOnly || held.has(source)) : children}
         {useContext(FormExtrasContext)}
       </Box>
     </SimpleForm>

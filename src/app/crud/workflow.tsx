@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, type FieldProps } from 'react-admin';
 import type { TransitionOption, WorkflowDataProvider } from '../dataProvider';
 import { useResourceDef } from './registry';
@@ -28,6 +29,19 @@ export const WorkflowStateField = ({ source }: FieldProps) => {
   return <Chip size="small" {...STATE_CHIP} color={state.color} label={translate(`resources.${def.resource}.options.${source}.${state.value}`, { _: state.label })} />;
 };
 
+/**
+ * A transition that has a call of its own (a service request's "Create job order" raises the job
+ * with POST /service_requests/{id}/joborder): it answers the page to go to after it, so every
+ * button of that transition ends on the same page (issue 35 item 6).
+ */
+export type TransitionCall = (id: number | string) => Promise<string | void>;
+const OWN_CALLS = new Map<string, TransitionCall>();
+
+/** Give `resource`'s transition `name` its own call, for every button that runs it. */
+export function registerTransitionCall(resource: string, name: string, call: TransitionCall): void {
+  OWN_CALLS.set(`${resource}.${name}`, call);
+}
+
 /** One button per transition the user may run now on the record in context. */
 export const WorkflowActions = () => {
   const resource = useResourceContext()!;
@@ -36,6 +50,7 @@ export const WorkflowActions = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const navigate = useNavigate();
   const [transitions, setTransitions] = useState<TransitionOption[]>([]);
   const [running, setRunning] = useState(false);
   const id = record?.id;
@@ -55,8 +70,10 @@ export const WorkflowActions = () => {
   const run = async (name: string) => {
     setRunning(true);
     try {
-      await dataProvider.runTransition(resource, { id: id!, name });
-      refresh();
+      const own = OWN_CALLS.get(`${resource}.${name}`);
+      const to = own ? await own(id!) : void (await dataProvider.runTransition(resource, { id: id!, name }));
+      if (to) navigate(to);
+      else refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

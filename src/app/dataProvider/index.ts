@@ -24,7 +24,8 @@ import type { ListBody } from '../../shared/wire';
 import { formError } from './errors';
 import type { HttpClient } from './httpClient';
 
-function listQuery(params: Pick<GetListParams, 'sort' | 'pagination' | 'filter'>): Partial<ListQuery> {
+/** react-admin's list parameters as the contract's list query (also for the contract's own list routes). */
+export function listQuery(params: Pick<GetListParams, 'sort' | 'pagination' | 'filter'>): Partial<ListQuery> {
   const { q, status, ...rest } = (params.filter ?? {}) as Record<string, unknown>;
   const filterExt = Object.entries(rest)
     .filter(([, v]) => v !== undefined && v !== null && v !== '')

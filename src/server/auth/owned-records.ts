@@ -23,6 +23,7 @@ import type { ListScope } from '../db/list-statements';
 import type { Registry, ResourceInfo } from '../registry';
 import type { Principal } from './sessions';
 import { heldToOwnJobs, ownJobIds } from './own-jobs';
+import { HELD_FIELDS } from '../../shared/held-fields';
 
 /** Where a panel collection keeps its owner: on its own row, or on the row its `header` points at. */
 export const PANELS: Record<string, { via?: { field: string; collection: string } }> = {
@@ -39,16 +40,8 @@ const AUTHORED = new Set(['notes', 'documents', 'timelines']);
 const AUDIT_LOG = 'audit-log';
 export const HISTORY_SUBJECT = 'History';
 
-/**
- * Fields that say who works a job and who did it, and whom the customer mails go to: set by the
- * server or by whoever may manage job orders, never by someone held to their own jobs (a
- * technician cannot hand a job on, credit a report to someone else, or aim the job's customer
- * mails at an address and a greeting of their own: issue 35, item 3).
- */
-const ASSIGNMENT_FIELDS: Record<string, string[]> = {
-  joborder_headers: ['joborder_employee_one', 'joborder_employee_two', 'contact_person', 'contact_phone', 'contact_email'],
-  service_reports: ['employee_id'],
-};
+/** Fields set by the server or by whoever may manage job orders (shared/held-fields.ts: the app's forms show them read-only). */
+const ASSIGNMENT_FIELDS = HELD_FIELDS;
 
 const AUTHOR = 'user_id';
 

@@ -46,7 +46,7 @@ export const JobCalendar = () => {
   // The range the calendar shows (month, week or day), known once it is drawn: only it is fetched.
   const [range, setRange] = useState<readonly [number, number] | undefined>(undefined);
   const { jobs, apply, forget } = useOpenJobs(route?.filter ?? {}, range);
-  const { employees } = useEmployees();
+  const { technicians } = useEmployees();
   const actions = useJobActions((job) => forget(job.id));
 
   const events = useMemo<EventInput[]>(
@@ -93,7 +93,7 @@ export const JobCalendar = () => {
   return (
     <Box sx={{ p: 1 }} data-testid="job-calendar">
       <Title title={translate(route?.labelKey ?? 'resources.joborder_headers.name', { smart_count: 2 })} />
-      <JobFilterBar filters={filters} onChange={setFilters} employees={employees} show={['technician', 'status', 'text']} />
+      <JobFilterBar filters={filters} onChange={setFilters} employees={technicians} show={['technician', 'status', 'text']} />
       {
         // Always drawn (never a spinner in its place), so that moving the range keeps the view.
         <Box

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import { useAbility } from '../../crud/ability';
-import { assigneesOf } from '../jobs/jobStatus';
+import { assigneesOf, employeeName } from '../jobs/jobStatus';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
 import { fieldQueries } from './fieldApi';
 import { TaskCard, type Site, type TaskJob } from './TaskCard';
@@ -62,9 +62,10 @@ const Tasks = () => {
   const ability = useAbility();
   const seesEveryone = ability.can('manage', 'joborder_headers');
   const [technician, setTechnician] = useState<number | ''>('');
-  // Today's jobs and every overdue one: ETAs up to the end of today (the board asks by window).
+  // Today's jobs and every overdue one still open: ETAs up to the end of today, and only jobs
+  // still in hand (the server filters by job status: no done job since 1970 is downloaded).
   const window = useMemo(() => [0, endOfToday() + 1] as const, []);
-  const { jobs, isPending, error } = useOpenJobs(NO_FILTER, window);
+  const { jobs, isPending, error } = useOpenJobs(NO_FILTER, window, OPEN);
   const tasks = useMemo(() => {
     const until = endOfToday();
     return (jobs as TaskJob[])
@@ -99,7 +100,7 @@ const Tasks = () => {
 
 const TechnicianFilter = ({ value, onChange }: { value: number | ''; onChange: (v: number | '') => void }) => {
   const translate = useTranslate();
-  const { employees } = useEmployees();
+  const { technicians } = useEmployees();
   return (
     <TextField
       select
@@ -111,9 +112,9 @@ const TechnicianFilter = ({ value, onChange }: { value: number | ''; onChange: (
       slotProps={{ htmlInput: { 'data-testid': 'technician-filter' } }}
     >
       <MenuItem value="">{translate('app.jobs.everyone')}</MenuItem>
-      {employees.map((e) => (
+      {technicians.map((e) => (
         <MenuItem key={e.id} value={e.id}>
-          {e.display_name}
+          {employeeName(e)}
         </MenuItem>
       ))}
     </TextField>

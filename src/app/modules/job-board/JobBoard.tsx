@@ -27,7 +27,7 @@ import { droppedJobId, JobCard } from '../jobs/JobCard';
 import { JobFilterBar } from '../jobs/JobFilterBar';
 import { dayBounds, matchesFilters, NO_FILTERS, today, type JobFilters } from '../jobs/jobFilters';
 import { jobApi } from '../jobs/jobApi';
-import { assigneesOf, isEditableJob, JOB_STATUSES, jobStatusOf, statusLabelKey, type JobRecord, type JobStatus } from '../jobs/jobStatus';
+import { assigneesOf, employeeName, isEditableJob, JOB_STATUSES, jobStatusOf, statusLabelKey, type JobRecord, type JobStatus } from '../jobs/jobStatus';
 import { useJobActions } from '../jobs/useJobActions';
 import { SuggestDialog } from './SuggestDialog';
 import { moveRefusal, refusalText, transitionBetween } from '../jobs/jobText';
@@ -115,19 +115,15 @@ export const JobBoard = () => {
   const timelineDay = filters.day || today();
   const shownDay = layout === 'timeline' ? timelineDay : filters.day;
   const { jobs: inWindow, withPending, isPending, error, apply, forget } = useOpenJobs({}, shownDay ? dayBounds(shownDay) : null);
-  const unscheduled = useUnscheduledJobs();
+  // The tray asks the server with the search and status, so its jobs and count are the matches.
+  const unscheduled = useUnscheduledJobs({ text: filters.text, status: filters.status });
   const jobs = useMemo(() => {
     const seen = new Set(inWindow.map((j) => j.id));
     return [...inWindow, ...withPending(unscheduled.jobs).filter((j) => !seen.has(j.id))];
   }, [inWindow, unscheduled.jobs, withPending]);
   // The cards wait for the employees too: drawing them twice (initials, then names) costs a board of 2,000 jobs.
-  const { employees, byId, isPending: employeesPending } = useEmployees();
-  // The timeline and its filter list the field staff (employees.field_staff); where nobody is marked
-  // yet (an older database), everyone, as before the flag.
-  const fieldStaff = useMemo(() => {
-    const marked = employees.filter((e) => e.field_staff === true || (e.field_staff as unknown) === 1);
-    return marked.length ? marked : employees;
-  }, [employees]);
+  // The timeline and its filter list the field staff (employees.field_staff; useEmployees).
+  const { byId, technicians: fieldStaff, isPending: employeesPending } = useEmployees();
   const actions = useJobActions((job) => forget(job.id));
   const wideMap = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
 
@@ -206,7 +202,7 @@ export const JobBoard = () => {
     };
     apply(job.id, change, () => jobApi.update(job, change)).catch((e) => toasts.error(refusalText(e, translate('app.list.toast.not_saved'))));
   };
-  const nameOf = (id: number | null | undefined) => (id == null ? '' : (byId.get(id)?.display_name ?? `#${id}`));
+  const nameOf = (id: number | null | undefined) => (id == null ? '' : employeeName(byId.get(id), `#${id}`));
   const dropMenu = dropChoice && (
     <Menu open anchorReference="anchorPosition" anchorPosition={{ left: dropChoice.x, top: dropChoice.y }} onClose={() => setDropChoice(null)} data-testid="drop-choice">
       <MenuItem

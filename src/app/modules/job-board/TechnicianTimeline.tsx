@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { droppedJobId, EmployeeAvatar, startJobDrag } from '../jobs/JobCard';
 import { dayBounds, toDayString } from '../jobs/jobFilters';
-import { jobSpan, statusColourOf, textOn, type Employee, type JobRecord } from '../jobs/jobStatus';
+import { employeeName, jobSpan, statusColourOf, textOn, type Employee, type JobRecord } from '../jobs/jobStatus';
 
 export const FIRST_HOUR = 7;
 export const LAST_HOUR = 21;
@@ -164,8 +164,8 @@ export const TechnicianTimeline = ({
           <Box sx={{ width: NAME_WIDTH, flexShrink: 0, display: 'flex', alignItems: 'center', gap: 1, px: 0.5, position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' }}>
             <EmployeeAvatar employee={employee} size={24} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
-                {employee.display_name}
+              <Typography variant="body2" noWrap title={employeeName(employee)}>
+                {employeeName(employee)}
               </Typography>
               {skillsOf(employee) && (
                 <Typography variant="caption" color="text.secondary" noWrap component="div" title={skillsOf(employee)} data-testid="timeline-competencies">
@@ -200,9 +200,12 @@ export const TechnicianTimeline = ({
               const shown = visible(x(s.from), x(s.to));
               if (!shown) return null;
               return (
+                // An image with its name (the reason), not a bare div with an aria-label (axe: aria-prohibited-attr).
                 <Tooltip key={i} title={s.reason || translate('app.jobs.unavailable')}>
                   <Box
                     data-testid="unavailable"
+                    role="img"
+                    aria-label={s.reason || translate('app.jobs.unavailable')}
                     sx={{
                       position: 'absolute',
                       top: 0,
@@ -228,6 +231,15 @@ export const TechnicianTimeline = ({
                     onClick={() => onSelect(b.job)}
                     data-testid="booking"
                     data-job-id={b.job.id}
+                    // Named by its tooltip, so a button (reached and opened by keyboard too), not a bare div with an aria-label.
+                    role="button"
+                    tabIndex={0}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter' || e.key === ' ') {
+                        e.preventDefault();
+                        onSelect(b.job);
+                      }
+                    }}
                     data-overlap={b.overlaps ? 'true' : 'false'}
                     sx={{
                       position: 'absolute',

@@ -145,8 +145,16 @@ export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdi
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" noWrap data-testid="job-ticket">
-            {job.ticket_no} · {job.service_location ? translate(`resources.joborder_headers.options.service_location.${job.service_location}`, { _: job.service_location }) : ''}
+          {/* The ticket number whole on a narrow card ("JOB-0…" told nothing): where it is done goes below it when the line is full. */}
+          <Typography variant="subtitle2" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, minWidth: 0 }}>
+            <Box component="span" data-testid="job-ticket" sx={{ whiteSpace: 'nowrap' }}>
+              {job.ticket_no}
+            </Box>
+            {job.service_location && (
+              <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'text.secondary', fontWeight: 'normal' }}>
+                · {translate(`resources.joborder_headers.options.service_location.${job.service_location}`, { _: job.service_location })}
+              </Box>
+            )}
           </Typography>
           <Typography variant="body2" noWrap>
             {job.company_name}

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { JOB_STATUSES, statusLabelKey, type Employee } from './jobStatus';
+import { employeeName, JOB_STATUSES, statusLabelKey, type Employee } from './jobStatus';
 import type { JobFilters } from './jobFilters';
 
 export const JobFilterBar = ({
@@ -42,7 +42,7 @@ export const JobFilterBar = ({
           <MenuItem value="">{translate('app.jobs.everyone')}</MenuItem>
           {employees.map((e) => (
             <MenuItem key={e.id} value={String(e.id)}>
-              {e.display_name}
+              {employeeName(e)}
             </MenuItem>
           ))}
         </TextField>

@@ -48,6 +48,8 @@ export interface JobRecord {
   scheduled_end?: number | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** The address kept with the pin (issue 35 item 2). */
+  address?: string | null;
   joborder_employee_one?: number | null;
   joborder_employee_two?: number | null;
   updated_at?: number;
@@ -62,6 +64,35 @@ export interface Employee {
   field_staff?: boolean | null;
   /** Competency ids (employees.competencies). */
   competencies?: number[] | null;
+  /** Employee ID (employees.code) and email: what tells two people of one name apart. */
+  code?: string | null;
+  email?: string | null;
+  /** The name to show: display_name, with the code (else email) when another employee has the same name (useEmployees). */
+  label?: string;
+}
+
+/** The name to show for `e`: its label when it has one (two "Rachel Scully"s apart), else display_name. */
+export const employeeName = (e: Employee | undefined, fallback = ''): string => e?.label ?? e?.display_name ?? fallback;
+
+/**
+ * Each employee with the name to show: display_name alone, or with the code (else the email)
+ * when two or more employees share it, so "Rachel Scully (E07)" and "Rachel Scully (E12)" can
+ * be told apart in the filter, the timeline and Replace (issue 35 item 6).
+ */
+export function withNamesApart<E extends Employee>(employees: E[]): E[] {
+  const count = new Map<string, number>();
+  const key = (e: Employee) => (e.display_name ?? '').trim().toLowerCase();
+  for (const e of employees) count.set(key(e), (count.get(key(e)) ?? 0) + 1);
+  return employees.map((e) => {
+    const detail = (count.get(key(e)) ?? 0) > 1 ? (e.code || e.email || `#${e.id}`) : '';
+    return { ...e, label: detail ? `${e.display_name ?? ''} (${detail})` : (e.display_name ?? '') };
+  });
+}
+
+/** Who goes out to jobs (employees.field_staff); where nobody is marked yet (an older database), everyone. */
+export function fieldStaffOf<E extends Employee>(employees: E[]): E[] {
+  const marked = employees.filter((e) => e.field_staff === true || (e.field_staff as unknown) === 1);
+  return marked.length ? marked : employees;
 }
 
 export const assigneesOf = (job: JobRecord): number[] =>

@@ -6,11 +6,13 @@
  * refetches them. They go through the data provider but not react-admin's useGetList, which
  * would also cache every row as its own record: 2,000 cache entries for a busy board.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
-import type { Employee, JobRecord } from './jobStatus';
+import { listQuery } from '../../dataProvider';
+import { encodeListQuery } from '../../../shared/list-query';
+import { fieldStaffOf, withNamesApart, type Employee, type JobRecord } from './jobStatus';
 
 /** The contract's largest page: every open job of the board in one answer. */
 const ALL = 10000;
@@ -31,17 +33,22 @@ export type JobWindow = readonly [number, number] | null | undefined;
  * The open jobs with an ETA in `window` (and matching `filter`). While a moved window loads, the
  * previous window's jobs stay on screen instead of a spinner.
  */
-export function useOpenJobs(filter: Record<string, unknown>, window: JobWindow) {
+export function useOpenJobs(filter: Record<string, unknown>, window: JobWindow, jobStatuses?: readonly string[]) {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   const range = window ? { job_eta_gte: window[0], job_eta_lte: window[1] - 1 } : {};
-  const key = useMemo(() => [...JOBS_KEY, filter, window ?? null] as const, [JSON.stringify(filter), window?.[0], window?.[1]]); // eslint-disable-line react-hooks/exhaustive-deps
+  const key = useMemo(() => [...JOBS_KEY, filter, window ?? null, jobStatuses?.join(',') ?? null] as const, [JSON.stringify(filter), window?.[0], window?.[1], jobStatuses?.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
   const query = useQuery({
     queryKey: key,
     enabled: window !== undefined,
     placeholderData: keepPreviousData,
-    queryFn: async () =>
-      (await dataProvider.getList<JobRecord & { id: number }>('joborder_headers', { pagination: { page: 1, perPage: ALL }, sort: { field: 'job_eta', order: 'ASC' }, filter: { status: 'O', ...filter, ...range } })).data,
+    queryFn: async () => {
+      const params = { pagination: { page: 1, perPage: ALL }, sort: { field: 'job_eta', order: 'ASC' as const }, filter: { status: 'O', ...filter, ...range } };
+      if (!jobStatuses) return (await dataProvider.getList<JobRecord & { id: number }>('joborder_headers', params)).data;
+      // Only the job statuses asked for, on the server (GET /get-joborders-by-jobstatus takes the same list query).
+      const { json } = await httpClient(`${API_URL}/get-joborders-by-jobstatus?job_status=${jobStatuses.join(',')}&${encodeListQuery(listQuery(params))}`);
+      return json.data as Array<JobRecord & { id: number }>;
+    },
   });
   // Changes shown before the server has answered, by job id.
   const [pending, setPending] = useState<ReadonlyMap<number, Partial<JobRecord>>>(new Map());
@@ -89,24 +96,43 @@ export function useOpenJobs(filter: Record<string, unknown>, window: JobWindow) 
   return { jobs, withPending, isPending: query.isPending, error: query.error, apply, forget };
 }
 
+/** The tray's job statuses: New and Accepted. */
+const TRAY_STATUSES = ['0', '1'];
+
+/** `value` once it has stayed the same for `ms` (a search asks the server when the typing stops). */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
 /**
  * The tray: open New and Accepted jobs still to place (no ETA, or nobody assigned), whatever
  * their day, a page at a time (GET /get-joborders-by-jobstatus?unscheduled=1, README "Dispatch").
+ * The search and the status filter are asked of the server, so they find the jobs of pages not
+ * loaded yet and the total counts only the matches.
  */
-export function useUnscheduledJobs() {
+export function useUnscheduledJobs(search: { text?: string; status?: string } = {}) {
+  const text = useSettled(search.text?.trim() ?? '', 250);
+  const statuses = search.status ? TRAY_STATUSES.filter((s) => s === search.status) : TRAY_STATUSES;
   const query = useInfiniteQuery({
-    queryKey: TRAY_KEY,
+    queryKey: [...TRAY_KEY, text, statuses.join(',')],
     initialPageParam: 1,
+    enabled: statuses.length > 0,
+    placeholderData: keepPreviousData,
     queryFn: async ({ pageParam }) => {
-      const url = `${API_URL}/get-joborders-by-jobstatus?job_status=0,1&unscheduled=1&sort=-id&page[size]=${TRAY_PAGE}&page[after]=${pageParam}`;
+      const url = `${API_URL}/get-joborders-by-jobstatus?job_status=${statuses.join(',')}&unscheduled=1&${encodeListQuery({ sort: [{ field: 'id', desc: true }], size: TRAY_PAGE, after: pageParam, ...(text ? { filter: text } : {}) })}`;
       const { json } = await httpClient(url);
       return { rows: json.data as JobRecord[], total: json.meta.page.total as number, page: pageParam };
     },
     getNextPageParam: (last, pages) => (pages.length * TRAY_PAGE < last.total ? last.page + 1 : undefined),
   });
-  const jobs = useMemo(() => query.data?.pages.flatMap((p) => p.rows) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.total ?? 0;
-  return { jobs, total, isPending: query.isPending, more: query.hasNextPage ? () => void query.fetchNextPage() : undefined };
+  const jobs = useMemo(() => (statuses.length ? (query.data?.pages.flatMap((p) => p.rows) ?? []) : []), [query.data, statuses.length]);
+  const total = statuses.length ? (query.data?.pages[0]?.total ?? 0) : 0;
+  return { jobs, total, isPending: statuses.length > 0 && query.isPending, more: statuses.length && query.hasNextPage ? () => void query.fetchNextPage() : undefined };
 }
 
 /** The job types' names by id (job orders carry job_type_id): every type, voided ones too, for old jobs. */
@@ -127,7 +153,10 @@ export function useEmployees() {
     queryFn: async () =>
       (await dataProvider.getList<Employee & { id: number }>('employees', { pagination: { page: 1, perPage: ALL }, sort: { field: 'display_name', order: 'ASC' }, filter: { status: 'O' } })).data,
   });
-  const employees = useMemo(() => query.data ?? [], [query.data]);
+  // Two employees of one name get their code beside it wherever a name is shown.
+  const employees = useMemo(() => withNamesApart(query.data ?? []), [query.data]);
   const byId = useMemo(() => new Map(employees.map((e) => [e.id, e])), [employees]);
-  return { employees, byId, isPending: query.isPending };
+  // The technicians: what a technician filter or the timeline lists (not sales or finance staff).
+  const technicians = useMemo(() => fieldStaffOf(employees), [employees]);
+  return { employees, byId, technicians, isPending: query.isPending };
 }

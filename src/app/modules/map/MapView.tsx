@@ -36,7 +36,7 @@ export const MapView = () => {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   // Only the day shown is fetched (every open job when the day is cleared).
   const { jobs, isPending } = useOpenJobs(route?.filter ?? {}, filters.day ? dayBounds(filters.day) : null);
-  const { employees, byId } = useEmployees();
+  const { technicians, byId } = useEmployees();
   const matching = jobs.filter((job) => matchesFilters(job, filters));
   // One technician's day: their jobs in the order the route visits them, joined on the map.
   const dayRoute = useDayRoute(filters.technician, filters.day);
@@ -52,7 +52,7 @@ export const MapView = () => {
   return (
     <Box sx={{ p: 1 }} data-testid="map-view">
       <Title title={translate(route?.labelKey ?? 'resources.joborder_headers.name', { smart_count: 2 })} />
-      <JobFilterBar filters={filters} onChange={setFilters} employees={employees} />
+      <JobFilterBar filters={filters} onChange={setFilters} employees={technicians} />
       {isPending ? (
         <Loading />
       ) : (

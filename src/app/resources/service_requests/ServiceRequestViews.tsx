@@ -11,6 +11,7 @@ import { ServiceRequestsShow } from '../../../../generated/app/service_requests/
 import { API_URL, httpClient } from '../../authProvider/api';
 import { recordKey, routeViewPath } from '../../crud/listRoute';
 import { resourceDef } from '../../crud/registry';
+import { registerTransitionCall } from '../../crud/workflow';
 import { WorkflowActions } from '../../modules/workflow/WorkflowActions';
 
 const jobs = resourceDef('joborder_headers');
@@ -20,6 +21,13 @@ interface RequestRecord {
   updated_at?: number;
   joborder_header_id?: number | null;
 }
+
+/** "Create job order", whichever button runs it: raise the job (its own call) and open it. */
+const raiseJob = async (requestId: number | string): Promise<string> => {
+  const { json } = await httpClient(`${API_URL}/service_requests/${encodeURIComponent(String(requestId))}/joborder`, { method: 'POST', body: {} });
+  return routeViewPath(jobs.routes[0]!, recordKey(jobs, json.data));
+};
+registerTransitionCall('service_requests', 'joborder', raiseJob);
 
 const JobLink = ({ id }: { id: number }) => {
   const { data: job } = useGetOne('joborder_headers', { id });
@@ -38,10 +46,6 @@ const RequestExtras = () => {
   const key = params.get('id') ?? '';
   const { data: request } = useGetOne<RequestRecord>('service_requests', { id: key as unknown as number }, { enabled: key !== '' });
   if (!request) return null;
-  const raiseJob = async () => {
-    const { json } = await httpClient(`${API_URL}/service_requests/${request.id}/joborder`, { method: 'POST', body: {} });
-    navigate(routeViewPath(jobs.routes[0]!, recordKey(jobs, json.data)));
-  };
   return (
     <Box sx={{ px: 1, pb: 2 }}>
       <Card variant="outlined" sx={{ mt: 2 }}>
@@ -49,7 +53,7 @@ const RequestExtras = () => {
           <Typography variant="subtitle1" sx={{ mb: 1 }}>
             {translate('app.jobs.actions')}
           </Typography>
-          <WorkflowActions collection="service_requests" record={request} own={{ joborder: raiseJob }} />
+          <WorkflowActions collection="service_requests" record={request} own={{ joborder: async () => navigate(await raiseJob(request.id)) }} />
           {request.joborder_header_id ? (
             <Typography sx={{ mt: 2 }}>
               {translate('resources.joborder_headers.name', { smart_count: 1 })}: <JobLink id={request.joborder_header_id} />
