@@ -121,7 +121,7 @@ const TechnicianFilter = ({ value, onChange }: { value: number | ''; onChange: (
   );
 };
 
-/** While there is a signal: the report's code, and the job and report of each job about to be reported on. */
+/** While there is a signal: the report's code, and the job, report and checklist of each job about to be reported on. */
 function useLoadReportsAhead(tasks: TaskJob[]) {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
@@ -133,6 +133,7 @@ function useLoadReportsAhead(tasks: TaskJob[]) {
     for (const id of key.split(',').map(Number)) {
       void queryClient.prefetchQuery(fieldQueries.job(dataProvider, id));
       void queryClient.prefetchQuery(fieldQueries.report(id));
+      void queryClient.prefetchQuery(fieldQueries.checklist(id));
     }
   }, [key, queryClient, dataProvider]);
 }
