@@ -6,6 +6,7 @@
  *   - the map view, with a technician chosen, fits their route (a stop up in Woodlands, outside the
  *     island's default view, included), numbers the stops in visiting order and draws their base;
  *     Optimise reorders the day and the order, numbers and minutes redraw at once;
+ *   - Suggest on a job at a day without a time starts at 08:00, the working day's start;
  *   - an address-service outage reads as the server's sentence in the map widget, not "No address
  *     found".
  *
@@ -58,6 +59,8 @@ describe.skipIf(!chromiumAvailable())('dispatch on the home page and the map vie
     ids.late = (await api('POST', '/api/v1/joborder_headers', { company_name: 'Late Lane', problem_description: 'No cooling', service_location: 'Remote', due_by: now - 86_400, job_eta: todayAt(15) })).id;
     const urgent = await api('POST', '/api/v1/job_types', { code: 'URG', name: 'Urgent repair', response_hours: 4 });
     ids.risky = (await api('POST', '/api/v1/joborder_headers', { company_name: 'Risky Road', problem_description: 'Leaking', service_location: 'Remote', job_type_id: urgent.id, due_by: now + 1800, job_eta: todayAt(16) })).id;
+    // A job whose ETA is a day without a time (as raised from a preferred date before): Suggest starts it at 08:00.
+    ids.midnight = (await api('POST', '/api/v1/joborder_headers', { company_name: 'Midnight Mart', problem_description: 'Fan noisy', service_location: 'Remote', job_eta: todayAt(0) })).id;
     await addUser(server, token, { username: 'router1', role: 'coordinator', password: 'router-pass-1' });
     ({ browser, page } = await openPage(server.origin, pageErrors, undefined, { timezoneId: 'Asia/Singapore' }));
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -135,6 +138,19 @@ describe.skipIf(!chromiumAvailable())('dispatch on the home page and the map vie
     await poll(inView).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await screenshots(page, 'map-route-optimised');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('starts Suggest for a job at a day without a time at 08:00, the working day, not at midnight', async () => {
+    await page.goto(`${server.origin}/pages/services-tools/job-order`);
+    const card = page.locator(`[data-testid=job-card][data-job-id="${ids.midnight}"]`);
+    await card.waitFor();
+    await card.locator('[data-testid=job-more]').click();
+    await page.locator('[data-testid=job-suggest]').click();
+    const when = page.getByLabel('Starting at');
+    await poll(() => when.inputValue()).toBe(`${TODAY}T08:00`);
+    await page.locator('[data-testid=suggestions]').waitFor();
+    await page.keyboard.press('Escape');
     expect(pageErrors).toEqual([]);
   });
 

@@ -2,7 +2,9 @@
  * "Suggest" on a job (issue 28, item 2): the three field staff the server ranks best for the job
  * at a time (GET /joborder_headers/{id}/suggestions?at=), each with the reasons it gives in the
  * reader's language; one click assigns the job to them at that time (the board's own assign,
- * which also sets the ETA). The time starts at the job's ETA, else the next whole hour.
+ * which also sets the ETA). The time starts at the job's ETA (a day without a time, as a
+ * preferred date gives it: the working day's start, 08:00, as the server reads it), else the next
+ * whole hour.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +25,7 @@ import { useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { fromDateTimeString, toDateTimeString } from '../../crud/dateValues';
 import type { JobRecord } from '../jobs/jobStatus';
+import { timeOfDayOrStart } from '../../../shared/working-hours';
 
 export interface Suggestion {
   employee_id: number;
@@ -45,7 +48,7 @@ export async function fetchSuggestions(jobId: number, at: number): Promise<Sugge
 
 export function SuggestDialog({ job, onClose, onAssign }: { job: JobRecord; onClose: () => void; onAssign: (employeeId: number, eta: number) => void }) {
   const translate = useTranslate();
-  const [when, setWhen] = useState(() => toDateTimeString(job.job_eta ?? nextHour()));
+  const [when, setWhen] = useState(() => toDateTimeString(typeof job.job_eta === 'number' ? timeOfDayOrStart(job.job_eta) : nextHour()));
   const at = fromDateTimeString(when);
   const suggestions = useQuery({
     queryKey: ['suggestions', job.id, at],
