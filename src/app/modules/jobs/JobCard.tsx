@@ -159,6 +159,20 @@ export const JobCard = memo(({ job, employees, selected, onSelect, onView, onEdi
           <Typography variant="body2" noWrap>
             {job.company_name}
           </Typography>
+          {/* Where it is, when the job keeps an address with its pin (a searched one, or its site's). */}
+          {job.address && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="div"
+              title={job.address}
+              data-testid="job-address"
+              // Two lines at most: a narrow lane still shows the block and road, not "4 TAMPINE…".
+              sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere', lineHeight: 1.3 }}
+            >
+              {job.address}
+            </Typography>
+          )}
           <Typography variant="caption" color="text.secondary" noWrap component="div" data-testid="job-type">
             {job.job_type_id ? jobTypes.get(job.job_type_id) : ''}
           </Typography>
