@@ -76,6 +76,11 @@ describe.skipIf(!chromiumAvailable())('the outbox and "On my way" in Chromium', 
     expect(await row.getAttribute('data-state')).toBe('queued');
     expect(await row.textContent()).toContain('buyer@lim.test');
     expect(await row.textContent()).toContain(`sales_orders-${orderId}.pdf`);
+    // The mail's text, folded under the subject, shown as text (issue 35 item 6).
+    const [sent] = await outbox(server, 'buyer@lim.test');
+    await row.getByTestId('outbox-body').locator('summary').click();
+    await poll(async () => (await row.getByTestId('outbox-body').innerText()).replace(/\s+/g, ' ')).toContain(sent!.body.trim().split('\n')[0]!.trim());
+    expect(await row.getByTestId('outbox-body').locator('script, img, a').count()).toBe(0);
 
     await page.getByTestId('outbox-filter-sent').click();
     await poll(() => page.getByText('No mails here.').count()).toBe(1);

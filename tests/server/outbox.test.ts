@@ -71,6 +71,10 @@ for (const dialect of DIALECTS) {
       expect(all.data[0]).toMatchObject({ state: 'queued', attempts: 0, last_error: null, sent_at: null, subject: `Sales order sales_orders-${order.id}` });
       expect(all.data[0].attachments).toEqual([{ filename: `sales_orders-${order.id}.pdf`, content_type: 'application/pdf', size: expect.any(Number) }]);
       expect(all.data[0].attachments[0].size).toBeGreaterThan(500);
+      // The mail's text as it is sent, so the outbox can show it (issue 35 item 6).
+      const stored = await server.database.db.selectFrom('outbox').select('body').where('to_address', '=', 'boss@lim.test').executeTakeFirstOrThrow();
+      expect(stored.body).toContain('sales_orders');
+      expect(all.data[0].body).toBe(stored.body);
       expect((await ok('GET', 'outbox?state=queued&page[size]=1')).data.map((m: Rec) => m.to_address)).toEqual(['boss@lim.test']);
       expect((await ok('GET', 'outbox?state=sent')).data).toEqual([]);
       expectError(await call('GET', 'outbox?state=lost'), 400, 'BAD_REQUEST');

@@ -32,6 +32,8 @@ interface OutboxMail {
   id: number;
   to_address: string;
   subject: string;
+  /** The mail's plain text, shown as text (never as HTML). */
+  body: string;
   state: State;
   attempts: number;
   last_error: string | null;
@@ -140,6 +142,17 @@ export const OutboxPage = () => {
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.to_address}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     {mail.subject}
+                    {/* The mail as the customer reads it: plain text, folded away until asked for. */}
+                    {mail.body && (
+                      <Box component="details" data-testid="outbox-body" sx={{ mt: 0.5 }}>
+                        <Box component="summary" sx={{ cursor: 'pointer', typography: 'caption', color: 'text.secondary' }}>
+                          {translate('app.outbox.body')}
+                        </Box>
+                        <Typography variant="body2" component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}>
+                          {mail.body}
+                        </Typography>
+                      </Box>
+                    )}
                     {mail.attachments.map((a) => (
                       <Typography key={a.filename} variant="caption" color="text.secondary" component="div">
                         {a.filename}

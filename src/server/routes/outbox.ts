@@ -5,7 +5,7 @@
  *   POST /api/v1/outbox/{id}/resend                                           try a queued or failed mail again
  *
  * Both ask `manage ACL` (administrators, as the API reference does) before anything else. A mail
- * lists its recipient, subject, state, attempts, last error, when it was written and sent, and its
+ * lists its recipient, subject, text, state, attempts, last error, when it was written and sent, and its
  * attachments' names and sizes (never their content).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +21,7 @@ const MAIL = objectOf(
     id: { type: 'integer' },
     to_address: { type: 'string' },
     subject: { type: 'string' },
+    body: { type: 'string', description: "The mail's text as it is sent (plain text)" },
     state: { type: 'string', enum: [...OUTBOX_STATES] },
     attempts: { type: 'integer', description: 'How many times the relay was tried (0 while no relay is set)' },
     last_error: { type: ['string', 'null'], description: "The relay's last refusal, or why the mail could not be tried" },
@@ -28,7 +29,7 @@ const MAIL = objectOf(
     sent_at: { type: ['integer', 'null'], description: 'When the relay took it, unix seconds' },
     attachments: { type: 'array', items: objectOf({ filename: { type: 'string' }, content_type: { type: 'string' }, size: { type: 'integer' } }, ['filename', 'content_type', 'size']) },
   },
-  ['id', 'to_address', 'subject', 'state', 'attempts', 'last_error', 'created_at', 'sent_at', 'attachments'],
+  ['id', 'to_address', 'subject', 'body', 'state', 'attempts', 'last_error', 'created_at', 'sent_at', 'attachments'],
 );
 
 const PAGE = objectOf({ total: { type: 'integer' }, size: { type: 'integer' }, after: { type: 'integer' } }, ['total', 'size', 'after']);
@@ -38,6 +39,7 @@ const wireOf = (row: Record<string, unknown>) => ({
   id: Number(row.id),
   to_address: String(row.to_address),
   subject: String(row.subject),
+  body: String(row.body ?? ''),
   state: (row.state as string | null) ?? 'queued',
   attempts: Number(row.attempts ?? 0),
   last_error: (row.last_error as string | null) ?? null,
@@ -48,7 +50,7 @@ const wireOf = (row: Record<string, unknown>) => ({
 
 export function registerOutboxRoutes(app: FastifyInstance, db: () => Kysely<any>, mailer: Mailer): void {
   const authorize = (request: FastifyRequest) => requireAbility(request, 'manage', 'ACL', 'the outbox');
-  const columns = ['id', 'to_address', 'subject', 'state', 'attempts', 'last_error', 'created_at', 'sent_at', 'attachments'] as const;
+  const columns = ['id', 'to_address', 'subject', 'body', 'state', 'attempts', 'last_error', 'created_at', 'sent_at', 'attachments'] as const;
 
   app.get(
     '/api/v1/outbox',
