@@ -122,7 +122,7 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
         requireAbility(request, 'read', source.def.subject, noun);
         const doc = await records.get(source, (request.params as { id: string }).id);
         const lines = await openLines(records.reader(), registry, collection, doc);
-        return { data: lines.map(({ line, qty, open }) => ({ line_id: Number(line.id), description: (line.description as string | null) ?? null, uom: (line.uom as string | null) ?? null, qty, taken: Math.round((qty - open) * 1e6) / 1e6, open })) };
+        return { data: lines.map(({ line, qty, taken, open }) => ({ line_id: Number(line.id), description: (line.description as string | null) ?? null, uom: (line.uom as string | null) ?? null, qty, taken, open })) };
       });
     }
 

@@ -72,7 +72,7 @@ export async function takenByLine(db: Kysely<any>, registry: Registry, target: C
   return taken;
 }
 
-/** The lines of `doc` with their open quantity towards the next collection. */
+/** The lines of `doc` with what the next collection took of each and what is left open. */
 export async function openLines(db: Kysely<any>, registry: Registry, from: ChainCollection, doc: WireRecord) {
   const next = nextOf(from);
   const field = linesInfo(registry.require(from)).child.field;
@@ -80,7 +80,8 @@ export async function openLines(db: Kysely<any>, registry: Registry, from: Chain
   const taken = next ? await takenByLine(db, registry, next, lines.map((l) => Number(l.id))) : new Map<number, number>();
   return lines.map((line) => {
     const qty = Number(line[qtyField(from)] ?? 0);
-    return { line, qty, open: qtyRound(qty - (taken.get(Number(line.id)) ?? 0)) };
+    const took = taken.get(Number(line.id)) ?? 0;
+    return { line, qty, taken: took, open: qtyRound(qty - took) };
   });
 }
 
