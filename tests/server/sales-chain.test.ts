@@ -159,7 +159,8 @@ for (const dialect of DIALECTS) {
       expect(over).toMatchObject({ title: 'Only 3 of "Split unit" is left to deliver, not 4', meta: { open: 3, line_id: unit.id } });
       const [twice] = expectError(await server.call('POST', `/api/v1/sales_orders/${order.id}/convert`, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: 2 }, { line_id: unit.id, qty: 2 }] }), 422, 'VALIDATION_FAILED');
       expect(twice).toMatchObject({ title: 'Line "Split unit" is asked for more than once: give its quantity once', meta: { field: 'lines.1.line_id' } });
-      expectError(await server.call('POST', `/api/v1/sales_orders/${order.id}/convert`, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: -1 }] }), 422, 'VALIDATION_FAILED');
+      const [negative] = expectError(await server.call('POST', `/api/v1/sales_orders/${order.id}/convert`, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: -1 }] }), 422, 'VALIDATION_FAILED');
+      expect(negative).toMatchObject({ title: 'The quantity of "Split unit" to deliver is 0 or more, not -1', meta: { field: 'lines.0.qty' } });
       expect((await ok('GET', `delivery_orders?filterExt=sales_order_id=${order.id}`)).length).toBe(1);
       // The rest, as the screen sends it: each line's open quantity.
       const second = await convert('sales_orders', order.id, { to: 'delivery_orders', lines: [{ line_id: unit.id, qty: 3 }, { line_id: labour.id, qty: 2.5 }] });

@@ -87,7 +87,8 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
               type: 'array',
               maxItems: 1000,
               description: 'The lines to take and how much of each; all that is open when left out',
-              items: objectOf({ line_id: { type: 'integer', minimum: 1 }, qty: { type: 'number', minimum: 0, maximum: 1e12 } }, ['line_id', 'qty']),
+              // A negative quantity is refused by convert, in a sentence naming the line (sales/chain.ts).
+              items: objectOf({ line_id: { type: 'integer', minimum: 1 }, qty: { type: 'number', minimum: -1e12, maximum: 1e12 } }, ['line_id', 'qty']),
             },
           },
           ['to'],

@@ -110,17 +110,18 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
   const open = await openLines(uow.trx, registry, from, doc);
   const byId = new Map(open.map((o) => [Number(o.line.id), o]));
   const noun = source.def.labelSingular.toLowerCase();
+  const verb = to === 'delivery_orders' ? 'deliver' : to === 'sales_invoices' ? 'invoice' : to === 'credit_notes' ? 'credit' : 'convert';
   const problems = (asked ?? []).flatMap((a, i) => {
     if (!byId.has(a.line_id)) return [{ title: `Line ${a.line_id} is not a line of this ${noun}`, meta: { field: `lines.${i}.line_id` } }];
     // A line asked for twice would take its open quantity twice over.
     if (asked!.findIndex((b) => b.line_id === a.line_id) !== i) return [{ title: `Line "${byId.get(a.line_id)!.line.description}" is asked for more than once: give its quantity once`, meta: { field: `lines.${i}.line_id` } }];
+    if (a.qty < 0) return [{ title: `The quantity of "${byId.get(a.line_id)!.line.description}" to ${verb} is 0 or more, not ${a.qty}`, meta: { field: `lines.${i}.qty` } }];
     return [];
   });
   if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
   const wanted = asked ? asked.map((a) => ({ ...byId.get(a.line_id)!, take: a.qty })) : open.filter((o) => o.open > 0).map((o) => ({ ...o, take: o.open }));
   for (const w of wanted) {
     if (w.take > w.open) {
-      const verb = to === 'delivery_orders' ? 'deliver' : to === 'sales_invoices' ? 'invoice' : to === 'credit_notes' ? 'credit' : 'convert';
       const title = w.open > 0 ? `Only ${w.open} of "${w.line.description}" is left to ${verb}, not ${w.take}` : `Nothing of "${w.line.description}" is left to ${verb}`;
       throw conflict(title, { field: 'lines', line_id: w.line.id, open: w.open });
     }
