@@ -210,6 +210,11 @@ for (const dialect of DIALECTS) {
       invoiceNo = invoice.invoice_no;
       expect(invoiceNo).toMatch(/\S/);
       await expectInvoice(0, 0, 'Unpaid');
+      // Delivered in full: the order offers no further delivery, and its chain says each total's currency.
+      await view('sales-order', orderId);
+      await poll(() => page.getByTestId('sales-chain').locator('li').count()).toBe(6);
+      await poll(() => page.getByTestId('sales-chain').textContent()).toContain(`USD ${shown(INVOICE.total)}`);
+      expect(await page.getByTestId('convert-button').count()).toBe(0);
       expect(errors).toEqual([]);
     });
 

@@ -49,14 +49,16 @@ export const ConvertLinesDialog = ({ collection, id, number, next, onClose, onCo
   const format = (n: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 6 }).format(n);
   // Asked afresh at every opening: another delivery may have taken some since.
   const { data: lines } = useQuery({
-    queryKey: [collection, id, 'open-lines'],
+    queryKey: [collection, id, 'open-lines', 'convert'],
     queryFn: async () => (await httpClient(`${API_URL}/${collection}/${encodeURIComponent(id)}/open-lines`)).json.data as OpenLine[],
     gcTime: 0,
   });
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [refused, setRefused] = useState<Record<number, string>>({});
+  // The open quantities are the defaults once: an answer asked again (the window refocused) never
+  // overwrites what was typed.
   useEffect(() => {
-    if (lines) setTyped(Object.fromEntries(lines.map((l) => [l.line_id, String(l.open)])));
+    if (lines) setTyped((t) => ({ ...Object.fromEntries(lines.map((l) => [l.line_id, String(l.open)])), ...t }));
   }, [lines]);
   const word = (key: string) => translate(`app.sales.convert_lines.${key}_${next}`);
   const problems = Object.fromEntries((lines ?? []).map((l) => [l.line_id, takeProblem(l, typed[l.line_id] ?? '', translate, format) ?? refused[l.line_id]]));

@@ -3,7 +3,7 @@
  * document opens: a delivery order or an invoice takes the quantities chosen in a dialog, in part
  * if need be; the others everything still open) and the whole chain it belongs to, from the RFQ to
  * the invoices (GET /{collection}/{id}/chain), each a link to its page with its total in its
- * currency.
+ * currency. An order delivered in full (a delivery order invoiced in full) offers no Convert.
  */
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -25,7 +25,7 @@ import { statusActions } from '../../../shared/abilities';
 import { useDocumentPart } from './useDocumentPart';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
 import { formatAmount } from '../../crud/list/format';
-import { ConvertLinesDialog, convertsInPart } from './ConvertLinesDialog';
+import { ConvertLinesDialog, convertsInPart, type OpenLine } from './ConvertLinesDialog';
 
 /** The chain's order (src/server/sales/chain.ts). */
 export const SALES_CHAIN = ['rfqs', 'quotations', 'sales_orders', 'delivery_orders', 'sales_invoices', 'credit_notes'] as const;
@@ -74,7 +74,10 @@ export const SalesChainPanel = ({ collection }: { collection: SalesCollection })
   // quotation goes no further, so it offers no "Convert to …".
   const { data: record } = useGetOne(collection, { id }, { enabled: id !== '' });
   const ability = useAbility();
-  const convertible = offersConvert(collection, record, (action, subject) => ability.can(action as never, subject as never));
+  // A delivery order or an invoice takes what is open: none is offered once everything is delivered (or invoiced).
+  const openLines = useDocumentPart<OpenLine>(collection, convertsInPart(next) ? id : '', 'open-lines');
+  const allTaken = openLines.length > 0 && openLines.every((l) => l.open <= 0);
+  const convertible = offersConvert(collection, record, (action, subject) => ability.can(action as never, subject as never)) && !allTaken;
 
   const [choosing, setChoosing] = useState(false);
   const convert = useNotifiedCall(async () => {
