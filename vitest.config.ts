@@ -39,6 +39,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The app is built once for the suite, not once per file (each file has a process of its own).
+          globalSetup: ['tests/support/e2e-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

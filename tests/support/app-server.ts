@@ -1,7 +1,8 @@
 /**
  * The built app and the API, listening on a free port over a fresh database, for browser tests.
- * The app is built once per test process into a private folder, so test files running side by
- * side never serve a half-written build.
+ * Under vitest the browser suite's global setup (e2e-setup.ts) has built the app once for the run
+ * (FSB_TEST_APP_DIR); elsewhere (benchmarks) it is built once per process into a private folder,
+ * so runs side by side never serve a half-written build.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,7 @@ export interface RunningApp extends BuiltApp {
 let builtAppDir: string | undefined;
 
 export function builtApp(): string {
+  builtAppDir ??= process.env.FSB_TEST_APP_DIR;
   if (!builtAppDir) {
     builtAppDir = mkdtempSync(join(tmpdir(), 'fsb-app-'));
     buildApp(builtAppDir);
