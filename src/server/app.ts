@@ -21,6 +21,7 @@ import { isListeningMessage } from './banner';
 import { Registry } from './registry';
 import { applyRichTextSettings } from './richtext';
 import { Sessions } from './auth/sessions';
+import { SecondFactor } from './auth/totp';
 import { registerAuthentication } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
@@ -173,7 +174,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerCompression(app);
   await registerOpenApi(app);
   registerUserRoutes(app, database.db, users, accounts);
-  registerAuthRoutes(app, settings, sessions, accounts, openId);
+  registerAuthRoutes(app, settings, sessions, accounts, openId, new SecondFactor(database.db, settings, sessions));
   registerAccountRoutes(app, settings, accounts, openId);
   const owned = new OwnedRecords(database.db, registry);
   const files = openFileStore(settings);

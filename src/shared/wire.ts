@@ -78,6 +78,13 @@ export interface TokenAnswer {
   user: SessionUser;
 }
 
+/** A right password of a user with a second factor: no session yet; POST /auth/mfa finishes with a code. */
+export interface MfaChallenge {
+  mfa_required: true;
+  mfa_token: string;
+  methods: string[];
+}
+
 export const UNKNOWN_ERROR_MESSAGE = 'Unknown Error, Reload the page and try again';
 
 /** Meta keys that say where an error belongs (under which input), not what it says. */

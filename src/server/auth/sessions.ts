@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { buildAbility } from '../../shared/abilities';
-import type { AbilityRule, AppAbility, SessionUser, TokenAnswer } from '../../shared/wire';
+import type { AbilityRule, AppAbility, MfaChallenge, SessionUser, TokenAnswer } from '../../shared/wire';
 import type { Settings } from '../config';
 import { HttpError, invalidToken } from '../errors';
 import { unixNow } from '../clock';
@@ -203,8 +203,9 @@ export class Sessions {
   /**
    * POST /auth/token: `username` may also be the email. Failed attempts slow the account and the
    * client `address` down (login-limits.ts); a refused attempt is 429 without looking at the password.
+   * A user with a second factor gets `secondStep`'s challenge instead of a session (auth/totp.ts).
    */
-  async login(username: unknown, password: unknown, address: string): Promise<TokenAnswer> {
+  async login(username: unknown, password: unknown, address: string, secondStep?: (userId: number) => Promise<MfaChallenge | undefined>): Promise<TokenAnswer | MfaChallenge> {
     const missing = loginProblems({ username, password });
     if (missing.length || typeof username !== 'string' || typeof password !== 'string') throw new HttpError('VALIDATION_FAILED', missing);
     const user = await this.findByLogin(username);
@@ -221,6 +222,9 @@ export class Sessions {
       throw HttpError.of('INVALID_CREDENTIALS', 'Wrong username or password');
     }
     if (user.status !== 'O') throw HttpError.of('INVALID_CREDENTIALS', 'Verify your email address first: follow the link in the mail we sent you');
+    // A second factor still to come: no session, and the account's failures stay counted until the code is right.
+    const challenge = await secondStep?.(user.id as number);
+    if (challenge) return challenge;
     await this.limits.succeeded(attempt);
     return this.startSession(user);
   }

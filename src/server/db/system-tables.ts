@@ -57,6 +57,44 @@ export const SYSTEM_TABLES: TableSpec[] = [
     indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['user_id', 'kind'] }],
   },
   {
+    // The authenticator-app secret of a user (auth/totp.ts): pending until confirmed_at; last_step
+    // is the latest 30-second step accepted, so a code is accepted once. Kept as base32 text (no
+    // key-encryption helper yet).
+    name: 'user_totp',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'secret', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'confirmed_at', kind: 'bigint' },
+      { name: 'last_step', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['user_id'], unique: true }],
+  },
+  {
+    // Recovery codes of the second factor, as SHA-256 hashes; each used once.
+    name: 'recovery_codes',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'code_hash', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['user_id', 'code_hash'] }],
+  },
+  {
+    // The step between a right password and the second factor's code (POST /auth/mfa): hashed,
+    // five minutes, finishes one sign-in.
+    name: 'mfa_tokens',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'token_hash', kind: 'text', notNull: true },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'expires_at', kind: 'bigint', notNull: true },
+      { name: 'used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['expires_at'] }],
+  },
+  {
     // One row per failed sign-in (and per account mail asked for): `bucket` says which limit, `key` whose.
     name: 'login_failures',
     columns: [

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../config';
 import type { Accounts } from '../auth/accounts';
 import type { Sessions } from '../auth/sessions';
+import type { SecondFactor } from '../auth/totp';
 import { FLOW_COOKIE, FLOW_COOKIE_PATH, type OpenIdSignIn } from '../auth/oidc';
 import { principalOf } from '../plugins/auth';
 import { badRequest } from '../errors';
@@ -35,9 +36,14 @@ const SESSION_USER = {
   ),
 };
 
+/** A session (password or social sign-in, or the second step). */
+const TOKENS = objectOf({ token: text('Access token (JWT), sent as Authorization: Bearer'), refresh_token: { type: 'string' }, user_id: { type: 'integer' }, company_id: { type: ['integer', 'null'] }, user: SESSION_USER }, ['token', 'refresh_token', 'user_id', 'user'], true);
 /** The answer of a sign-in (password or social). */
-const TOKEN_ANSWER = dataOf(
-  objectOf({ token: text('Access token (JWT), sent as Authorization: Bearer'), refresh_token: { type: 'string' }, user_id: { type: 'integer' }, company_id: { type: ['integer', 'null'] }, user: SESSION_USER }, ['token', 'refresh_token', 'user_id', 'user'], true),
+const TOKEN_ANSWER = dataOf(TOKENS);
+/** A right password of a user with a second factor: no session yet, the code comes next (POST /auth/mfa). */
+const MFA_CHALLENGE = objectOf(
+  { mfa_required: { type: 'boolean', enum: [true] }, mfa_token: text('Finishes this sign-in within five minutes, once'), methods: { type: 'array', items: { type: 'string', enum: ['totp', 'recovery_code'] } } },
+  ['mfa_required', 'mfa_token', 'methods'],
 );
 
 /** A preference's value: any JSON, bounded like a json field. */
@@ -57,7 +63,7 @@ function setFlowCookie(reply: FastifyReply, settings: Settings, value: string, m
   reply.header('set-cookie', `${FLOW_COOKIE}=${value}; Path=${FLOW_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`);
 }
 
-export function registerAuthRoutes(app: FastifyInstance, settings: Settings, sessions: Sessions, accounts: Accounts, openId: OpenIdSignIn): void {
+export function registerAuthRoutes(app: FastifyInstance, settings: Settings, sessions: Sessions, accounts: Accounts, openId: OpenIdSignIn, secondFactor: SecondFactor): void {
   const anySignedIn = { config: { signedIn: true } };
 
   const signIn = {
@@ -65,15 +71,62 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
       tag: 'auth',
       operationId: 'signIn',
       summary: 'Sign in',
+      description: 'A user with a second factor gets {"mfa_required": true, "mfa_token", "methods"} and no session; POST /auth/mfa finishes.',
       body: objectOf({ username: text('Username or email', { minLength: 1 }), password: { type: 'string', minLength: 1 } }, ['username', 'password'], true),
-      answer: TOKEN_ANSWER,
+      answer: dataOf({ anyOf: [TOKENS, MFA_CHALLENGE] }),
     }),
     config: { public: true, describe: { body: loginProblems } },
   };
   app.post('/api/v1/auth/token', signIn, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return { data: await sessions.login(body.username, body.password, request.ip) };
+    return { data: await sessions.login(body.username, body.password, request.ip, (userId) => secondFactor.challenge(userId)) };
   });
+
+  // The second step of a sign-in (auth/totp.ts): the mfa_token and a TOTP or a recovery code.
+  const mfa = {
+    schema: routeSchema({
+      tag: 'auth',
+      operationId: 'finishSignInWithCode',
+      summary: "Finish a sign-in with the authenticator app's code or a recovery code",
+      body: objectOf({ mfa_token: { type: 'string' }, code: text('Six digits, or a recovery code') }, [], true),
+      answer: TOKEN_ANSWER,
+    }),
+    config: { public: true },
+  };
+  app.post('/api/v1/auth/mfa', mfa, async (request) => ({ data: await secondFactor.finish(request.body, request.ip) }));
+
+  const totpBegin = routeSchema({
+    tag: 'auth',
+    operationId: 'startAuthenticatorApp',
+    summary: 'A new authenticator-app secret, pending until a first code confirms it',
+    answer: dataOf(objectOf({ secret: text('Base32, to type into the app'), otpauth_url: text('otpauth://totp/... for a QR code') }, ['secret', 'otpauth_url'])),
+  });
+  app.post('/api/v1/auth/me/totp', { ...anySignedIn, schema: totpBegin }, async (request) => ({ data: await secondFactor.begin(principalOf(request).user) }));
+
+  const totpConfirm = routeSchema({
+    tag: 'auth',
+    operationId: 'confirmAuthenticatorApp',
+    summary: 'Turn the authenticator app on with a first code; answers ten recovery codes, once',
+    body: objectOf({ code: { type: 'string' } }, [], true),
+    answer: dataOf(objectOf({ recovery_codes: { type: 'array', items: { type: 'string' } } }, ['recovery_codes'])),
+  });
+  app.post('/api/v1/auth/me/totp/confirm', { ...anySignedIn, schema: totpConfirm }, async (request) => ({ data: await secondFactor.confirm(principalOf(request).user.id, request.body) }));
+
+  const totpOff = routeSchema({
+    tag: 'auth',
+    operationId: 'turnOffAuthenticatorApp',
+    summary: 'Turn the authenticator app off with the password and a code',
+    body: objectOf({ password: { type: 'string' }, code: { type: 'string' } }, [], true),
+    answer: EMPTY_DATA,
+  });
+  app.delete('/api/v1/auth/me/totp', { ...anySignedIn, schema: totpOff }, async (request) => {
+    await secondFactor.disable(principalOf(request).user.id, request.body, request.ip);
+    return { data: {} };
+  });
+
+  // Whether the signed-in user has the authenticator app on (the account page).
+  const totpState = routeSchema({ tag: 'auth', operationId: 'getAuthenticatorApp', summary: 'Whether the authenticator app is on', answer: dataOf(objectOf({ enabled: { type: 'boolean' } }, ['enabled'])) });
+  app.get('/api/v1/auth/me/totp', { ...anySignedIn, schema: totpState }, async (request) => ({ data: { enabled: await secondFactor.required(principalOf(request).user.id) } }));
 
   const refresh = {
     schema: routeSchema({
