@@ -49,6 +49,11 @@ export const accountApi = {
   /** The signed-in user changes their own password with the current one; their other sessions end. */
   changeOwnPassword: (currentPassword: string, password: string) => post('/auth/me/password', { current_password: currentPassword, password }),
   updatePreferences: (changes: Record<string, unknown>) => httpClient(`${API_URL}/auth/me/preferences`, { method: 'PATCH', body: changes }),
+  /** The authenticator app (auth/totp.ts on the server): whether it is on, setting it up, turning it off. */
+  totpState: async (): Promise<boolean> => (await httpClient(`${API_URL}/auth/me/totp`)).json?.data?.enabled === true,
+  totpBegin: async (): Promise<{ secret: string; otpauth_url: string }> => (await post('/auth/me/totp', {})).json.data,
+  totpConfirm: async (code: string): Promise<string[]> => (await post('/auth/me/totp/confirm', { code })).json.data.recovery_codes,
+  totpOff: (password: string, code: string) => httpClient(`${API_URL}/auth/me/totp`, { method: 'DELETE', body: { password, code } }),
   uploadUserThumbnail: (userId: number | string, file: Base64File) => post(`/users/${encodeURIComponent(String(userId))}/thumbnail`, file),
 };
 

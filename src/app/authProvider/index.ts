@@ -5,7 +5,7 @@
  */
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { errorMessage, type AbilityRule, type TokenAnswer } from '../../shared/wire';
+import { errorMessage, type AbilityRule, type MfaChallenge, type TokenAnswer } from '../../shared/wire';
 import { session } from './session';
 import { forgetSignedLinks, signedFileUrl, userThumbnailPath } from './thumbnail';
 import { clearOfflineCache } from '../offline/serviceWorker';
@@ -19,6 +19,18 @@ export interface SocialCallback {
   social: { provider: string; code: string; state: string };
 }
 
+/** The second step of a sign-in: the token the password step gave and a code (TOTP or recovery). */
+export interface SecondFactorCode {
+  mfa: { mfa_token: string; code: string };
+}
+
+/** A right password of a user with a second factor: the sign-in page asks for the code next. */
+export class MfaRequired extends Error {
+  constructor(readonly challenge: MfaChallenge) {
+    super('A code from the authenticator app is needed');
+  }
+}
+
 export function createAuthProvider(apiUrl: string): AuthProvider {
   /** Any sign-in failure clears the session and local storage (spec section 4). */
   async function signIn(path: string, body: unknown): Promise<void> {
@@ -30,6 +42,7 @@ export function createAuthProvider(apiUrl: string): AuthProvider {
       body: JSON.stringify(body),
     });
     const json = await response.json().catch(() => null);
+    if (response.ok && json?.data?.mfa_required === true) throw new MfaRequired(json.data as MfaChallenge);
     if (!response.ok || !json?.data?.token) {
       session.clear();
       throw new HttpError(errorMessage(json), response.status, json);
@@ -39,8 +52,9 @@ export function createAuthProvider(apiUrl: string): AuthProvider {
   }
 
   return {
-    async login(params: PasswordCredentials | SocialCallback) {
+    async login(params: PasswordCredentials | SocialCallback | SecondFactorCode) {
       if ('social' in params) await signIn('/auth/social/callback', params.social);
+      else if ('mfa' in params) await signIn('/auth/mfa', params.mfa);
       else await signIn('/auth/token', { username: params.username, password: params.password });
     },
 

@@ -1,6 +1,6 @@
 /**
- * /profile (subject Auth: every signed-in user): who they are, and changing their own password
- * with the current one (POST /auth/me/password). The server ends their other sessions; this one
+ * /profile (subject Auth: every signed-in user): who they are, their authenticator app
+ * (AuthenticatorCard), and changing their own password with the current one (POST /auth/me/password). The server ends their other sessions; this one
  * goes on. The form is emptied after a change, so the passwords do not stay on screen.
  */
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Form, PasswordInput, required, Title, useTranslate } from 'react-admin';
 import { accountApi } from '../authProvider/api';
+import { AuthenticatorCard } from './AuthenticatorCard';
 import { session } from '../authProvider/session';
 import { FormError, SubmitButton } from './auth/AuthShell';
 import { confirmPasswordRules, newPasswordRules } from './auth/passwordRules';
@@ -67,6 +68,7 @@ export const ProfilePage = () => {
           </Form>
         </CardContent>
       </Card>
+      <AuthenticatorCard />
     </Box>
   );
 };

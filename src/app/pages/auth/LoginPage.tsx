@@ -1,16 +1,19 @@
 /**
  * /login: username or email and password; "Forgot password?"; "Create account" only when the
- * server has registration on; a button per configured social provider. After signing in the
- * user goes back to the page they wanted, else to their role's home (the wanted page's code loads
- * while the form is shown).
+ * server has registration on; a button per configured social provider. A user with an
+ * authenticator app is then asked for its code (or a recovery code) in a second step. After
+ * signing in the user goes back to the page they wanted, else to their role's home (the wanted
+ * page's code loads while the form is shown).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import { Form, PasswordInput, TextInput, required, useTranslate } from 'react-admin';
+import type { MfaChallenge } from '../../../shared/wire';
+import { MfaRequired } from '../../authProvider';
 import { accountApi, type AuthConfig } from '../../authProvider/api';
 import { AuthShell, FormError, LinkLine, SubmitButton } from './AuthShell';
 import { startSocialSignIn } from './social';
@@ -47,13 +50,58 @@ const SocialButtons = ({ config, next }: { config: AuthConfig; next: string | nu
   );
 };
 
+/** The second step: the authenticator app's six digits, or one of the recovery codes. */
+const CodeStep = ({ challenge, next, onBack }: { challenge: MfaChallenge; next: string | null; onBack: () => void }) => {
+  const translate = useTranslate();
+  const signInAndLand = useSignIn();
+  const [recovery, setRecovery] = useState(false);
+  const finish = useAction((code: string) => signInAndLand({ mfa: { mfa_token: challenge.mfa_token, code: code.trim() } }, next));
+  return (
+    <AuthShell title={translate('app.auth.mfa.title')} subtitle={translate(recovery ? 'app.auth.mfa.recovery_subtitle' : 'app.auth.mfa.subtitle')}>
+      <Form key={recovery ? 'recovery' : 'totp'} onSubmit={(values: Record<string, any>) => void finish.run(String(values.code ?? ''))}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="mfa-step">
+          <TextInput
+            source="code"
+            label={recovery ? 'app.auth.mfa.recovery_code' : 'app.auth.mfa.code'}
+            validate={required()}
+            autoComplete="one-time-code"
+            slotProps={{ htmlInput: recovery ? { autoCapitalize: 'off', spellCheck: false } : { inputMode: 'numeric', maxLength: 7 } }}
+            autoFocus
+            fullWidth
+            helperText={false}
+          />
+          <FormError message={finish.error} />
+          <SubmitButton pending={finish.pending} label={translate('app.auth.mfa.submit')} />
+          {challenge.methods.includes('recovery_code') ? (
+            <Button size="small" onClick={() => setRecovery((r) => !r)} data-testid="mfa-toggle">
+              {translate(recovery ? 'app.auth.mfa.use_app' : 'app.auth.mfa.use_recovery')}
+            </Button>
+          ) : null}
+          <Button size="small" onClick={onBack}>
+            {translate('app.auth.mfa.back')}
+          </Button>
+        </Box>
+      </Form>
+    </AuthShell>
+  );
+};
+
 export const LoginPage = () => {
   const translate = useTranslate();
   const signInAndLand = useSignIn();
   const next = useWantedPage();
   const config = useLoaded(accountApi.config);
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   useEffect(() => preloadWantedPage(next), [next]);
-  const signIn = useAction((values: { username: string; password: string }) => signInAndLand({ username: values.username.trim(), password: values.password }, next));
+  const signIn = useAction(async (values: { username: string; password: string }) => {
+    try {
+      await signInAndLand({ username: values.username.trim(), password: values.password }, next);
+    } catch (e) {
+      if (e instanceof MfaRequired) setChallenge(e.challenge);
+      else throw e;
+    }
+  });
+  if (challenge) return <CodeStep challenge={challenge} next={next} onBack={() => setChallenge(null)} />;
   return (
     <AuthShell title={translate('app.auth.login.title')} subtitle={translate(next ? 'app.auth.login.wanted' : 'app.auth.login.subtitle')}>
       <Form onSubmit={(values: Record<string, any>) => void signIn.run(values as { username: string; password: string })}>
