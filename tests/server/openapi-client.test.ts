@@ -15,6 +15,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Ajv, { type AnySchema, type ValidateFunction } from 'ajv';
+import { Secret, TOTP } from 'otpauth';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -326,6 +327,13 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     const session = await ok('POST', 'auth/token', { username: 'apiclient', password }, null);
     const renewed = await ok('POST', 'auth/refresh-token', { token: session.token, refresh_token: session.refresh_token, user_id: session.user_id }, null);
     await ok('POST', 'auth/me/password', { current_password: password, password: 'Amber-orchid-tramway-58' }, renewed.token);
+    // The authenticator app: set up, the two-step sign-in (the next step's code), turned off with a recovery code.
+    await ok('GET', 'auth/me/totp', undefined, renewed.token);
+    const totp = new TOTP({ secret: Secret.fromBase32((await ok('POST', 'auth/me/totp', undefined, renewed.token)).secret), period: 30, digits: 6 });
+    const { recovery_codes } = await ok('POST', 'auth/me/totp/confirm', { code: totp.generate() }, renewed.token);
+    const challenge = await ok('POST', 'auth/token', { username: 'apiclient', password: 'Amber-orchid-tramway-58' }, null);
+    await ok('POST', 'auth/mfa', { mfa_token: challenge.mfa_token, code: totp.generate({ timestamp: Date.now() + 30_000 }) }, null);
+    await ok('DELETE', 'auth/me/totp', { password: 'Amber-orchid-tramway-58', code: recovery_codes[0] }, renewed.token);
     await ok('GET', 'auth/logout', undefined, renewed.token);
     await ok('POST', 'events/ticket');
     await ok('GET', 'map/config', undefined, null);
