@@ -264,16 +264,21 @@ for (const dialect of DIALECTS) {
       it('routes for any signed-in user are only the session ones', () => {
         const anySignedIn = apiRoutes(server.app).filter((r) => r.signedIn).map((r) => `${r.method} ${r.url}`);
         // Their own session, the home's figures (each only for what they may read), the address search,
-        // the pickers' grid key and a colleague's public card (the whole user record needs read on users).
+        // the pickers' grid key and a colleague's public card (the whole user record needs read on users),
+        // and their own authenticator app.
         expect(anySignedIn.sort()).toEqual([
+          'DELETE /api/v1/auth/me/totp',
           'GET /api/v1/auth/logout',
           'GET /api/v1/auth/me',
+          'GET /api/v1/auth/me/totp',
           'GET /api/v1/dashboard',
           'GET /api/v1/geo/search',
           'GET /api/v1/pickers/config',
           'GET /api/v1/users/:id',
           'PATCH /api/v1/auth/me/preferences',
           'POST /api/v1/auth/me/password',
+          'POST /api/v1/auth/me/totp',
+          'POST /api/v1/auth/me/totp/confirm',
         ]);
       });
 
