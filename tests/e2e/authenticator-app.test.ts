@@ -11,7 +11,7 @@ import { Secret, TOTP } from 'otpauth';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiSignIn, expectSettled, OFFICE, PHONE, poll, screenshots, signInAfresh, waitForLanding } from './session-helpers';
+import { addUser, apiSignIn, expectSettled, OFFICE, PHONE, poll, screenshots, seriousViolations, signInAfresh, waitForLanding } from './session-helpers';
 
 const PASSWORD = 'ledger-of-kallang-7';
 
@@ -60,6 +60,7 @@ describe.skipIf(!chromiumAvailable())('authenticator app and two-step sign-in in
     expect((await page.getByTestId('totp-secret').textContent())?.replace(/\s/g, '')).toBe(secret);
     expect(await page.locator('[data-testid=totp-qr] path').getAttribute('d')).toMatch(/^M\d/);
     await screenshots(page, 'totp-setup-1440');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
 
     // A wrong code is refused in a sentence.
     await page.fill('input[name=code]', code(-3));
@@ -88,6 +89,7 @@ describe.skipIf(!chromiumAvailable())('authenticator app and two-step sign-in in
   it('signs in in two steps with the code from the app', async () => {
     await passwordStep();
     await screenshots(page, 'totp-step-1440');
+    expect((await seriousViolations(page)).join('\n')).toBe('');
     await page.fill('input[name=code]', '000000' === code() ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await poll(() => page.getByTestId('form-error').textContent()).toMatch(/That code is not right, or was already used/);
