@@ -280,6 +280,7 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('PATCH', 'quotations/status', { ids: [quote.id], status: 'C' });
     const order = await ok('POST', `quotations/${quote.id}/convert`, { to: 'sales_orders' });
     await ok('GET', `sales_orders/${order.id}/chain`);
+    await ok('GET', `sales_orders/${order.id}/open-lines`);
     await ok('GET', `quotations/${quote.id}/pdf`);
     await ok('POST', `quotations/${quote.id}/send`, { to: ['buyer@example.sg'] });
     // A confirmed quotation not yet converted is revised.
