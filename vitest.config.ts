@@ -4,9 +4,24 @@ import react from '@vitejs/plugin-react';
 /**
  * Three projects, run by scripts/test.ts in order:
  *   unit  tests/shared, tests/generator, tests/app (jsdom for the app)
- *   api   tests/server: a real server over a real database (SQLite, and PostgreSQL when DATABASE_URL is set)
+ *   api   tests/server: a real server over a real database (SQLite, and PostgreSQL when DATABASE_URL is set),
+ *         two files at a time; then api-timed, the files that bound latencies, one at a time
  *   e2e   tests/e2e: real Chromium against the built app
  */
+/** API test files with a bound on latency (how long another user waits while something runs). */
+const TIMED_API_TESTS = [
+  'tests/server/connections.test.ts',
+  'tests/server/events.test.ts',
+  'tests/server/oversized-requests.test.ts',
+  'tests/server/pdf-pool.test.ts',
+  'tests/server/pictures.test.ts',
+  'tests/server/read-pool.test.ts',
+  'tests/server/robustness-limits.test.ts',
+  'tests/server/reliability/bad-input.test.ts',
+  'tests/server/reliability/broad-searches.test.ts',
+];
+const API = { include: ['tests/server/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -31,7 +46,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        // Two files at a time: a file spends most of its time waiting on its servers, PostgreSQL and
+        // timers, and one at a time left a two-core machine half idle (49 of CI's 56 minutes).
+        test: { ...API, name: 'api', exclude: TIMED_API_TESTS, maxWorkers: 2, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        // Files that bound how long another user waits: one at a time, after the others, so that
+        // what they measure is the server and not a neighbouring test file.
+        test: { ...API, name: 'api-timed', include: TIMED_API_TESTS, maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
       {
         extends: true,

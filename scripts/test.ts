@@ -104,7 +104,7 @@ run('gen:check', bin('tsx'), ['generator/cli.ts', 'gen', '--check']);
 run('type check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 vitest('unit and app tests', ['unit', 'app']);
 const pg = process.env.DATABASE_URL?.startsWith('postgres') ? ' and PostgreSQL' : ' (set DATABASE_URL=postgres://... to add PostgreSQL)';
-const api = { title: `API tests on SQLite${pg}`, projects: ['api'] };
+const api = { title: `API tests on SQLite${pg}`, projects: ['api', 'api-timed'] };
 const browser = { title: 'browser tests (Chromium)', projects: ['e2e'] };
 if (!chromiumAvailable()) {
   if (process.env.CI) finish(`browser tests need ${CHROMIUM}: apt-get install chromium`);
