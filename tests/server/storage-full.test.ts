@@ -23,6 +23,7 @@ import { createTestDatabase, DIALECTS, type TestDialect } from '../support/datab
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
 import { freePort } from '../support/process-server';
+import { SIGNATURE_PNG_BASE64 } from '../support/signature';
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -114,6 +115,20 @@ for (const dialect of DIALECTS) {
       expect(readdirSync(folder)).toEqual(['b.txt']);
       expect((await server.call('GET', `/api/v1/notes/${first + 1}`)).statusCode).toBe(404);
       rmSync(folder, { recursive: true }); // on SQLite the id is given to the next note
+    });
+
+    it('removes the photos of a service report whose write failed', async () => {
+      expect((await server.call('PATCH', `/api/v1/joborder_headers/${job}/accept`)).statusCode).toBe(200);
+      expect((await server.call('PATCH', `/api/v1/joborder_headers/${job}/updatejobstatus`, { job_status: '2' })).statusCode).toBe(200);
+      const root = server.settings.storageDir;
+      // The second photo cannot be stored (a folder stands where it would go), after the first was.
+      const png = (name: string) => ({ name, base64: SIGNATURE_PNG_BASE64, fileType: 'image/png' });
+      const blocked = (id: number) => mkdirSync(join(root, 'service_report_photos', String(id), 'b.png', 'in-the-way'), { recursive: true });
+      for (let id = 1; id <= 4; id++) blocked(id);
+      const res = await server.call('POST', `/api/v1/joborder_headers/${job}/service-report`, { work_done: '<p>x</p>', uploads: [png('a.png'), png('b.png')] });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(500);
+      expect(filesUnder(join(root, 'service_report_photos')).filter((f) => f.endsWith('a.png'))).toEqual([]);
+      rmSync(join(root, 'service_report_photos'), { recursive: true, force: true });
     });
 
     it('removes at start old .upload-* files and folders of rows never committed, keeping those of rows that exist or were deleted', async () => {
