@@ -5,14 +5,17 @@
  * deleted record, or put back a field's earlier value (POST /audit-log/{id}/restore, itself audited).
  */
 import { useMemo } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useSearchParams } from 'react-router-dom';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { Datagrid, List, Pagination, Show, SimpleShowLayout, useGetList, useListContext, useTranslate } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Datagrid, List, Show, SimpleShowLayout, useGetList, useListContext, useTranslate } from 'react-admin';
 import { parseSort } from '../../../shared/list-query';
 import { PAGE_SIZES, UnixDateField } from '../../crud';
+import { ListPagination } from '../../crud/list/ListPagination';
 import { allResources, resourceDef } from '../../crud/registry';
 import { ActionChip, ChangesField, RecordField, userName, WhoField } from '../../modules/audit/AuditCells';
 
@@ -82,8 +85,23 @@ const ENTRY_FIELDS = [
 
 const AUDIT_SORT = parseSort(resourceDef('audit-log').sort)[0];
 
+/**
+ * The entries' table; on a phone each entry is a card of its cells one under another (when, who,
+ * what, the record, the changes), as five columns side by side were twice the screen's width.
+ */
+const ENTRY_ROWS: SxProps<Theme> = (theme) => ({
+  '& td': { verticalAlign: 'top', overflowWrap: 'anywhere' },
+  '& td.column-created_at': { whiteSpace: 'nowrap' },
+  [theme.breakpoints.down('sm')]: {
+    '& thead': { display: 'none' },
+    '& tr': { display: 'block', py: 1, borderBottom: `1px solid ${theme.palette.divider}` },
+    '& td': { display: 'block', border: 0, py: 0.25 },
+  },
+});
+
 export const AuditLogList = () => {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title={translate('resources.audit-log.name', { smart_count: 2 })}
@@ -91,11 +109,12 @@ export const AuditLogList = () => {
       storeKey="list.audit-log"
       sort={{ field: AUDIT_SORT.field, order: AUDIT_SORT.desc ? 'DESC' : 'ASC' }}
       perPage={PAGE_SIZES[1]}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      // On a phone the pager drops its page-size choice: with it the pager alone was wider than the screen.
+      pagination={<ListPagination rowsPerPageOptions={phone ? [] : PAGE_SIZES} />}
       empty={false}
     >
       <AuditFilters />
-      <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' }, '& td.column-created_at': { whiteSpace: 'nowrap' } }}>
+      <Datagrid bulkActionButtons={false} rowClick={false} sx={ENTRY_ROWS}>
         {ENTRY_FIELDS}
       </Datagrid>
     </List>
