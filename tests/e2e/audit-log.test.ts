@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { apiCall, apiSignIn, expectSettled, poll, signInAfresh, waitForLanding } from './session-helpers';
+import { apiCall, apiSignIn, expectSettled, PHONE, poll, signInAfresh, signInAs, waitForLanding } from './session-helpers';
 
 type Rec = Record<string, any>;
 const AUDIT_LOG = '/pages/admin/audit-logs';
@@ -100,6 +100,19 @@ describe.skipIf(!chromiumAvailable())('the audit log in Chromium', () => {
     await poll(() => rows().filter({ hasText: 'BOX-T' }).count()).toBe(0);
     await page.getByLabel('From').fill('');
     await poll(() => rows().filter({ hasText: 'BOX-T' }).count()).toBeGreaterThan(0);
+  });
+
+  it('fits a phone: each entry a card of its cells, the page no wider than the screen', async () => {
+    // Signed in afresh on a phone (a resized desktop page keeps its menu open beside the list).
+    await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD, PHONE);
+    await page.goto(`${server.origin}${AUDIT_LOG}`);
+    try {
+      await poll(() => rows().filter({ hasText: 'BOX-T' }).count()).toBeGreaterThan(0);
+      await poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/audit-log-390.png` });
+    } finally {
+      await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD, { width: 1400, height: 900 }); // openPage's size
+    }
   });
 
   it("an entry's own page reads the same", async () => {

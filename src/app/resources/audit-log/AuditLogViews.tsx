@@ -42,7 +42,8 @@ const AuditFilters = () => {
   };
   const user = users.find((u) => u.id === filterValues.user_id) ?? null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, alignItems: 'center' }} data-testid="audit-filters">
+    // Each filter may shrink below its own width (the user picker's is 360 px): none makes a phone's page wider than its screen.
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, alignItems: 'center', minWidth: 0, '& > *': { minWidth: 0, maxWidth: '100%' } }} data-testid="audit-filters">
       <Autocomplete
         size="small"
         sx={{ width: 220 }}
@@ -94,6 +95,7 @@ const ENTRY_ROWS: SxProps<Theme> = (theme) => ({
   '& td.column-created_at': { whiteSpace: 'nowrap' },
   [theme.breakpoints.down('sm')]: {
     '& thead': { display: 'none' },
+    '& .RaDatagrid-table, & .RaDatagrid-tbody': { display: 'block' },
     '& tr': { display: 'block', py: 1, borderBottom: `1px solid ${theme.palette.divider}` },
     '& td': { display: 'block', border: 0, py: 0.25 },
   },
@@ -107,6 +109,7 @@ export const AuditLogList = () => {
       title={translate('resources.audit-log.name', { smart_count: 2 })}
       actions={false}
       storeKey="list.audit-log"
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
       sort={{ field: AUDIT_SORT.field, order: AUDIT_SORT.desc ? 'DESC' : 'ASC' }}
       perPage={PAGE_SIZES[1]}
       // On a phone the pager drops its page-size choice: with it the pager alone was wider than the screen.
