@@ -25,11 +25,19 @@ export function useLiveChanges(): void {
       // A deleted record's own queries are not asked again: that would only answer 404. Its
       // react-admin record is dropped; its parts (a document's chain, useDocumentPart's
       // [collection, id, part]) are left as they were while its page goes away.
+      // A record opened by its uuid (users) has its getOne keyed by the uuid while the change names
+      // the row's id: the record read is asked which id it holds.
       const gone = deleted.splice(0);
-      const ofGone = ([resource, method, params]: readonly unknown[]) =>
-        gone.some((g) => resource === g.collection && (method === 'getOne' ? String((params as { id?: unknown } | undefined)?.id) === g.id : String(method) === g.id));
-      queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[1] === 'getOne' && ofGone(queryKey) });
-      for (const collection of changed) void queryClient.invalidateQueries({ queryKey: [collection], predicate: ({ queryKey }) => !ofGone(queryKey) });
+      const ofGone = ({ queryKey: [resource, method, params], state }: { queryKey: readonly unknown[]; state: { data?: unknown } }) =>
+        gone.some(
+          (g) =>
+            resource === g.collection &&
+            (method === 'getOne'
+              ? String((params as { id?: unknown } | undefined)?.id) === g.id || String((state.data as { id?: unknown } | undefined)?.id) === g.id
+              : String(method) === g.id),
+        );
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[1] === 'getOne' && ofGone(query) });
+      for (const collection of changed) void queryClient.invalidateQueries({ queryKey: [collection], predicate: (query) => !ofGone(query) });
       changed.clear();
     };
 

@@ -1,0 +1,44 @@
+/**
+ * A record deleted elsewhere (a live change) is not read again: its open read is dropped, not
+ * refetched into a 404, also when its page opened it by its uuid (users) while the change names
+ * the row's id; the collection's other reads are refetched.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+type Deliver = (change: { collection: string; id: number; action: string }) => void;
+const stream = vi.hoisted(() => ({ deliver: undefined as undefined | ((change: { collection: string; id: number; action: string }) => void) }));
+vi.mock('../../src/app/live/sharedStream', () => ({
+  subscribeLiveChanges: (_user: string, deliver: Deliver) => {
+    stream.deliver = deliver;
+    return () => undefined;
+  },
+}));
+const { useLiveChanges } = await import('../../src/app/live/useLiveChanges');
+
+describe('live changes', () => {
+  const client = new QueryClient();
+  afterEach(() => client.clear());
+
+  it("drops a deleted record's read, by id or by uuid, and refetches the collection's lists", async () => {
+    const reads = { byUuid: 0, byId: 0, list: 0 };
+    const watch = (queryKey: unknown[], queryFn: () => unknown) => new QueryObserver(client, { queryKey, queryFn }).subscribe(() => undefined);
+    const stop = [
+      watch(['users', 'getOne', { id: 'b7f1-uuid' }], () => (reads.byUuid++, { id: 7, uuid: 'b7f1-uuid' })),
+      watch(['uom', 'getOne', { id: '9' }], () => (reads.byId++, { id: 9 })),
+      watch(['users', 'getList', {}], () => (reads.list++, { data: [], total: 0 })),
+    ];
+    await waitFor(() => expect(reads).toEqual({ byUuid: 1, byId: 1, list: 1 }));
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    renderHook(() => useLiveChanges(), { wrapper });
+    stream.deliver!({ collection: 'users', id: 7, action: 'delete' });
+    stream.deliver!({ collection: 'uom', id: 9, action: 'delete' });
+    await waitFor(() => expect(reads.list).toBe(2));
+    expect(client.getQueryCache().find({ queryKey: ['users', 'getOne', { id: 'b7f1-uuid' }] })).toBeUndefined();
+    expect(client.getQueryCache().find({ queryKey: ['uom', 'getOne', { id: '9' }] })).toBeUndefined();
+    expect(reads).toEqual({ byUuid: 1, byId: 1, list: 2 });
+    stop.forEach((s) => s());
+  });
+});
