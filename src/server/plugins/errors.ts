@@ -113,9 +113,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // A service turned off or not answering (503, e.g. ONEMAP_URL=off) is a state, not a fault:
     // one warning line without a stack. Anything else from 500 up is unexpected.
+    const fault = http.status === 507 ? storageFault(error) : undefined;
     if (http.status === 503 && error instanceof HttpError) request.log.warn({ title: http.entries[0]?.title }, 'service unavailable');
     // Storage that cannot take a write: its cause in one line (the database's or the file system's own words), no stack.
-    else if (http.status === 507) request.log.error({ cause: storageFault(error)?.cause, path: storageFault(error)?.path }, 'a write failed for lack of storage; nothing was saved');
+    else if (http.status === 507) request.log.error({ cause: fault?.cause, path: fault?.path }, 'a write failed for lack of storage; nothing was saved');
     else if (http.status >= 500) request.log.error({ err: error }, 'unexpected error');
     // A 429 of the sign-in or send limits or a 503 of a busy PDF pool (pdf/pool.ts) says when to try again.
     const retryAfter = http instanceof RateLimitedError ? http.retryAfter : (http as { retryAfter?: unknown }).retryAfter;

@@ -20,7 +20,9 @@ import { employeesOf, heldToOwnJobs, requireOwnJob } from '../behaviour/joborder
 import { checklistById, checklistFor, SIGNATURE_IMAGE } from '../behaviour/service_reports';
 import { dataOf, ID_PARAM, listOf, objectOf, routeSchema, text, type RouteDoc } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
-import { removeStored, sanitiseFileName, storeFile } from '../plugins/storage';
+import { sanitiseFileName } from '../plugins/storage';
+import { fileStoreAt } from '../storage';
+import { putInUnit } from '../storage/uploads';
 import { IMAGE_TYPES } from './files';
 import { checkPicturePixels, DEFAULT_MAX_IMAGE_PIXELS } from '../images';
 
@@ -230,10 +232,8 @@ export function registerJobOrderRoutes(app: FastifyInstance, registry: Registry,
       if (!photos.length) return { data: report, created: !existing };
       for (const photo of photos) {
         const row = await uow.create(photoInfo, { values: { header_id: report.id, file_name: photo.name, caption: photo.caption ?? null, taken_at: unixNow() } });
-        const path = { model: photoInfo.def.resource, id: row.id as number, name: photo.name };
         // A photo row is new, so its file is too: removed again if the report does not commit.
-        uow.afterRollback(() => removeStored(storageDir, path));
-        await storeFile(storageDir, path, photo.bytes);
+        await putInUnit(uow, fileStoreAt(storageDir), { model: photoInfo.def.resource, id: row.id as number, name: photo.name }, photo, false);
       }
       return { data: await uow.lock(reports, report.id as number), created: !existing };
     });

@@ -63,7 +63,7 @@ export interface UploadCarrier {
  * (a full disk at the commit), so no folder names a row that never was. One it replaces (same
  * name) is already overwritten and stays.
  */
-async function putInUnit(uow: UnitOfWork, store: FileStore, path: StoredPath, upload: Upload, replaces: boolean): Promise<void> {
+export async function putInUnit(uow: UnitOfWork, store: FileStore, path: StoredPath, upload: { bytes: Buffer; type?: string }, replaces: boolean): Promise<void> {
   if (!replaces) uow.afterRollback(() => store.remove(path));
   await store.put(path, upload.bytes, upload.type);
 }
