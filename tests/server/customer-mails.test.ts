@@ -9,14 +9,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unixNow } from '../../src/server/clock';
 import type { Settings } from '../../src/server/config';
-import { startTestServer, type TestServer } from '../support/api';
+import { startTestServer, workingCalls, type TestServer } from '../support/api';
 import { DIALECTS } from '../support/databases';
 import { expectError } from '../support/expect';
 import { attachmentsOf, outbox, waitForOutbox } from '../support/mail';
 import { SIGNATURE_PNG_BASE64 } from '../support/signature';
 
 type Rec = Record<string, any>;
-type Method = 'GET' | 'POST' | 'PATCH';
 
 const SITE = { latitude: 1.3521, longitude: 103.8198 };
 // About 10 km east of the site: a drive of some twenty minutes.
@@ -27,16 +26,7 @@ const hhmm = (unix: number) => new Date((unix + 8 * 3600) * 1000).toISOString().
 /** A server with a coordinator, an assigned technician (and one not assigned), a customer site and a job for it. */
 async function setUp(dialect: (typeof DIALECTS)[number], customerMail: Settings['customerMail'], overrides: Partial<Settings> = {}) {
   const server = await startTestServer(dialect, { customerMail, ...overrides });
-  const ok = async (method: Method, url: string, body?: unknown, token?: string, status = 200): Promise<any> => {
-    const res = await server.call(method, `/api/v1/${url}`, body, token);
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-    return res.json().data;
-  };
-  const signIn = async (username: string, role: string) => {
-    const user = await ok('POST', 'users', { username, password: `${username}-password-1`, role }, undefined, 201);
-    const token = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password: `${username}-password-1` } })).json().data.token as string;
-    return { user, token };
-  };
+  const { ok, signIn } = workingCalls(server);
   const coordinator = await signIn('cora', 'coordinator');
   const tina = await signIn('tina', 'technician');
   const raj = await signIn('raj', 'technician');

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unixNow } from '../../src/server/clock';
-import { startTestServer } from '../support/api';
+import { startTestServer, workingCalls } from '../support/api';
 import { DIALECTS } from '../support/databases';
 import { waitForOutbox } from '../support/mail';
 import { pdfToText } from '../support/pdf';
@@ -21,16 +21,7 @@ const CLEMENTI = { site_name: 'Clementi store', addr1: '3155 Commonwealth Avenue
 
 async function setUp(dialect: (typeof DIALECTS)[number]) {
   const server = await startTestServer(dialect, { customerMail: { accepted: true, on_my_way: true, finished: false } });
-  const ok = async (method: string, url: string, body?: unknown, token?: string, status = 200): Promise<any> => {
-    const res = await server.call(method as 'GET', `/api/v1/${url}`, body, token);
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-    return res.json().data;
-  };
-  const signIn = async (username: string, role: string) => {
-    const user = await ok('POST', 'users', { username, password: `${username}-password-1`, role }, undefined, 201);
-    const token = (await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password: `${username}-password-1` } })).json().data.token as string;
-    return { user, token };
-  };
+  const { ok, signIn } = workingCalls(server);
   const cora = await signIn('cora', 'coordinator');
   const tina = await signIn('tina', 'technician');
   const tech = await ok('POST', 'employees', { code: 'E1', first_name: 'Tina', display_name: 'Tina Tan', user_id: tina.user.id, field_staff: true, base_latitude: 1.35, base_longitude: 103.85 }, undefined, 201);
