@@ -9893,6 +9893,625 @@ export const resources: ResourceDef[] = [
     "workflow": null
   },
   {
+    "resource": "purchase_order_lines",
+    "source": "schema/purchases/purchase_order_lines.yaml",
+    "table": "purchase_order_lines",
+    "label": "Purchase order lines",
+    "labelSingular": "Purchase order line",
+    "route": null,
+    "menu": null,
+    "subject": "purchase_order_lines",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "description",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Purchase order",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "purchase_orders",
+        "readonly": false
+      },
+      {
+        "name": "received_qty",
+        "type": "number",
+        "label": "Received",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "product_id",
+        "type": "reference",
+        "label": "Product",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "products",
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom",
+          "unit_cost": "cost"
+        },
+        "picker": "product",
+        "trait": "purchase_line"
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "label": "Description",
+        "required": true,
+        "unique": false,
+        "maxLength": 500,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "qty",
+        "type": "number",
+        "label": "Qty",
+        "required": true,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "max": 1000000,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "uom",
+        "type": "code_reference",
+        "label": "UOM",
+        "required": false,
+        "unique": false,
+        "maxLength": 20,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "unit_cost",
+        "type": "money",
+        "label": "Unit cost",
+        "required": true,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "tax_code",
+        "type": "select",
+        "label": "Tax code",
+        "required": true,
+        "unique": false,
+        "default": "TX",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "TX",
+            "label": "TX standard-rated"
+          },
+          {
+            "value": "ZP",
+            "label": "ZP zero-rated"
+          },
+          {
+            "value": "IM",
+            "label": "IM imports (GST paid to Customs)"
+          },
+          {
+            "value": "ME",
+            "label": "ME imports under a special scheme"
+          },
+          {
+            "value": "EP",
+            "label": "EP exempt"
+          },
+          {
+            "value": "OP",
+            "label": "OP out of scope"
+          },
+          {
+            "value": "BL",
+            "label": "BL GST not claimable"
+          },
+          {
+            "value": "NR",
+            "label": "NR supplier not GST-registered"
+          }
+        ],
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_line"
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [
+      "purchase_line"
+    ],
+    "panels": [],
+    "routes": [],
+    "workflow": null
+  },
+  {
+    "resource": "purchase_orders",
+    "source": "schema/purchases/purchase_orders.yaml",
+    "table": "purchase_orders",
+    "label": "Purchase orders",
+    "labelSingular": "Purchase order",
+    "route": "/pages/purchases/purchase-order",
+    "menu": {
+      "area": "purchases",
+      "order": 10,
+      "icon": "ShoppingCart",
+      "hidden": false
+    },
+    "subject": "purchase_orders",
+    "uuid": false,
+    "statuses": [
+      "O",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {}
+    },
+    "representation": "po_no",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "po_no",
+        "type": "text",
+        "label": "PO No.",
+        "required": false,
+        "unique": true,
+        "maxLength": 30,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": true,
+        "numbering": "purchase_order",
+        "numberedOn": "confirm"
+      },
+      {
+        "name": "order_date",
+        "type": "date",
+        "label": "Order date",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "expected_date",
+        "type": "date",
+        "label": "Expected on",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "warehouse_id",
+        "type": "reference",
+        "label": "Warehouse",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "warehouses",
+        "readonly": false,
+        "help": "Where the goods are to be received"
+      },
+      {
+        "name": "receipt_status",
+        "type": "select",
+        "label": "Received",
+        "required": false,
+        "unique": false,
+        "default": "Not received",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "Not received",
+            "label": "Not received"
+          },
+          {
+            "value": "Partially received",
+            "label": "Partially received"
+          },
+          {
+            "value": "Received",
+            "label": "Received"
+          }
+        ],
+        "readonly": true
+      },
+      {
+        "name": "terms",
+        "type": "richtext",
+        "label": "Terms",
+        "required": false,
+        "unique": false,
+        "maxLength": 10000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Supplier",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": true,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "choices": {
+          "co_type": "Supplier"
+        },
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "picker": "company",
+        "trait": "purchase_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "currency_id",
+        "type": "code_reference",
+        "label": "Currency",
+        "required": false,
+        "unique": false,
+        "default": "SGD",
+        "maxLength": 3,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "SGD for one unit of the currency",
+        "trait": "purchase_document"
+      },
+      {
+        "name": "gst_percent",
+        "type": "number",
+        "label": "GST %",
+        "required": false,
+        "unique": false,
+        "default": 9,
+        "min": 0,
+        "max": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "The standard rate on the document date, charged on TX (and BL) lines",
+        "trait": "purchase_document"
+      },
+      {
+        "name": "subtotal",
+        "type": "money",
+        "label": "Subtotal",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "gst_amount",
+        "type": "money",
+        "label": "GST",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "total",
+        "type": "money",
+        "label": "Total",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "subtotal_base",
+        "type": "money",
+        "label": "Subtotal (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "gst_amount_base",
+        "type": "money",
+        "label": "GST (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "remarks",
+        "type": "richtext",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 10000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
+      }
+    ],
+    "related": [],
+    "children": [
+      {
+        "resource": "purchase_order_lines",
+        "target": "header_id",
+        "field": "lines",
+        "label": "Lines",
+        "trait": "purchase_document"
+      }
+    ],
+    "traits": [
+      "purchase_document",
+      "chained_document"
+    ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
+    "routes": [
+      {
+        "path": "/pages/purchases/purchase-order",
+        "labelKey": "resources.purchase_orders.name",
+        "label": "Purchase orders",
+        "labelSingular": "Purchase order",
+        "menu": {
+          "area": "purchases",
+          "order": 10,
+          "icon": "ShoppingCart",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
     "resource": "quotation_lines",
     "source": "schema/sales-tools/quotation_lines.yaml",
     "table": "quotation_lines",

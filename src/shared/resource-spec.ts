@@ -41,6 +41,7 @@ export const MENU_AREAS = [
   'dashboards',
   'services-tools',
   'sales-tools',
+  'purchases',
   'masterlists',
   'catalogues',
   'agreements',

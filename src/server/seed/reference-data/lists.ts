@@ -102,6 +102,7 @@ export const DEFAULT_WAREHOUSES = [{ code: 'MAIN', name: 'Main warehouse', count
 /** Prefixes of the numbering series, by the `numbering:` code a numbered field names. */
 export const NUMBERING_PREFIXES: Record<string, string> = {
   quotation: 'QUO-',
+  purchase_order: 'PO-',
   sales_order: 'SO-',
   invoice: 'INV-',
   payment: 'PAY-',
