@@ -10,7 +10,7 @@ import { Agent, createServer, get as httpGet, type Server } from 'node:http';
 import { connect as tcpConnect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSettings } from '../../src/server/config';
-import { capConnectionsPerAddress } from '../../src/server/connections';
+import { capConnectionsPerAddress, connectionTimeouts } from '../../src/server/connections';
 import { startTestServer, type TestServer } from '../support/api';
 import { openEventStream, type EventStream } from '../support/events';
 
@@ -212,6 +212,17 @@ describe('[sqlite] connection bounds', () => {
     } finally {
       for (const s of streams) s.close();
     }
+  });
+});
+
+describe('the shipped timeouts', () => {
+  it('cut a trickling body within a second of the documented 60 s (Node looked every 30 s: still open at 62 s)', () => {
+    const { requestTimeout, http } = connectionTimeouts(loadSettings({}));
+    expect(requestTimeout).toBe(60_000);
+    expect(http.requestTimeout).toBe(60_000);
+    expect(http.headersTimeout).toBe(10_000);
+    // The live bound is the timeout plus at most one check interval (measured above with small limits).
+    expect(http.connectionsCheckingInterval).toBeLessThanOrEqual(1000);
   });
 });
 
