@@ -97,6 +97,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/dev-tools/announcement-templates",
@@ -284,6 +286,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/admin/announcements",
@@ -416,6 +419,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": false,
     "routes": [
       {
         "path": "/pages/admin/audit-logs",
@@ -604,6 +608,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/banners/header-banners",
@@ -814,6 +819,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "slug",
     "routes": [
       {
         "path": "/pages/admin/blogs",
@@ -911,6 +918,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/brands",
@@ -1034,6 +1043,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/catalogues/categories",
@@ -1169,6 +1180,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -1261,6 +1273,8 @@ export const resources: ResourceDef[] = [
     ],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/dev-tools/checklists",
@@ -1397,6 +1411,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/admin/clocking",
@@ -1734,6 +1749,8 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
+    "importKey": "company_id",
     "routes": [
       {
         "path": "/pages/masterlists/customers",
@@ -1836,6 +1853,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/company-groups",
@@ -2180,6 +2199,7 @@ export const resources: ResourceDef[] = [
       "documents",
       "logs"
     ],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -2251,6 +2271,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/company-types",
@@ -2350,6 +2372,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/competencies",
@@ -2504,6 +2528,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -2927,6 +2952,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/agreements/contracts",
@@ -3135,6 +3161,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/agreements/renewal",
@@ -3235,6 +3262,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -3333,6 +3361,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/contract-types",
@@ -3432,6 +3462,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "iso2",
     "routes": [
       {
         "path": "/pages/masterlists/country-codes",
@@ -3614,6 +3646,7 @@ export const resources: ResourceDef[] = [
       "chained_line"
     ],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -4040,6 +4073,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/credit-note",
@@ -4140,6 +4174,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/currencies",
@@ -4365,6 +4401,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/feedbacks/customer-feedbacks",
@@ -4536,6 +4573,7 @@ export const resources: ResourceDef[] = [
       "chained_line"
     ],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -4837,6 +4875,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/delivery-order",
@@ -4935,6 +4974,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/departments",
@@ -5020,6 +5061,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/designations",
@@ -5121,6 +5164,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "name",
     "routes": [
       {
         "path": "/pages/masterlists/document-types",
@@ -5306,6 +5351,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": false,
     "routes": [],
     "workflow": null
   },
@@ -5427,6 +5473,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/catalogues/downloadable-catalogues",
@@ -5538,6 +5585,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/groups",
@@ -5842,6 +5891,8 @@ export const resources: ResourceDef[] = [
       "documents",
       "logs"
     ],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/employee",
@@ -5940,6 +5991,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/masterlists/exchange-rates",
@@ -6049,6 +6101,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/masterlists/gsts",
@@ -6306,6 +6359,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/feedbacks/incidents",
@@ -6445,6 +6499,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/jobs",
@@ -6901,6 +6957,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/services-tools/job-order",
@@ -7207,6 +7264,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/catalogues/manufacturers",
@@ -7293,6 +7352,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/module",
@@ -7444,6 +7505,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/admin/news",
@@ -7580,6 +7642,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": false,
     "routes": [],
     "workflow": null
   },
@@ -7707,6 +7770,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/dev-tools/notification-templates",
@@ -7821,6 +7886,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/dev-tools/ticket-number",
@@ -7989,6 +8056,7 @@ export const resources: ResourceDef[] = [
       "priced_line"
     ],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -8501,6 +8569,7 @@ export const resources: ResourceDef[] = [
       "priced_document"
     ],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/e-commerce/orders",
@@ -8595,6 +8664,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -8810,6 +8880,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/payment",
@@ -9020,6 +9091,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "name",
     "routes": [
       {
         "path": "/pages/dev-tools/pdf-designers",
@@ -9211,6 +9284,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/agreements/planned-visits",
@@ -9346,6 +9420,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/catalogues/product-attributes",
@@ -9425,6 +9501,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": false,
     "routes": [],
     "workflow": null
   },
@@ -9703,6 +9780,8 @@ export const resources: ResourceDef[] = [
       "documents",
       "logs"
     ],
+    "importable": true,
+    "importKey": "sku",
     "routes": [
       {
         "path": "/pages/catalogues/products",
@@ -9875,6 +9954,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/e-commerce/promos",
@@ -10090,6 +10171,7 @@ export const resources: ResourceDef[] = [
       "purchase_line"
     ],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -10494,6 +10576,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/purchases/purchase-order",
@@ -10676,6 +10759,7 @@ export const resources: ResourceDef[] = [
       "chained_line"
     ],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -11100,6 +11184,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/quotation",
@@ -11185,6 +11270,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/relocation-categories",
@@ -11343,6 +11430,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "item_code",
     "routes": [
       {
         "path": "/pages/masterlists/relocation-item-masters",
@@ -11481,6 +11570,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -11687,6 +11777,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/services-tools/job-relocation",
@@ -11830,6 +11921,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/dev-tools/report-designer",
@@ -11958,6 +12051,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/admin/reports",
@@ -12140,6 +12234,7 @@ export const resources: ResourceDef[] = [
       "chained_line"
     ],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -12537,6 +12632,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/rfq",
@@ -12687,6 +12783,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "name",
     "routes": [
       {
         "path": "/pages/admin/roles",
@@ -12869,6 +12967,7 @@ export const resources: ResourceDef[] = [
       "chained_line"
     ],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -13408,6 +13507,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/sales-invoice",
@@ -13590,6 +13690,7 @@ export const resources: ResourceDef[] = [
       "chained_line"
     ],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -14000,6 +14101,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/sales-order",
@@ -14100,6 +14202,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -14181,6 +14284,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -14487,6 +14591,7 @@ export const resources: ResourceDef[] = [
     ],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/services-tools/service-report",
@@ -14806,6 +14911,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/services-tools/service-request",
@@ -14993,6 +15099,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/services",
@@ -15235,6 +15343,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/admin/sponsee",
@@ -15415,6 +15524,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/feedbacks/staff-feedbacks",
@@ -15553,6 +15663,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/masterlists/statuses",
@@ -15693,6 +15804,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": false,
     "routes": [],
     "workflow": null
   },
@@ -15819,6 +15931,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -15994,6 +16107,7 @@ export const resources: ResourceDef[] = [
     ],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/stock-in-out",
@@ -16134,6 +16248,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -16344,6 +16459,7 @@ export const resources: ResourceDef[] = [
     ],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/sales-tools/supplier-in-out",
@@ -16457,6 +16573,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "slug",
     "routes": [
       {
         "path": "/pages/admin/system-pages",
@@ -16688,6 +16806,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/admin/ticketmonitoring",
@@ -16788,6 +16907,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/admin/timeline",
@@ -16871,6 +16991,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [],
     "workflow": null
   },
@@ -17037,6 +17158,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "name",
     "routes": [
       {
         "path": "/pages/masterlists/training-partners",
@@ -17233,6 +17356,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/masterlists/training-management",
@@ -17318,6 +17442,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/training-subjects",
@@ -17481,6 +17607,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/trainings",
@@ -17566,6 +17694,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/uom",
@@ -17704,6 +17834,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/admin/useravailabilities",
@@ -17871,6 +18002,7 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": false,
     "routes": [
       {
         "path": "/pages/admin/users",
@@ -18037,6 +18169,8 @@ export const resources: ResourceDef[] = [
     "children": [],
     "traits": [],
     "panels": [],
+    "importable": true,
+    "importKey": "code",
     "routes": [
       {
         "path": "/pages/masterlists/material-warehouse",
@@ -18253,6 +18387,7 @@ export const resources: ResourceDef[] = [
       "logs",
       "comments"
     ],
+    "importable": true,
     "routes": [
       {
         "path": "/pages/agreements/warranty",

@@ -304,9 +304,22 @@ export const resourceFileSchema = z
      * panel, Logs panel and Comments panel"): `panels: [notes, documents, logs, comments]`.
      */
     panels: z.array(z.enum(RECORD_PANELS)).default([]),
+    /**
+     * The field that finds an existing record when a spreadsheet is imported with `mode=update` or
+     * `upsert` (api-contract.md "Import"): a unique field people write (a product's `sku`, a
+     * company's `company_id`). Default: the resource's only unique field that a form may write.
+     */
+    import_key: identifier.optional(),
+    /** `false`: the list cannot be imported from a spreadsheet (no template, no import route). */
+    import: z.boolean().default(true),
   })
   .strict()
   .superRefine((file, ctx) => {
+    if (file.import_key !== undefined) {
+      const key = file.fields[file.import_key];
+      if (key && !key.unique) ctx.addIssue({ code: 'custom', message: `import_key "${file.import_key}" is not a unique field (unique: true)`, path: ['import_key'] });
+    }
+    if (file.import === false && file.import_key !== undefined) ctx.addIssue({ code: 'custom', message: 'import_key has no use with import: false', path: ['import_key'] });
     // The state field is declared with its list flags only: type, options and default come from the workflow.
     const state = file.workflow ? file.fields[file.workflow.field] : undefined;
     if (state && (state.type !== 'text' || state.options || state.default !== undefined)) {

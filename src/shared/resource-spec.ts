@@ -229,6 +229,13 @@ export interface ResourceDef {
   traits: string[];
   /** The record panels under its view page. */
   panels: RecordPanel[];
+  /**
+   * Its list can be imported from a spreadsheet (api-contract.md "Import"): YAML `import` (default
+   * true), never for a read-only list or a child collection written only with its record.
+   */
+  importable: boolean;
+  /** The unique field `mode=update|upsert` finds a row by (YAML import_key; default the only writable unique field). */
+  importKey?: string;
 }
 
 /** Columns every table has besides its declared fields. */
@@ -331,6 +338,8 @@ export function normalise(file: ParsedResourceFile, source: string, traits: Read
   const label = file.label ?? humanise(file.resource);
   const labelSingular = file.label_singular ?? singular(label);
   const firstText = fields.find((f) => f.type === 'text');
+  const writableUnique = fields.filter((f) => f.unique && !f.readonly);
+  const importKey = file.import ? (file.import_key ?? (writableUnique.length === 1 ? writableUnique[0].name : undefined)) : undefined;
   return {
     resource: file.resource,
     source,
@@ -355,6 +364,8 @@ export function normalise(file: ParsedResourceFile, source: string, traits: Read
     children: children.map((c) => ({ resource: c.resource, target: c.target, field: c.field, label: c.label ?? humanise(c.field), ...(c.trait ? { trait: c.trait } : {}), ...(c.written_alone ? { writtenAlone: true as const } : {}) })),
     traits: [...file.traits],
     panels: [...new Set(file.panels)],
+    importable: file.import && !file.readonly,
+    ...(importKey ? { importKey } : {}),
     routes: [
       ...(file.route && file.menu
         ? [{ path: `/pages/${file.menu.area}/${file.route}`, labelKey: `resources.${file.resource}.name`, label, labelSingular: file.label_singular ?? singular(label), menu: { ...file.menu }, filter: {} }]
@@ -431,6 +442,7 @@ export function registryProblems(defs: ResourceDef[]): RegistryProblem[] {
       }
     }
     if (def.workflow) workflowProblems(def, def.workflow, (path, message) => add(def, ['workflow', ...path], message));
+    if (def.importKey && !def.fields.some((f) => f.name === def.importKey)) add(def, ['import_key'], `import_key "${def.importKey}" is not a field`);
   }
   for (const def of defs) {
     for (const f of def.fields) {

@@ -502,3 +502,47 @@ describe('loadSchema: pickers and the map widget', () => {
     ]);
   });
 });
+
+describe('loadSchema: imports from a spreadsheet (import_key, import: false)', () => {
+  it('takes the only writable unique field as the import key, a declared one over it, and none when two are unique', () => {
+    const defs = loadSchema(
+      project({
+        'schema/a/parts.yaml': 'resource: parts\nfields:\n  sku: { unique: true }\n  name: {}\n  ref_no: { unique: true, readonly: true }\n',
+        'schema/a/sites.yaml': 'resource: sites\nfields:\n  code: { unique: true }\n  email: { type: email, unique: true }\n',
+        'schema/a/staff.yaml': 'resource: staff\nimport_key: email\nfields:\n  code: { unique: true }\n  email: { type: email, unique: true }\n',
+        'schema/a/logs.yaml': 'resource: logs\nimport: false\nfields:\n  code: { unique: true }\n',
+        'schema/a/views.yaml': 'resource: views\nreadonly: true\nfields:\n  code: { unique: true }\n',
+      }),
+    );
+    const of = (name: string) => defs.find((d) => d.resource === name)!;
+    expect(of('parts')).toMatchObject({ importable: true, importKey: 'sku' });
+    expect(of('sites').importable).toBe(true);
+    expect(of('sites').importKey).toBeUndefined();
+    expect(of('staff')).toMatchObject({ importable: true, importKey: 'email' });
+    expect(of('logs').importable).toBe(false);
+    expect(of('logs').importKey).toBeUndefined();
+    expect(of('views').importable).toBe(false);
+  });
+
+  it('refuses an import key that is not a unique field, one that is no field, and one with import: false, at the key', () => {
+    expect(problemsOf({ 'schema/a/parts.yaml': 'resource: parts\nimport_key: name\nfields:\n  name: {}\n' })).toEqual([
+      expect.stringMatching(/^schema\/a\/parts\.yaml:2:\d+ import_key: import_key "name" is not a unique field \(unique: true\)$/),
+    ]);
+    expect(problemsOf({ 'schema/a/parts.yaml': 'resource: parts\nimport_key: sku\nfields:\n  name: {}\n' })).toEqual([
+      expect.stringMatching(/^schema\/a\/parts\.yaml:2:\d+ import_key: import_key "sku" is not a field$/),
+    ]);
+    expect(problemsOf({ 'schema/a/parts.yaml': 'resource: parts\nimport: false\nimport_key: name\nfields:\n  name: { unique: true }\n' })).toEqual([
+      expect.stringMatching(/import_key: import_key has no use with import: false$/),
+    ]);
+  });
+
+  it('the shipped schema: products by SKU, companies by Company ID, users not imported', async () => {
+    const { resources } = await import('../../generated/server/registry');
+    const of = (name: string) => resources.find((d) => d.resource === name)!;
+    expect(of('products')).toMatchObject({ importable: true, importKey: 'sku' });
+    expect(of('companies')).toMatchObject({ importable: true, importKey: 'company_id' });
+    expect(of('countries').importKey).toBe('iso2');
+    expect(of('users').importable).toBe(false);
+    expect(of('audit-log').importable).toBe(false);
+  });
+});
