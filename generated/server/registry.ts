@@ -8976,6 +8976,10 @@ export const resources: ResourceDef[] = [
             "label": "Delivery order"
           },
           {
+            "value": "Purchase order",
+            "label": "Purchase order"
+          },
+          {
             "value": "Job order",
             "label": "Job order"
           },
@@ -9747,6 +9751,40 @@ export const resources: ResourceDef[] = [
           }
         ],
         "readonly": false
+      },
+      {
+        "name": "supplier_id",
+        "type": "reference",
+        "label": "Supplier",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "help": "Who we buy it from: Reorder suggests purchase orders to this supplier",
+        "choices": {
+          "co_type": "Supplier"
+        },
+        "picker": "company"
+      },
+      {
+        "name": "reorder_level",
+        "type": "number",
+        "label": "Reorder level",
+        "required": false,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "max": 1000000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "Reorder suggests buying more when the stock across warehouses, less what open orders and jobs need, is below this"
       },
       {
         "name": "thumbnail",
@@ -10556,7 +10594,13 @@ export const resources: ResourceDef[] = [
         "trait": "chained_document"
       }
     ],
-    "related": [],
+    "related": [
+      {
+        "resource": "supplier_movements",
+        "target": "purchase_order_id",
+        "label": "Receipts"
+      }
+    ],
     "children": [
       {
         "resource": "purchase_order_lines",
@@ -16408,6 +16452,19 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": true,
         "readonly": false
+      },
+      {
+        "name": "purchase_order_id",
+        "type": "reference",
+        "label": "Purchase order",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "purchase_orders",
+        "readonly": true
       },
       {
         "name": "supplier_ref_no",

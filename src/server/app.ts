@@ -67,6 +67,7 @@ import { CustomerMails } from './dispatch/customer-mails';
 import { registerIdempotency } from './plugins/idempotency';
 import { ServerInstance } from './db/instances';
 import { registerSalesDocumentRoutes } from './routes/sales-documents';
+import { registerPurchaseOrderRoutes } from './routes/purchase-orders';
 import { registerOverdueReminderRoutes } from './routes/overdue-reminders';
 import { PdfPool } from './pdf/pool';
 import { reconcileProductStock } from './stock/opening';
@@ -200,6 +201,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
   const sendLimits = new MailSendLimits(database.db, settings);
   registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs);
+  registerPurchaseOrderRoutes(app, registry, records, mailer, sendLimits, pdfs);
   registerOverdueReminderRoutes(app, registry, records, mailer);
   registerNumberingGapRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);

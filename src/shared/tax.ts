@@ -101,3 +101,49 @@ export function rateOn(rows: readonly GstRateRow[], date: number): number | unde
   inForce.sort((a, b) => Number(b.effective_from) - Number(a.effective_from));
   return inForce.length ? Number(inForce[0].rate) : undefined;
 }
+
+/**
+ * The IRAS input tax codes of a purchase line (schema/traits/purchase_line.yaml) and whether the
+ * supplier's document charges GST at the standard rate on it: TX (standard-rated purchases) and
+ * BL (GST charged but not claimable as input tax) do; ZP, IM (GST paid to Customs on the import
+ * permit, not to the supplier), ME, EP, OP and NR (a supplier not registered) do not.
+ */
+export const PURCHASE_TAX_CODES = ['TX', 'ZP', 'IM', 'ME', 'EP', 'OP', 'BL', 'NR'] as const;
+export type PurchaseTaxCode = (typeof PURCHASE_TAX_CODES)[number];
+const RATED_PURCHASE_CODES: ReadonlySet<string> = new Set(['TX', 'BL']);
+/** Whether a purchase line of this tax code carries the standard GST rate (TX when none is given). */
+export const purchaseCodeRated = (code: unknown) => RATED_PURCHASE_CODES.has(String(code ?? 'TX') || 'TX');
+
+export interface PurchaseLineValues {
+  qty?: unknown;
+  unit_cost?: unknown;
+  tax_code?: unknown;
+}
+
+/** qty × unit cost, in cents, rounded half up. */
+export const purchaseLineCents = (line: PurchaseLineValues): number => roundHalfUp(num(line.qty) * toCents(line.unit_cost));
+
+/**
+ * The totals of a purchase document, GST worked per tax code: the lines of the rated codes (TX,
+ * BL) at the standard rate on the document's date, each code's GST rounded once on that code's
+ * subtotal (or per line when the setting says so); every other code carries none.
+ */
+export function purchaseTotals(lines: readonly PurchaseLineValues[], ratePercent: number, rounding: GstRounding = 'document', exchangeRate = 1): DocumentTotals & { gstByCode: Record<string, number> } {
+  const amounts = lines.map(purchaseLineCents);
+  const subtotal = amounts.reduce((sum, a) => sum + a, 0);
+  const netByCode = new Map<string, number[]>();
+  lines.forEach((l, i) => {
+    const code = String(l.tax_code ?? 'TX') || 'TX';
+    netByCode.set(code, [...(netByCode.get(code) ?? []), amounts[i]]);
+  });
+  const gstByCode: Record<string, number> = {};
+  for (const [code, nets] of netByCode) {
+    const rate = purchaseCodeRated(code) ? ratePercent : 0;
+    gstByCode[code] = rounding === 'line' ? nets.reduce((s, a) => s + gstCents(a, rate), 0) : gstCents(nets.reduce((s, a) => s + a, 0), rate);
+  }
+  const gst = Object.values(gstByCode).reduce((s, g) => s + g, 0);
+  const rate = num(exchangeRate) || 1;
+  const subtotalBase = roundHalfUp(subtotal * rate);
+  const gstBase = roundHalfUp(gst * rate);
+  return { lines: amounts, subtotal, gst, total: subtotal + gst, subtotalBase, gstBase, totalBase: subtotalBase + gstBase, gstByCode };
+}

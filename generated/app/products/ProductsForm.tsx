@@ -1,5 +1,5 @@
 // GENERATED from schema/catalogues/products.yaml by generator/. Do not edit.
-import { CreateOnly, ImageInput, MoneyInput, OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
+import { CreateOnly, ImageInput, LinkedReferenceInput, MoneyInput, OptionInput, ResourceForm, RichTextInput, fieldRules } from '../../../src/app/crud';
 import { AutocompleteInput, NumberInput, ReferenceInput, TextInput } from 'react-admin';
 const rules = fieldRules('products');
 export const ProductsForm = () => (
@@ -19,6 +19,8 @@ export const ProductsForm = () => (
     <CreateOnly><NumberInput source="stock_quantity" validate={rules.stock_quantity} helperText="When adding: the opening stock, taken into the warehouse below. Afterwards the sum of its warehouses, moved only by stock in/out, supplier in/out, deliveries and credit notes" /></CreateOnly>
     <CreateOnly><ReferenceInput source="opening_warehouse_id" reference="warehouses"><AutocompleteInput validate={rules.opening_warehouse_id} helperText="Where the opening stock is; empty: the default warehouse" /></ReferenceInput></CreateOnly>
     <OptionInput source="type" validate={rules.type} />
+    <LinkedReferenceInput source="supplier_id" reference="companies" choices={{ co_type: 'Supplier' }} picker="company" validate={rules.supplier_id} helperText="Who we buy it from: Reorder suggests purchase orders to this supplier" />
+    <NumberInput source="reorder_level" validate={rules.reorder_level} helperText="Reorder suggests buying more when the stock across warehouses, less what open orders and jobs need, is below this" />
     <ImageInput source="thumbnail" />
   </ResourceForm>
 );

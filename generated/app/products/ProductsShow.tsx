@@ -18,6 +18,8 @@ export const ProductsShow = () => (
     <NumberField source="stock_quantity" options={{ maximumFractionDigits: 6 }} />
     <ReferenceField source="opening_warehouse_id" reference="warehouses" link={false} />
     <OptionField source="type" />
+    <ReferenceField source="supplier_id" reference="companies" link={false} />
+    <NumberField source="reorder_level" options={{ maximumFractionDigits: 6 }} />
     <ImageField source="thumbnail" />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

@@ -11,6 +11,7 @@ export const SupplierMovementsShow = () => (
     <ReferenceField source="site_id" reference="company_locations" link={false} />
     <ReferenceField source="warehouse_id" reference="warehouses" link={false} />
     <UnixDateField source="movement_date" />
+    <ReferenceField source="purchase_order_id" reference="purchase_orders" link={false} />
     <TextField source="supplier_ref_no" />
     <UnixDateField source="expected_return_date" />
     <RichTextField source="remarks" />

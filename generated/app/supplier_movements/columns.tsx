@@ -8,5 +8,6 @@ export const supplierMovementsColumns = [
   <OptionField key="reason" source="reason" sortable={false} />,
   <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <UnixDateField key="movement_date" source="movement_date" />,
+  <ReferenceCell key="purchase_order_id" source="purchase_order_id" sortable={false} reference="purchase_orders" />,
   <StatusField key="status" source="status" />,
 ];

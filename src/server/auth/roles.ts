@@ -113,10 +113,22 @@ export const ROLE_SPECS: RoleSpec[] = [
   {
     name: 'finance',
     description: 'Finance: sales invoices, payments, credit notes and contracts, and mails them; reads sales, masterlists and catalogues',
-    areas: { agreements: 'manage', 'sales-tools': 'read', masterlists: 'read', catalogues: 'read', 'e-commerce': 'read', shared: 'write' },
+    areas: { agreements: 'manage', 'sales-tools': 'read', purchases: 'read', masterlists: 'read', catalogues: 'read', 'e-commerce': 'read', shared: 'write' },
     routes: { '/pages/sales-tools/sales-invoice': 'manage', '/pages/sales-tools/payment': 'manage', '/pages/sales-tools/credit-note': 'manage', '/pages/admin/reports': 'read' },
     pages: { Dashboard: 'read', History: 'read' },
     home: ['/pages/sales-tools/sales-invoice', '/pages/agreements/contracts'],
+  },
+  {
+    // Issue 38: buying. Purchase orders and receipts; reads products, stock and suppliers (masterlists)
+    // and the supplier movements its receipts make.
+    name: 'purchasing',
+    description: 'Purchasing: purchase orders to suppliers, reorder, receiving goods into stock; reads products, stock and suppliers',
+    areas: { purchases: 'manage', masterlists: 'read', catalogues: 'read', shared: 'write' },
+    routes: { '/pages/masterlists/supplier': 'write', '/pages/sales-tools/supplier-in-out': 'read' },
+    // Bills and payments to suppliers are finance's: purchasing sees them.
+    capped: { '/pages/purchases/supplier-bill': 'read', '/pages/purchases/supplier-payment': 'read' },
+    pages: { Dashboard: 'read', History: 'read' },
+    home: ['/pages/purchases/purchase-order'],
   },
   {
     name: 'readonly',

@@ -57,8 +57,8 @@ export function defaultTerms(gstPercent: number): string {
 const MONEY = new Intl.NumberFormat('en-SG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const QUANTITY = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 6 });
 const PERCENT = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
-const money = (value: unknown) => MONEY.format(Number(value ?? 0));
-const quantity = (value: unknown) => QUANTITY.format(Number(value ?? 0));
+export const money = (value: unknown) => MONEY.format(Number(value ?? 0));
+export const quantity = (value: unknown) => QUANTITY.format(Number(value ?? 0));
 const formatPercent = (value: unknown) => `${PERCENT.format(Number(value ?? 0))}%`;
 
 /** A date field (unix seconds at midnight in Singapore) as "24 Nov 2026". */

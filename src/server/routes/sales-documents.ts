@@ -29,7 +29,9 @@ import type { MailSendLimits } from '../mail/send-limits';
 import { pdfFileName, salesDocumentPlan } from '../pdf/sales-document';
 import type { PdfPool } from '../pdf/pool';
 import { requireAbility } from '../plugins/auth';
-import type { Registry } from '../registry';
+import type { Registry, ResourceInfo } from '../registry';
+import type { WireRecord } from '../db/codec';
+import type { PdfPlanData } from '../pdf/plan';
 import { CHAIN, chainOf, confirmsOnConvert, convert, nextOf, openLines, type LineRequest } from '../sales/chain';
 import { statusActions } from '../../shared/abilities';
 import { dataOf, ID_PARAM, objectOf, operationNames, routeSchema, text } from '../schemas/common';
@@ -140,61 +142,81 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
       return { data: await chainOf(records.reader(), registry, collection, Number(doc.id)) };
     });
 
-    const pdfSchema = routeSchema({
-      tag: collection,
-      operationId: `get${singular}Pdf`,
-      summary: `The ${source.def.labelSingular.toLowerCase()} as a PDF`,
-      description: 'The PDF as base64 parts: joined and decoded, they are the file (`<number>.pdf`; a draft `<collection>-<id>.pdf`).',
-      params: objectOf({ id: ID_PARAM }, ['id']),
-      answer: dataOf({ type: 'array', items: { type: 'string' } }),
-    });
-    app.get(`/api/v1/${collection}/:id/pdf`, { schema: pdfSchema }, async (request) => {
-      requireAbility(request, 'read', source.def.subject, noun);
-      const doc = await records.get(source, (request.params as { id: string }).id);
-      return { data: base64Parts(await pdfs.draw(await salesDocumentPlan(records, registry, collection, doc))) };
-    });
-
-    const sendSchema = routeSchema({
-      tag: collection,
-      operationId: `send${singular}`,
-      summary: `Mail the ${source.def.labelSingular.toLowerCase()}'s PDF`,
-      description: "Attached as `<number>.pdf`, through SMTP or the outbox, to each address; notes the delivery on the document's timeline.",
-      params: objectOf({ id: ID_PARAM }, ['id']),
-      body: objectOf(
-        {
-          to: { type: 'array', minItems: 1, maxItems: MAX_RECIPIENTS, items: text('A mail address', { maxLength: 254 }) },
-          message: text('The mail\'s text above the default lines', { maxLength: 5000 }),
-        },
-        ['to'],
-      ),
-      answer: SEND_ANSWER,
-    });
-    // Mailing a document out is an ability of its own (issue 34, item 7): reading it is not enough.
-    const maySend = (request: FastifyRequest) => {
-      requireAbility(request, 'read', source.def.subject, noun);
-      return requireAbility(request, 'send', source.def.subject, noun);
-    };
-    app.post(`/api/v1/${collection}/:id/send`, { schema: sendSchema, config: { authorize: maySend } }, async (request) => {
-      const actor = actorOf(maySend(request));
-      const body = request.body as { to: string[]; message?: string };
-      const problems = mailAddressProblems(body.to);
-      if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
-      const doc = await records.get(source, (request.params as { id: string }).id);
-      const to = [...new Set(body.to)];
-      await sendLimits.take(actor.userId, `${collection}:${doc.id}`, to.length);
-      const pdf = await pdfs.draw(await salesDocumentPlan(records, registry, collection, doc));
-      const filename = pdfFileName(registry, collection, doc);
-      const title = `${source.def.labelSingular} ${filename.replace(/\.pdf$/, '')}`;
-      const text = customerLetter(doc.contact_person as string | null, body.message, [`Please find attached our ${source.def.labelSingular.toLowerCase()} ${filename.replace(/\.pdf$/, '')}.`, '', 'Thank you.']);
-      const done = await sendEach(
-        mailer,
-        to.map((address) => ({ to: address, subject: title, text, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] })),
-      );
-      await records.transaction(actor, (uow) => addTimelineEntry(records, uow, source, Number(doc.id), `${title} ${deliveryWords(done)} ${to.join(', ')}`));
-      return { data: done };
+    registerPdfAndSend(app, source, records, mailer, sendLimits, pdfs, {
+      plan: (doc) => salesDocumentPlan(records, registry, collection, doc),
+      fileName: (doc) => pdfFileName(registry, collection, doc),
     });
   }
   registerRevisionRoutes(app, registry, records);
+}
+
+/** How a document prints: its drawing plan and the file name it is saved and mailed as. */
+export interface PrintedDocument {
+  plan: (doc: WireRecord) => Promise<PdfPlanData>;
+  fileName: (doc: WireRecord) => string;
+}
+
+/**
+ * GET /{collection}/{id}/pdf and POST /{collection}/{id}/send of a document (the sales chain's, a
+ * purchase order's): the PDF as base64 parts, and that PDF mailed as `<number>.pdf` with a letter
+ * to the document's contact, noted on its timeline; sending asks the `send` ability.
+ */
+export function registerPdfAndSend(app: FastifyInstance, source: ResourceInfo, records: Records, mailer: Mailer, sendLimits: MailSendLimits, pdfs: PdfPool, printed: PrintedDocument): void {
+  const noun = source.def.label.toLowerCase();
+  const { singular } = operationNames(source.def);
+  const pdfSchema = routeSchema({
+    tag: source.def.resource,
+    operationId: `get${singular}Pdf`,
+    summary: `The ${source.def.labelSingular.toLowerCase()} as a PDF`,
+    description: 'The PDF as base64 parts: joined and decoded, they are the file (`<number>.pdf`; a draft `<collection>-<id>.pdf`).',
+    params: objectOf({ id: ID_PARAM }, ['id']),
+    answer: dataOf({ type: 'array', items: { type: 'string' } }),
+  });
+  app.get(`/api/v1/${source.def.resource}/:id/pdf`, { schema: pdfSchema }, async (request) => {
+    requireAbility(request, 'read', source.def.subject, noun);
+    const doc = await records.get(source, (request.params as { id: string }).id);
+    return { data: base64Parts(await pdfs.draw(await printed.plan(doc))) };
+  });
+
+  const sendSchema = routeSchema({
+    tag: source.def.resource,
+    operationId: `send${singular}`,
+    summary: `Mail the ${source.def.labelSingular.toLowerCase()}'s PDF`,
+    description: "Attached as `<number>.pdf`, through SMTP or the outbox, to each address; notes the delivery on the document's timeline.",
+    params: objectOf({ id: ID_PARAM }, ['id']),
+    body: objectOf(
+      {
+        to: { type: 'array', minItems: 1, maxItems: MAX_RECIPIENTS, items: text('A mail address', { maxLength: 254 }) },
+        message: text('The mail\'s text above the default lines', { maxLength: 5000 }),
+      },
+      ['to'],
+    ),
+    answer: SEND_ANSWER,
+  });
+  // Mailing a document out is an ability of its own (issue 34, item 7): reading it is not enough.
+  const maySend = (request: FastifyRequest) => {
+    requireAbility(request, 'read', source.def.subject, noun);
+    return requireAbility(request, 'send', source.def.subject, noun);
+  };
+  app.post(`/api/v1/${source.def.resource}/:id/send`, { schema: sendSchema, config: { authorize: maySend } }, async (request) => {
+    const actor = actorOf(maySend(request));
+    const body = request.body as { to: string[]; message?: string };
+    const problems = mailAddressProblems(body.to);
+    if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
+    const doc = await records.get(source, (request.params as { id: string }).id);
+    const to = [...new Set(body.to)];
+    await sendLimits.take(actor.userId, `${source.def.resource}:${doc.id}`, to.length);
+    const pdf = await pdfs.draw(await printed.plan(doc));
+    const filename = printed.fileName(doc);
+    const title = `${source.def.labelSingular} ${filename.replace(/\.pdf$/, '')}`;
+    const text = customerLetter(doc.contact_person as string | null, body.message, [`Please find attached our ${source.def.labelSingular.toLowerCase()} ${filename.replace(/\.pdf$/, '')}.`, '', 'Thank you.']);
+    const done = await sendEach(
+      mailer,
+      to.map((address) => ({ to: address, subject: title, text, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] })),
+    );
+    await records.transaction(actor, (uow) => addTimelineEntry(records, uow, source, Number(doc.id), `${title} ${deliveryWords(done)} ${to.join(', ')}`));
+    return { data: done };
+  });
 }
 
 const REVISION_ENTRY = objectOf(

@@ -20,6 +20,8 @@ export const BOOKKEEPING_ACTIONS: ReadonlySet<string> = new Set([
   // notes (sales/settlement.ts), and its overdue reminders (sales/overdue.ts).
   'settle',
   'remind',
+  // A purchase order's received quantities and receipt status, kept by its receipts (purchases/receive.ts).
+  'receive',
 ]);
 
 export default defineBehaviour(() => ({

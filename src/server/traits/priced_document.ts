@@ -75,7 +75,15 @@ function refuseOutsizedTotals(lineField: string, totals: DocumentTotals): void {
 
 const rounding = (): GstRounding => (process.env.GST_ROUNDING === 'line' ? 'line' : 'document');
 
-async function priceDocument(lineField: string, { info, input, current, uow }: WriteStep): Promise<void> {
+/** A document's totals from its lines, the GST rate on its date, the rounding and its rate to SGD (shared/tax.ts). */
+export type TotalsOf = (lines: Record<string, unknown>[], gstPercent: number, rounding: GstRounding, exchangeRate: number) => DocumentTotals;
+
+/**
+ * Work out a priced document's totals on a save (its lines in `lineField`) with `totalsOf`: the
+ * sales engine (documentTotals) here, the purchase engine per input tax code for the
+ * purchase_document trait (traits/purchase_document.ts).
+ */
+export async function priceDocument(lineField: string, { info, input, current, uow }: WriteStep, totalsOf: TotalsOf = documentTotals): Promise<void> {
   if (!input) return;
   const value = (name: string) => (name in input.values ? input.values[name] : current?.[name]);
   const dateField = documentDateField(info.def);
@@ -90,7 +98,7 @@ async function priceDocument(lineField: string, { info, input, current, uow }: W
   const stored = new Map(((current?.[lineField] as Record<string, unknown>[] | undefined) ?? []).map((l) => [Number(l.id), l]));
   const sent = input.lines?.[lineField];
   const lines = sent ? sent.map((l) => ({ ...(l.id !== undefined ? stored.get(l.id) : {}), ...l.values })) : [...stored.values()];
-  const totals = documentTotals(lines, gstPercent, rounding(), exchangeRate);
+  const totals = totalsOf(lines, gstPercent, rounding(), exchangeRate);
   refuseOutsizedTotals(lineField, totals);
   sent?.forEach((line, i) => (line.values.amount = fromCents(totals.lines[i])));
   Object.assign(input.values, {
@@ -105,10 +113,13 @@ async function priceDocument(lineField: string, { info, input, current, uow }: W
   });
 }
 
-export default defineBehaviour(() => ({
-  async compute(step) {
+/** The compute step pricing a document whose lines take `lineTrait`, with `totalsOf`. */
+export const pricingStep =
+  (lineTrait: string, totalsOf?: TotalsOf) =>
+  async (step: WriteStep): Promise<void> => {
     if ((step.kind !== 'create' && step.kind !== 'update') || BOOKKEEPING_ACTIONS.has(step.action)) return;
-    const lines = step.info.children.find((c) => c.def.traits.includes('priced_line'))?.child.field;
-    if (lines) await priceDocument(lines, step);
-  },
-}));
+    const lines = step.info.children.find((c) => c.def.traits.includes(lineTrait))?.child.field;
+    if (lines) await priceDocument(lines, step, totalsOf);
+  };
+
+export default defineBehaviour(() => ({ compute: pricingStep('priced_line') }));
