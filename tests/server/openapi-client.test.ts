@@ -21,6 +21,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../generated/server/registry';
 import { startTestServer, type TestServer } from '../support/api';
+import { SoftAuthenticator } from '../support/fakes/authenticator';
 import { startFakeOneMap, type FakeOneMap } from '../support/fakes/onemap';
 import { RecordFactory, fieldToEdit, savedWithTheirRecord, type ResourceDef } from '../support/records';
 import { SIGNATURE_PNG_BASE64 } from '../support/signature';
@@ -335,6 +336,13 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     const challenge = await ok('POST', 'auth/token', { username: 'apiclient', password: 'Amber-orchid-tramway-58' }, null);
     await ok('POST', 'auth/mfa', { mfa_token: challenge.mfa_token, code: totp.generate({ timestamp: Date.now() + 30_000 }) }, null);
     await ok('DELETE', 'auth/me/totp', { password: 'Amber-orchid-tramway-58', code: recovery_codes[0] }, renewed.token);
+    // Passkeys (a software authenticator): one added, listed, renamed, signing in without the password, removed.
+    const authenticator = new SoftAuthenticator(server.settings.publicUrl);
+    const passkey = await ok('POST', 'auth/me/webauthn/register/verify', { name: 'Phone', response: authenticator.register(await ok('POST', 'auth/me/webauthn/register/options', undefined, renewed.token)) }, renewed.token);
+    await ok('GET', 'auth/me/webauthn', undefined, renewed.token);
+    await ok('PATCH', `auth/me/webauthn/${passkey.id}`, { name: 'My phone' }, renewed.token);
+    await ok('POST', 'auth/webauthn/login/verify', { response: authenticator.authenticate(await ok('POST', 'auth/webauthn/login/options', {}, null)) }, null);
+    await ok('DELETE', `auth/me/webauthn/${passkey.id}`, undefined, renewed.token);
     await ok('GET', 'auth/logout', undefined, renewed.token);
     await ok('POST', 'events/ticket');
     await ok('GET', 'map/config', undefined, null);

@@ -265,20 +265,25 @@ for (const dialect of DIALECTS) {
         const anySignedIn = apiRoutes(server.app).filter((r) => r.signedIn).map((r) => `${r.method} ${r.url}`);
         // Their own session, the home's figures (each only for what they may read), the address search,
         // the pickers' grid key and a colleague's public card (the whole user record needs read on users),
-        // and their own authenticator app.
+        // and their own authenticator app and passkeys.
         expect(anySignedIn.sort()).toEqual([
           'DELETE /api/v1/auth/me/totp',
+          'DELETE /api/v1/auth/me/webauthn/:id',
           'GET /api/v1/auth/logout',
           'GET /api/v1/auth/me',
           'GET /api/v1/auth/me/totp',
+          'GET /api/v1/auth/me/webauthn',
           'GET /api/v1/dashboard',
           'GET /api/v1/geo/search',
           'GET /api/v1/pickers/config',
           'GET /api/v1/users/:id',
           'PATCH /api/v1/auth/me/preferences',
+          'PATCH /api/v1/auth/me/webauthn/:id',
           'POST /api/v1/auth/me/password',
           'POST /api/v1/auth/me/totp',
           'POST /api/v1/auth/me/totp/confirm',
+          'POST /api/v1/auth/me/webauthn/register/options',
+          'POST /api/v1/auth/me/webauthn/register/verify',
         ]);
       });
 

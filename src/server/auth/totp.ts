@@ -24,6 +24,7 @@ import { SignInLimits, type SignInAttempt } from './login-limits';
 import { verifyPassword } from './passwords';
 import { hashToken } from './tokens';
 import type { Sessions } from './sessions';
+import { hasPasskey } from './passkeys';
 
 export const TOTP_PERIOD = 30;
 export const TOTP_DIGITS = 6;
@@ -31,12 +32,13 @@ export const TOTP_DIGITS = 6;
 export const TOTP_WINDOW = 1;
 export const MFA_TOKEN_TTL = 5 * 60;
 export const RECOVERY_CODE_COUNT = 10;
-export const MFA_METHODS = ['totp', 'recovery_code'] as const;
+export const MFA_METHODS = ['totp', 'recovery_code', 'webauthn'] as const;
 
 
 type Row = Record<string, any>;
 
 const invalid = (problems: ErrorDetail[]) => new HttpError('VALIDATION_FAILED', problems);
+const signInExpired = () => HttpError.of('INVALID_TOKEN', 'This sign-in has expired or was already finished; sign in with your password again');
 const WRONG_CODE = 'That code is not right, or was already used; enter the current code from your authenticator app';
 
 const totpOf = (secret: string, label = '', issuer = '') =>
@@ -75,9 +77,21 @@ export class SecondFactor {
     return this.db.selectFrom('user_totp').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** Whether sign-in asks this user for a code. */
-  async required(userId: number): Promise<boolean> {
+  /** Whether this user's authenticator app is on. */
+  async totpEnabled(userId: number): Promise<boolean> {
     return Boolean((await this.row(userId))?.confirmed_at);
+  }
+
+  /** How this user may finish a sign-in after the password: the app's code or a recovery code, a passkey (auth/passkeys.ts). */
+  async methods(userId: number): Promise<Array<(typeof MFA_METHODS)[number]>> {
+    const methods: Array<(typeof MFA_METHODS)[number]> = (await this.totpEnabled(userId)) ? ['totp', 'recovery_code'] : [];
+    if (await hasPasskey(this.db, userId)) methods.push('webauthn');
+    return methods;
+  }
+
+  /** Whether sign-in asks this user for a second step (an authenticator app or a passkey). */
+  async required(userId: number): Promise<boolean> {
+    return (await this.methods(userId)).length > 0;
   }
 
   /** POST /auth/me/totp: a new pending secret (replacing a pending one); 409 when one is confirmed already. */
@@ -172,12 +186,13 @@ export class SecondFactor {
 
   /** The first step's answer for a user with a factor whose password was right (an mfa_token, kept hashed); undefined without one. */
   async challenge(userId: number): Promise<MfaChallenge | undefined> {
-    if (!(await this.required(userId))) return undefined;
+    const methods = await this.methods(userId);
+    if (!methods.length) return undefined;
     const token = randomBytes(32).toString('base64url');
     const now = unixNow();
     await this.db.deleteFrom('mfa_tokens').where('expires_at', '<', now).execute();
     await this.db.insertInto('mfa_tokens').values({ user_id: userId, token_hash: hashToken(token), created_at: now, expires_at: now + MFA_TOKEN_TTL }).execute();
-    return { mfa_required: true, mfa_token: token, methods: [...MFA_METHODS] };
+    return { mfa_required: true, mfa_token: token, methods };
   }
 
   /** POST /auth/mfa: the mfa_token and a code (TOTP or recovery) finish the sign-in with a session. */
@@ -187,23 +202,34 @@ export class SecondFactor {
     if (typeof input.mfa_token !== 'string' || !input.mfa_token) problems.push({ title: 'The sign-in step is missing its mfa_token; sign in with your password again', meta: { field: 'mfa_token' } });
     if (typeof input.code !== 'string' || !input.code.trim()) problems.push({ title: 'Enter the code from your authenticator app or a recovery code', meta: { field: 'code' } });
     if (problems.length) throw invalid(problems);
-    const tokenHash = hashToken(input.mfa_token as string);
-    const pending = await this.db.selectFrom('mfa_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-    const expired = HttpError.of('INVALID_TOKEN', 'This sign-in has expired or was already finished; sign in with your password again');
-    if (!pending || pending.used_at || Number(pending.expires_at) < unixNow()) throw expired;
-    const userId = Number(pending.user_id);
+    const pending = await this.pendingSignIn(input.mfa_token);
+    const userId = pending.userId;
     const attempt: SignInAttempt = { accountKey: `user:${userId}`, userId, address };
     await this.limits.admit(attempt);
     const row = await this.row(userId);
     const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!user || user.status !== 'O') throw expired;
-    // A factor turned off meanwhile (or reset) needs no code: the password was right.
-    if (row?.confirmed_at && !(await this.checkCode(row, input.code as string))) {
+    if (!user || user.status !== 'O') throw signInExpired();
+    // A factor turned off meanwhile (or reset) needs no code: the password was right. A user left
+    // with passkeys only finishes with one of them (auth/passkeys.ts), never with any code.
+    if (row?.confirmed_at ? !(await this.checkCode(row, input.code as string)) : await hasPasskey(this.db, userId)) {
       await this.limits.failed(attempt);
-      throw invalid([{ title: 'That code is not right, or was already used; enter the current code from your authenticator app or an unused recovery code', meta: { field: 'code' } }]);
+      throw invalid([{ title: row?.confirmed_at ? 'That code is not right, or was already used; enter the current code from your authenticator app or an unused recovery code' : 'This account finishes signing in with a passkey, not a code; choose "Use a passkey"', meta: { field: 'code' } }]);
     }
-    const taken = await this.db.updateTable('mfa_tokens').set({ used_at: unixNow() }).where('id', '=', pending.id).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw expired;
+    return this.completeSignIn(pending.id, user, attempt);
+  }
+
+  /** The sign-in an mfa_token stands for, while it lasts and is not finished; else 401. */
+  async pendingSignIn(mfaToken: unknown): Promise<{ id: number; userId: number }> {
+    if (typeof mfaToken !== 'string' || !mfaToken || mfaToken.length > 200) throw signInExpired();
+    const pending = await this.db.selectFrom('mfa_tokens').selectAll().where('token_hash', '=', hashToken(mfaToken)).executeTakeFirst();
+    if (!pending || pending.used_at || Number(pending.expires_at) < unixNow()) throw signInExpired();
+    return { id: Number(pending.id), userId: Number(pending.user_id) };
+  }
+
+  /** The second factor was right (a code here, a passkey in auth/passkeys.ts): the mfa_token is taken once and a session starts. */
+  async completeSignIn(pendingId: number, user: Row, attempt: SignInAttempt): Promise<TokenAnswer> {
+    const taken = await this.db.updateTable('mfa_tokens').set({ used_at: unixNow() }).where('id', '=', pendingId).where('user_id', '=', user.id).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw signInExpired();
     await this.limits.succeeded(attempt);
     return this.sessions.startSession(user);
   }

@@ -95,6 +95,40 @@ export const SYSTEM_TABLES: TableSpec[] = [
     indexes: [{ columns: ['token_hash'], unique: true }, { columns: ['expires_at'] }],
   },
   {
+    // A user's passkeys (auth/passkeys.ts): the credential id and COSE public key as base64url,
+    // the signature counter last seen, the transports as JSON, the name the user gave it.
+    name: 'webauthn_credentials',
+    columns: [
+      { name: 'user_id', kind: 'int', notNull: true },
+      { name: 'credential_id', kind: 'text', notNull: true },
+      { name: 'public_key', kind: 'text', notNull: true },
+      { name: 'counter', kind: 'bigint', notNull: true },
+      { name: 'transports', kind: 'text' },
+      { name: 'name', kind: 'text', notNull: true },
+      { name: 'device_type', kind: 'text' },
+      { name: 'backed_up', kind: 'int' },
+      { name: 'aaguid', kind: 'text' },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'last_used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['credential_id'], unique: true }, { columns: ['user_id'] }],
+  },
+  {
+    // A passkey ceremony under way (auth/passkeys.ts): the challenge the browser signs, five
+    // minutes, taken once; for a sign-in, the account it is limited to and the mfa_token it finishes.
+    name: 'webauthn_challenges',
+    columns: [
+      { name: 'challenge', kind: 'text', notNull: true },
+      { name: 'purpose', kind: 'text', notNull: true },
+      { name: 'user_id', kind: 'int' },
+      { name: 'mfa_token_id', kind: 'int' },
+      { name: 'created_at', kind: 'bigint', notNull: true },
+      { name: 'expires_at', kind: 'bigint', notNull: true },
+      { name: 'used_at', kind: 'bigint' },
+    ],
+    indexes: [{ columns: ['challenge'], unique: true }, { columns: ['expires_at'] }],
+  },
+  {
     // One row per failed sign-in (and per account mail asked for): `bucket` says which limit, `key` whose.
     name: 'login_failures',
     columns: [

@@ -39,10 +39,10 @@ const SESSION_USER = {
 /** A session (password or social sign-in, or the second step). */
 const TOKENS = objectOf({ token: text('Access token (JWT), sent as Authorization: Bearer'), refresh_token: { type: 'string' }, user_id: { type: 'integer' }, company_id: { type: ['integer', 'null'] }, user: SESSION_USER }, ['token', 'refresh_token', 'user_id', 'user'], true);
 /** The answer of a sign-in (password or social). */
-const TOKEN_ANSWER = dataOf(TOKENS);
+export const TOKEN_ANSWER = dataOf(TOKENS);
 /** A right password of a user with a second factor: no session yet, the code comes next (POST /auth/mfa). */
 const MFA_CHALLENGE = objectOf(
-  { mfa_required: { type: 'boolean', enum: [true] }, mfa_token: text('Finishes this sign-in within five minutes, once'), methods: { type: 'array', items: { type: 'string', enum: ['totp', 'recovery_code'] } } },
+  { mfa_required: { type: 'boolean', enum: [true] }, mfa_token: text('Finishes this sign-in within five minutes, once'), methods: { type: 'array', items: { type: 'string', enum: ['totp', 'recovery_code', 'webauthn'] }, description: 'webauthn: finish with a passkey (POST /auth/webauthn/login/options with the mfa_token)' } },
   ['mfa_required', 'mfa_token', 'methods'],
 );
 
@@ -126,7 +126,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
 
   // Whether the signed-in user has the authenticator app on (the account page).
   const totpState = routeSchema({ tag: 'auth', operationId: 'getAuthenticatorApp', summary: 'Whether the authenticator app is on', answer: dataOf(objectOf({ enabled: { type: 'boolean' } }, ['enabled'])) });
-  app.get('/api/v1/auth/me/totp', { ...anySignedIn, schema: totpState }, async (request) => ({ data: { enabled: await secondFactor.required(principalOf(request).user.id) } }));
+  app.get('/api/v1/auth/me/totp', { ...anySignedIn, schema: totpState }, async (request) => ({ data: { enabled: await secondFactor.totpEnabled(principalOf(request).user.id) } }));
 
   const refresh = {
     schema: routeSchema({

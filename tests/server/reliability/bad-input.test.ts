@@ -195,7 +195,7 @@ for (const dialect of DIALECTS) {
           check(await raw('PATCH', `/api/v1/${collection}/1`, body), `PATCH ${collection}/1 ${body}`, true);
         }
       }
-      for (const url of ['/api/v1/auth/token', '/api/v1/auth/refresh-token', '/api/v1/auth/social/callback', '/api/v1/auth/mfa']) {
+      for (const url of ['/api/v1/auth/token', '/api/v1/auth/refresh-token', '/api/v1/auth/social/callback', '/api/v1/auth/mfa', '/api/v1/auth/webauthn/login/verify']) {
         for (const body of MALFORMED_JSON) check(await raw('POST', url, body), `POST ${url} ${body}`, true);
       }
       for (const body of MALFORMED_JSON) check(await raw('PATCH', '/api/v1/auth/me/preferences', body), `PATCH preferences ${body}`, true);
@@ -349,8 +349,9 @@ for (const dialect of DIALECTS) {
 
     it('domain routes: auth, company detail, set-default, audit log', { timeout: 60_000 }, async () => {
       const route = fc.oneof(
-        fc.record({ method: fc.constant('POST'), url: fc.constantFrom('/api/v1/auth/token', '/api/v1/auth/refresh-token', '/api/v1/auth/social/redirect', '/api/v1/auth/social/callback', '/api/v1/auth/mfa', '/api/v1/auth/me/totp/confirm'), body: anyValue }),
+        fc.record({ method: fc.constant('POST'), url: fc.constantFrom('/api/v1/auth/token', '/api/v1/auth/refresh-token', '/api/v1/auth/social/redirect', '/api/v1/auth/social/callback', '/api/v1/auth/mfa', '/api/v1/auth/me/totp/confirm', '/api/v1/auth/webauthn/login/options', '/api/v1/auth/webauthn/login/verify', '/api/v1/auth/me/webauthn/register/verify'), body: anyValue }),
         fc.record({ method: fc.constant('DELETE'), url: fc.constant('/api/v1/auth/me/totp'), body: anyValue }),
+        fc.record({ method: fc.constant('PATCH'), url: idText.map((id) => `/api/v1/auth/me/webauthn/${id}`), body: anyValue }),
         fc.record({ method: fc.constant('PATCH'), url: fc.constant('/api/v1/auth/me/preferences'), body: anyValue }),
         fc.record({ method: fc.constant('GET'), url: idText.map((id) => `/api/v1/companies/${id}/detail`), body: fc.constant(undefined) }),
         fc.record({ method: fc.constant('GET'), url: fc.tuple(idText, idText).map(([a, b]) => `/api/v1/company_locations/${a}/${b}/set-default`), body: fc.constant(undefined) }),
