@@ -16170,6 +16170,692 @@ export const resources: ResourceDef[] = [
     "workflow": null
   },
   {
+    "resource": "supplier_bill_lines",
+    "source": "schema/purchases/supplier_bill_lines.yaml",
+    "table": "supplier_bill_lines",
+    "label": "Supplier bill lines",
+    "labelSingular": "Supplier bill line",
+    "route": null,
+    "menu": null,
+    "subject": "supplier_bill_lines",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "description",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Supplier bill",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "supplier_bills",
+        "readonly": false
+      },
+      {
+        "name": "product_id",
+        "type": "reference",
+        "label": "Product",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "products",
+        "readonly": false,
+        "fills": {
+          "description": "name",
+          "uom": "uom",
+          "unit_cost": "cost"
+        },
+        "picker": "product",
+        "trait": "purchase_line"
+      },
+      {
+        "name": "description",
+        "type": "text",
+        "label": "Description",
+        "required": true,
+        "unique": false,
+        "maxLength": 500,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "qty",
+        "type": "number",
+        "label": "Qty",
+        "required": true,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "max": 1000000,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "uom",
+        "type": "code_reference",
+        "label": "UOM",
+        "required": false,
+        "unique": false,
+        "maxLength": 20,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "uom",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "unit_cost",
+        "type": "money",
+        "label": "Unit cost",
+        "required": true,
+        "unique": false,
+        "default": 0,
+        "min": 0,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "tax_code",
+        "type": "select",
+        "label": "Tax code",
+        "required": true,
+        "unique": false,
+        "default": "TX",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "TX",
+            "label": "TX standard-rated"
+          },
+          {
+            "value": "ZP",
+            "label": "ZP zero-rated"
+          },
+          {
+            "value": "IM",
+            "label": "IM imports (GST paid to Customs)"
+          },
+          {
+            "value": "ME",
+            "label": "ME imports under a special scheme"
+          },
+          {
+            "value": "EP",
+            "label": "EP exempt"
+          },
+          {
+            "value": "OP",
+            "label": "OP out of scope"
+          },
+          {
+            "value": "BL",
+            "label": "BL GST not claimable"
+          },
+          {
+            "value": "NR",
+            "label": "NR supplier not GST-registered"
+          }
+        ],
+        "readonly": false,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_line"
+      },
+      {
+        "name": "source_line_id",
+        "type": "integer",
+        "label": "Source line",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_line"
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [
+      "purchase_line",
+      "chained_line"
+    ],
+    "panels": [],
+    "importable": true,
+    "routes": [],
+    "workflow": null
+  },
+  {
+    "resource": "supplier_bills",
+    "source": "schema/purchases/supplier_bills.yaml",
+    "table": "supplier_bills",
+    "label": "Supplier bills",
+    "labelSingular": "Supplier bill",
+    "route": "/pages/purchases/supplier-bill",
+    "menu": {
+      "area": "purchases",
+      "order": 30,
+      "icon": "RequestQuote",
+      "hidden": false
+    },
+    "subject": "supplier_bills",
+    "uuid": false,
+    "statuses": [
+      "O",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "worklist": {
+      "statuses": [
+        "O",
+        "C"
+      ],
+      "except": {
+        "payment_status": "Paid"
+      }
+    },
+    "representation": "bill_no",
+    "readonly": false,
+    "sort": "-bill_date",
+    "fields": [
+      {
+        "name": "bill_no",
+        "type": "text",
+        "label": "Bill No.",
+        "required": false,
+        "unique": true,
+        "maxLength": 30,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": true,
+        "numbering": "supplier_bill",
+        "numberedOn": "confirm"
+      },
+      {
+        "name": "supplier_invoice_no",
+        "type": "text",
+        "label": "Supplier invoice No.",
+        "required": true,
+        "unique": false,
+        "maxLength": 50,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": false,
+        "help": "The number on the supplier's invoice: one bill per number and supplier"
+      },
+      {
+        "name": "bill_date",
+        "type": "date",
+        "label": "Bill date",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false,
+        "help": "The date of the supplier's invoice"
+      },
+      {
+        "name": "payment_terms",
+        "type": "select",
+        "label": "Payment terms",
+        "required": false,
+        "unique": false,
+        "default": "Net 30",
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "COD",
+            "label": "COD"
+          },
+          {
+            "value": "Net 7",
+            "label": "Net 7"
+          },
+          {
+            "value": "Net 14",
+            "label": "Net 14"
+          },
+          {
+            "value": "Net 30",
+            "label": "Net 30"
+          },
+          {
+            "value": "Net 60",
+            "label": "Net 60"
+          }
+        ],
+        "readonly": false
+      },
+      {
+        "name": "due_date",
+        "type": "date",
+        "label": "Due date",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true
+      },
+      {
+        "name": "amount_paid",
+        "type": "money",
+        "label": "Amount paid",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "balance_due",
+        "type": "money",
+        "label": "Balance due",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true
+      },
+      {
+        "name": "balance_due_base",
+        "type": "money",
+        "label": "Balance due (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "payment_status",
+        "type": "select",
+        "label": "Payment status",
+        "required": false,
+        "unique": false,
+        "default": "Unpaid",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "Unpaid",
+            "label": "Unpaid"
+          },
+          {
+            "value": "Partly paid",
+            "label": "Partly paid"
+          },
+          {
+            "value": "Paid",
+            "label": "Paid"
+          },
+          {
+            "value": "Overdue",
+            "label": "Overdue"
+          }
+        ],
+        "readonly": true
+      },
+      {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Supplier",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": true,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "choices": {
+          "co_type": "Supplier"
+        },
+        "fills": {
+          "contact_person": "attn",
+          "contact_phone": "tel",
+          "contact_email": "email"
+        },
+        "picker": "company",
+        "trait": "purchase_document"
+      },
+      {
+        "name": "contact_person",
+        "type": "text",
+        "label": "Contact person",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "contact_email",
+        "type": "email",
+        "label": "Contact email",
+        "required": false,
+        "unique": false,
+        "maxLength": 254,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "contact_phone",
+        "type": "phone",
+        "label": "Contact phone",
+        "required": false,
+        "unique": false,
+        "maxLength": 30,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "currency_id",
+        "type": "code_reference",
+        "label": "Currency",
+        "required": false,
+        "unique": false,
+        "default": "SGD",
+        "maxLength": 3,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "SGD for one unit of the currency",
+        "trait": "purchase_document"
+      },
+      {
+        "name": "gst_percent",
+        "type": "number",
+        "label": "GST %",
+        "required": false,
+        "unique": false,
+        "default": 9,
+        "min": 0,
+        "max": 100,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "The standard rate on the document date, charged on TX (and BL) lines",
+        "trait": "purchase_document"
+      },
+      {
+        "name": "subtotal",
+        "type": "money",
+        "label": "Subtotal",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "gst_amount",
+        "type": "money",
+        "label": "GST",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "total",
+        "type": "money",
+        "label": "Total",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "subtotal_base",
+        "type": "money",
+        "label": "Subtotal (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "gst_amount_base",
+        "type": "money",
+        "label": "GST (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "total_base",
+        "type": "money",
+        "label": "Total (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "remarks",
+        "type": "richtext",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 10000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "trait": "purchase_document"
+      },
+      {
+        "name": "source_collection",
+        "type": "select",
+        "label": "Converted from",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "rfqs",
+            "label": "Request for quotation"
+          },
+          {
+            "value": "quotations",
+            "label": "Quotation"
+          },
+          {
+            "value": "sales_orders",
+            "label": "Sales order"
+          },
+          {
+            "value": "delivery_orders",
+            "label": "Delivery order"
+          },
+          {
+            "value": "sales_invoices",
+            "label": "Sales invoice"
+          }
+        ],
+        "readonly": true,
+        "trait": "chained_document"
+      },
+      {
+        "name": "source_id",
+        "type": "integer",
+        "label": "Source document",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "chained_document"
+      }
+    ],
+    "related": [],
+    "children": [
+      {
+        "resource": "supplier_bill_lines",
+        "target": "header_id",
+        "field": "lines",
+        "label": "Lines",
+        "trait": "purchase_document"
+      }
+    ],
+    "traits": [
+      "purchase_document",
+      "chained_document"
+    ],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
+    "importable": true,
+    "routes": [
+      {
+        "path": "/pages/purchases/supplier-bill",
+        "labelKey": "resources.supplier_bills.name",
+        "label": "Supplier bills",
+        "labelSingular": "Supplier bill",
+        "menu": {
+          "area": "purchases",
+          "order": 30,
+          "icon": "RequestQuote",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
     "resource": "supplier_movement_lines",
     "source": "schema/sales-tools/supplier_movement_lines.yaml",
     "table": "supplier_movement_lines",
@@ -16527,6 +17213,335 @@ export const resources: ResourceDef[] = [
           "area": "sales-tools",
           "order": 70,
           "icon": "SyncAlt",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
+    "resource": "supplier_payment_allocations",
+    "source": "schema/purchases/supplier_payment_allocations.yaml",
+    "table": "supplier_payment_allocations",
+    "label": "Supplier payment allocations",
+    "labelSingular": "Supplier payment allocation",
+    "route": null,
+    "menu": null,
+    "subject": "supplier_payment_allocations",
+    "uuid": false,
+    "statuses": [
+      "N",
+      "O",
+      "R",
+      "C",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "bill_id",
+    "readonly": false,
+    "sort": "-updated_at",
+    "fields": [
+      {
+        "name": "header_id",
+        "type": "reference",
+        "label": "Supplier payment",
+        "required": true,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "supplier_payments",
+        "readonly": false
+      },
+      {
+        "name": "bill_id",
+        "type": "reference",
+        "label": "Bill",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "supplier_bills",
+        "readonly": false
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      },
+      {
+        "name": "bill_amount",
+        "type": "money",
+        "label": "Amount in the bill's currency",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "panels": [],
+    "importable": true,
+    "routes": [],
+    "workflow": null
+  },
+  {
+    "resource": "supplier_payments",
+    "source": "schema/purchases/supplier_payments.yaml",
+    "table": "supplier_payments",
+    "label": "Supplier payments",
+    "labelSingular": "Supplier payment",
+    "route": "/pages/purchases/supplier-payment",
+    "menu": {
+      "area": "purchases",
+      "order": 40,
+      "icon": "Payments",
+      "hidden": false
+    },
+    "subject": "supplier_payments",
+    "uuid": false,
+    "statuses": [
+      "C",
+      "V"
+    ],
+    "defaultStatus": "C",
+    "representation": "payment_no",
+    "readonly": false,
+    "sort": "-payment_date",
+    "fields": [
+      {
+        "name": "payment_no",
+        "type": "text",
+        "label": "Payment No.",
+        "required": false,
+        "unique": true,
+        "maxLength": 30,
+        "list": true,
+        "sortable": true,
+        "searchable": true,
+        "filterable": true,
+        "readonly": true,
+        "numbering": "supplier_payment",
+        "numberedOn": "confirm"
+      },
+      {
+        "name": "company_id",
+        "type": "reference",
+        "label": "Supplier",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": true,
+        "filterable": true,
+        "reference": "companies",
+        "readonly": false,
+        "choices": {
+          "co_type": "Supplier"
+        },
+        "picker": "company"
+      },
+      {
+        "name": "payment_date",
+        "type": "date",
+        "label": "Payment date",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "method",
+        "type": "select",
+        "label": "Method",
+        "required": true,
+        "unique": false,
+        "default": "Bank transfer",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "Bank transfer",
+            "label": "Bank transfer"
+          },
+          {
+            "value": "PayNow",
+            "label": "PayNow"
+          },
+          {
+            "value": "GIRO",
+            "label": "GIRO"
+          },
+          {
+            "value": "Cheque",
+            "label": "Cheque"
+          },
+          {
+            "value": "Cash",
+            "label": "Cash"
+          }
+        ],
+        "readonly": false
+      },
+      {
+        "name": "reference",
+        "type": "text",
+        "label": "Reference",
+        "required": false,
+        "unique": false,
+        "maxLength": 100,
+        "list": true,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "help": "The bank or PayNow reference, or the cheque number"
+      },
+      {
+        "name": "currency_id",
+        "type": "code_reference",
+        "label": "Currency",
+        "required": false,
+        "unique": false,
+        "default": "SGD",
+        "maxLength": 3,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "reference": "currencies",
+        "codeField": "code",
+        "readonly": false
+      },
+      {
+        "name": "exchange_rate",
+        "type": "number",
+        "label": "Exchange rate",
+        "required": false,
+        "unique": false,
+        "default": 1,
+        "min": 0,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false,
+        "help": "SGD for one unit of the currency"
+      },
+      {
+        "name": "amount",
+        "type": "money",
+        "label": "Amount",
+        "required": true,
+        "unique": false,
+        "min": 0.01,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false
+      },
+      {
+        "name": "amount_base",
+        "type": "money",
+        "label": "Amount (SGD)",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "The amount in SGD: what its allocations took off the bills in SGD at their rates, and the rest at its own rate"
+      },
+      {
+        "name": "unallocated",
+        "type": "money",
+        "label": "Unallocated",
+        "required": false,
+        "unique": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "help": "What the allocations leave of the amount"
+      },
+      {
+        "name": "remarks",
+        "type": "text",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 1000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [
+      {
+        "resource": "supplier_payment_allocations",
+        "target": "header_id",
+        "field": "allocations",
+        "label": "Allocations"
+      }
+    ],
+    "traits": [],
+    "panels": [
+      "notes",
+      "documents",
+      "logs",
+      "comments"
+    ],
+    "importable": true,
+    "routes": [
+      {
+        "path": "/pages/purchases/supplier-payment",
+        "labelKey": "resources.supplier_payments.name",
+        "label": "Supplier payments",
+        "labelSingular": "Supplier payment",
+        "menu": {
+          "area": "purchases",
+          "order": 40,
+          "icon": "Payments",
+          "hidden": false
+        },
+        "filter": {}
+      },
+      {
+        "path": "/pages/purchases/payables",
+        "labelKey": "resources.supplier_payments.routes.payables",
+        "label": "Payables",
+        "labelSingular": "Payable",
+        "menu": {
+          "area": "purchases",
+          "order": 45,
+          "icon": "AccountBalance",
           "hidden": false
         },
         "filter": {}

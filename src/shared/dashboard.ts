@@ -15,4 +15,15 @@ export interface DashboardFigures {
   contracts_ending: { count: number; days: number; items: Array<{ id: number; refnum: string | null; company_name: string; end_date: number }> } | null;
   /** What customers owe today (confirmed invoices' balances) and how much of it is overdue; the accountant's cards. */
   receivables: { total: number; overdue: number; overdue_count: number; customers: number } | null;
+  /**
+   * What is owed to suppliers by the end of this week (confirmed bills with a balance, in SGD): due
+   * from today to Sunday, already overdue, and those bills, soonest due first (at most 5); finance's card.
+   */
+  payables_due: {
+    this_week: number;
+    this_week_count: number;
+    overdue: number;
+    overdue_count: number;
+    items: Array<{ id: number; bill_no: string | null; supplier_invoice_no: string | null; company_name: string; due_date: number; balance: number }>;
+  } | null;
 }

@@ -112,9 +112,17 @@ export const ROLE_SPECS: RoleSpec[] = [
   },
   {
     name: 'finance',
-    description: 'Finance: sales invoices, payments, credit notes and contracts, and mails them; reads sales, masterlists and catalogues',
+    description: 'Finance: sales invoices, payments, credit notes, supplier bills, supplier payments and contracts, and mails them; reads sales, purchases, masterlists and catalogues',
     areas: { agreements: 'manage', 'sales-tools': 'read', purchases: 'read', masterlists: 'read', catalogues: 'read', 'e-commerce': 'read', shared: 'write' },
-    routes: { '/pages/sales-tools/sales-invoice': 'manage', '/pages/sales-tools/payment': 'manage', '/pages/sales-tools/credit-note': 'manage', '/pages/admin/reports': 'read' },
+    // Money out is finance's too (issue 38): supplier bills and what is paid on them; purchase orders and receipts are read.
+    routes: {
+      '/pages/sales-tools/sales-invoice': 'manage',
+      '/pages/sales-tools/payment': 'manage',
+      '/pages/sales-tools/credit-note': 'manage',
+      '/pages/purchases/supplier-bill': 'manage',
+      '/pages/purchases/supplier-payment': 'manage',
+      '/pages/admin/reports': 'read',
+    },
     pages: { Dashboard: 'read', History: 'read' },
     home: ['/pages/sales-tools/sales-invoice', '/pages/agreements/contracts'],
   },

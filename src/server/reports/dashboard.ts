@@ -50,12 +50,13 @@ export class Dashboard {
     const cal = singaporeCalendar(now);
     const actor: Actor = { userId: principal.user.id, principal };
     const hidden = new Set(NOT_FOR_ROLE[principal.user.role ?? ''] ?? []);
-    const [jobs, quotations, sales, contracts, receivables] = await Promise.all([
+    const [jobs, quotations, sales, contracts, receivables, payables] = await Promise.all([
       this.may(principal, 'joborder_headers') && !hidden.has('jobs_today') ? this.jobs(db, actor, cal, now) : null,
       this.may(principal, 'quotations') && !hidden.has('open_quotations') ? this.openQuotations(db) : null,
       this.may(principal, 'sales_invoices') ? this.sales(db, cal) : null,
       this.may(principal, 'contract_headers') ? this.contractsEnding(db, now) : null,
       this.may(principal, 'sales_invoices') && !hidden.has('receivables') ? this.receivables(db, now) : null,
+      this.may(principal, 'supplier_bills') && !hidden.has('payables_due') ? this.payablesDue(db, cal) : null,
     ]);
     const figures: DashboardFigures = {
       jobs_today: jobs?.today ?? null,
@@ -67,6 +68,7 @@ export class Dashboard {
       top_customers: sales?.top ?? null,
       contracts_ending: contracts,
       receivables,
+      payables_due: payables,
     };
     for (const key of hidden) figures[key] = null;
     return figures;
@@ -92,6 +94,42 @@ export class Dashboard {
       .where('balance_due', '>', 0)
       .executeTakeFirst();
     return { total: cents(row?.total), overdue: cents(row?.overdue), overdue_count: Number(row?.overdue_count ?? 0), customers: Number(row?.customers ?? 0) };
+  }
+
+  /**
+   * What is owed to suppliers by the end of this week (Monday to Sunday, Singapore): confirmed
+   * bills with a balance due from today to Sunday, and those already overdue, in SGD (each bill's
+   * `balance_due_base`), with the bills soonest due first.
+   */
+  private async payablesDue(db: Kysely<any>, cal: ReturnType<typeof singaporeCalendar>) {
+    const weekEnd = cal.weekStart + 7 * DAY;
+    const bills = this.table('supplier_bills');
+    const sgd = sql`coalesce(b.balance_due_base, round(b.balance_due * coalesce(b.exchange_rate, 1)))`;
+    const open = () => db.selectFrom(`${bills} as b`).where('b.status', '=', 'C').where('b.balance_due', '>', 0).where('b.due_date', '<', weekEnd);
+    const [sums, items] = await Promise.all([
+      open()
+        .select([
+          sql<number>`coalesce(sum(case when b.due_date >= ${cal.today} then ${sgd} else 0 end), 0)`.as('this_week'),
+          sql<number>`coalesce(sum(case when b.due_date >= ${cal.today} then 1 else 0 end), 0)`.as('this_week_count'),
+          sql<number>`coalesce(sum(case when b.due_date < ${cal.today} then ${sgd} else 0 end), 0)`.as('overdue'),
+          sql<number>`coalesce(sum(case when b.due_date < ${cal.today} then 1 else 0 end), 0)`.as('overdue_count'),
+        ])
+        .executeTakeFirst(),
+      open()
+        .leftJoin(`${this.table('companies')} as c`, 'c.id', 'b.company_id')
+        .select(['b.id', 'b.bill_no', 'b.supplier_invoice_no', 'b.due_date', sql<string>`coalesce(c.company_name, '')`.as('company_name'), sgd.as('balance')])
+        .orderBy('b.due_date')
+        .orderBy('b.id')
+        .limit(5)
+        .execute(),
+    ]);
+    return {
+      this_week: cents(sums?.this_week),
+      this_week_count: Number(sums?.this_week_count ?? 0),
+      overdue: cents(sums?.overdue),
+      overdue_count: Number(sums?.overdue_count ?? 0),
+      items: items.map((r) => ({ id: Number(r.id), bill_no: (r.bill_no as string | null) ?? null, supplier_invoice_no: (r.supplier_invoice_no as string | null) ?? null, company_name: String(r.company_name), due_date: Number(r.due_date), balance: cents(r.balance) })),
+    };
   }
 
   private async jobs(db: Kysely<any>, actor: Actor, cal: ReturnType<typeof singaporeCalendar>, now: number) {

@@ -12,6 +12,9 @@
  *   none): current (not yet due), 1-30, 31-60, 61-90 and over 90 days, with the total.
  * - `statement`: a customer's opening balance before `from`, every invoice, credit note and payment
  *   from `from` to `to` with the running balance, and the closing balance.
+ *
+ * Payables ("Purchases and payables", `GET /reports/payables`) are the same report over another
+ * book (PAYABLES): confirmed supplier bills, what confirmed supplier payments took off them, per supplier.
  */
 import { sql, type AliasedRawBuilder, type Kysely } from 'kysely';
 import { balanceBaseCents } from '../sales/settlement';
@@ -45,6 +48,42 @@ export function bucketOf(days: number): Bucket {
   return 'over_90';
 }
 
+/** The documents an ageing report reads: what is owed, and the payments (and credit notes) that take it off. */
+export interface AgedBook {
+  documents: string;
+  numberField: string;
+  dateField: string;
+  payments: string;
+  allocations: string;
+  /** The allocation's field naming the document, and the one keeping what it took in the document's currency. */
+  docField: string;
+  docAmountField: string;
+  /** Credit notes taken off the documents, if any. */
+  credits?: { collection: string; dateField: string };
+}
+
+/** What customers owe: sales invoices, payments and credit notes. */
+export const RECEIVABLES: AgedBook = {
+  documents: 'sales_invoices',
+  numberField: 'invoice_no',
+  dateField: 'invoice_date',
+  payments: 'payments',
+  allocations: 'payment_allocations',
+  docField: 'invoice_id',
+  docAmountField: 'invoice_amount',
+  credits: { collection: 'credit_notes', dateField: 'credit_note_date' },
+};
+/** What is owed to suppliers: supplier bills and supplier payments. */
+export const PAYABLES: AgedBook = {
+  documents: 'supplier_bills',
+  numberField: 'bill_no',
+  dateField: 'bill_date',
+  payments: 'supplier_payments',
+  allocations: 'supplier_payment_allocations',
+  docField: 'bill_id',
+  docAmountField: 'bill_amount',
+};
+
 export interface OpenInvoice {
   id: number;
   invoice_no: string | null;
@@ -64,41 +103,47 @@ export interface OpenInvoice {
 const toDollars = (c: number) => c / 100;
 
 export class Receivables {
-  constructor(private readonly registry: Registry) {}
+  constructor(
+    private readonly registry: Registry,
+    private readonly book: AgedBook = RECEIVABLES,
+  ) {}
 
   private t(resource: string) {
     return this.registry.require(resource).def.table;
   }
 
-  /** Confirmed invoices dated on or before `day` with what was still open on it, in cents (SGD, and the invoice's currency). */
+  /** Confirmed invoices (the book's documents) dated on or before `day` with what was still open on it, in cents (SGD, and the document's currency). */
   async openInvoices(db: Kysely<any>, day: number, companyId?: number): Promise<OpenInvoice[]> {
+    const { book } = this;
     const invoices = await db
-      .selectFrom(`${this.t('sales_invoices')} as i`)
+      .selectFrom(`${this.t(book.documents)} as i`)
       .innerJoin(`${this.t('companies')} as c`, 'c.id', 'i.company_id')
-      .select(['i.id', 'i.invoice_no', 'i.company_id', 'c.company_name', 'i.invoice_date', 'i.due_date', 'i.total', 'i.total_base', 'i.currency_id', 'i.exchange_rate', 'i.balance_due', 'i.balance_due_base'])
+      .select(['i.id', `i.${book.numberField} as invoice_no`, 'i.company_id', 'c.company_name', `i.${book.dateField} as invoice_date`, 'i.due_date', 'i.total', 'i.total_base', 'i.currency_id', 'i.exchange_rate', 'i.balance_due', 'i.balance_due_base'])
       .where('i.status', '=', 'C')
-      .where('i.invoice_date', '<=', day)
+      .where(`i.${book.dateField}`, '<=', day)
       .$if(companyId !== undefined, (q) => q.where('i.company_id', '=', companyId!))
       .execute();
     if (!invoices.length) return [];
     // What was taken off the invoices after the day: the stored balances less that is the day's.
     const paidSince = await db
-      .selectFrom(`${this.t('payment_allocations')} as a`)
-      .innerJoin(`${this.t('payments')} as p`, 'p.id', 'a.header_id')
-      .select(['a.invoice_id as invoice_id', (eb) => eb.fn.sum<number>(eb.fn.coalesce('a.invoice_amount', 'a.amount')).as('amount')])
+      .selectFrom(`${this.t(book.allocations)} as a`)
+      .innerJoin(`${this.t(book.payments)} as p`, 'p.id', 'a.header_id')
+      .select([`a.${book.docField} as invoice_id`, (eb) => eb.fn.sum<number>(eb.fn.coalesce(`a.${book.docAmountField}`, 'a.amount')).as('amount')])
       .where('p.status', '=', 'C')
       .where('p.payment_date', '>', day)
       .$if(companyId !== undefined, (q) => q.where('p.company_id', '=', companyId!))
-      .groupBy('a.invoice_id')
+      .groupBy(`a.${book.docField}`)
       .execute();
-    const creditedSince = await db
-      .selectFrom(this.t('credit_notes'))
-      .select(['invoice_id', (eb) => eb.fn.sum<number>('total').as('amount')])
-      .where('status', '=', 'C')
-      .where('credit_note_date', '>', day)
-      .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId!))
-      .groupBy('invoice_id')
-      .execute();
+    const creditedSince = book.credits
+      ? await db
+          .selectFrom(this.t(book.credits.collection))
+          .select(['invoice_id', (eb) => eb.fn.sum<number>('total').as('amount')])
+          .where('status', '=', 'C')
+          .where(book.credits.dateField, '>', day)
+          .$if(companyId !== undefined, (q) => q.where('company_id', '=', companyId!))
+          .groupBy('invoice_id')
+          .execute()
+      : [];
     const since = new Map<number, number>();
     for (const r of [...paidSince, ...creditedSince]) since.set(Number(r.invoice_id), (since.get(Number(r.invoice_id)) ?? 0) + Number(r.amount ?? 0));
     return invoices.map((i) => {

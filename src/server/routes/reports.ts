@@ -1,7 +1,7 @@
 /**
  * api-contract.md "Reports": `GET /reports/sales` (the sales pivot, aggregated on the server;
- * whoever may read sales invoices) and `GET /dashboard` (the home's figures in one call; each
- * figure only for what the caller may read).
+ * whoever may read sales invoices), `GET /reports/receivables` and `GET /reports/payables` (by
+ * age) and `GET /dashboard` (the home's figures in one call; each figure only for what the caller may read).
  */
 import type { FastifyInstance } from 'fastify';
 import type { DialectName } from '../db/connect';
@@ -9,7 +9,7 @@ import type { Records } from '../db/records';
 import { principalOf, requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { Dashboard } from '../reports/dashboard';
-import { BUCKETS, realDay, Receivables } from '../reports/receivables';
+import { BUCKETS, PAYABLES, realDay, Receivables, RECEIVABLES } from '../reports/receivables';
 import { badRequest } from '../errors';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { unixNow } from '../clock';
@@ -65,8 +65,26 @@ const DASHBOARD = objectOf(
       ),
     ),
     receivables: nullable(objectOf({ total: money, overdue: money, overdue_count: integer, customers: integer }, ['total', 'overdue', 'overdue_count', 'customers'])),
+    payables_due: nullable(
+      objectOf(
+        {
+          this_week: money,
+          this_week_count: integer,
+          overdue: money,
+          overdue_count: integer,
+          items: {
+            type: 'array',
+            items: objectOf(
+              { id: integer, bill_no: { type: ['string', 'null'] }, supplier_invoice_no: { type: ['string', 'null'] }, company_name: { type: 'string' }, due_date: integer, balance: money },
+              ['id', 'bill_no', 'supplier_invoice_no', 'company_name', 'due_date', 'balance'],
+            ),
+          },
+        },
+        ['this_week', 'this_week_count', 'overdue', 'overdue_count', 'items'],
+      ),
+    ),
   },
-  ['jobs_today', 'completed_this_week', 'late_jobs', 'at_risk_jobs', 'open_quotations', 'sales', 'top_customers', 'contracts_ending', 'receivables'],
+  ['jobs_today', 'completed_this_week', 'late_jobs', 'at_risk_jobs', 'open_quotations', 'sales', 'top_customers', 'contracts_ending', 'receivables', 'payables_due'],
 );
 
 export function registerReportRoutes(app: FastifyInstance, registry: Registry, records: Records, dialect: DialectName): void {
@@ -92,36 +110,53 @@ export function registerReportRoutes(app: FastifyInstance, registry: Registry, r
     },
   );
 
-  // Receivables by age (api-contract.md "Money in and out"): whoever may read sales invoices.
-  const receivables = new Receivables(registry);
+  // Receivables by age (api-contract.md "Money in and out"): whoever may read sales invoices; payables
+  // ("Purchases and payables"), the same report over supplier bills: whoever may read supplier bills.
   const moneyOf = Object.fromEntries([...BUCKETS, 'total'].map((b) => [b, { type: 'number' }]));
-  app.get(
-    '/api/v1/reports/receivables',
-    {
-      schema: routeSchema({
-        tag: 'reports',
-        operationId: 'getReceivables',
-        summary: 'What each customer owes on a day, by days past due',
-        description: 'Confirmed invoices dated on or before `as_of`, with the balance each stores, plus what payments and credit notes dated after the day took off; buckets current (not yet due), d1_30, d31_60, d61_90, over_90; money in SGD (each invoice at its own rate), as numbers.',
-        querystring: objectOf({ as_of: text('The day, YYYY-MM-DD (default: today in Singapore)', { maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }) }),
-        answer: {
-          type: 'object',
-          required: ['data', 'meta'],
-          properties: {
-            data: { type: 'array', items: objectOf({ company_id: { type: 'integer' }, company_name: { type: 'string' }, ...moneyOf }, ['company_id', 'company_name', ...BUCKETS, 'total']) },
-            meta: objectOf({ as_of: { type: 'string' }, totals: objectOf(moneyOf, [...BUCKETS, 'total']) }, ['as_of', 'totals']),
+  const aged = (path: string, operationId: string, summary: string, description: string, readable: { subject: string; what: string }, report: Receivables) =>
+    app.get(
+      `/api/v1/reports/${path}`,
+      {
+        schema: routeSchema({
+          tag: 'reports',
+          operationId,
+          summary,
+          description,
+          querystring: objectOf({ as_of: text('The day, YYYY-MM-DD (default: today in Singapore)', { maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }) }),
+          answer: {
+            type: 'object',
+            required: ['data', 'meta'],
+            properties: {
+              data: { type: 'array', items: objectOf({ company_id: { type: 'integer' }, company_name: { type: 'string' }, ...moneyOf }, ['company_id', 'company_name', ...BUCKETS, 'total']) },
+              meta: objectOf({ as_of: { type: 'string' }, totals: objectOf(moneyOf, [...BUCKETS, 'total']) }, ['as_of', 'totals']),
+            },
           },
-        },
-      }),
-    },
-    async (request) => {
-      requireAbility(request, 'read', invoices.subject, 'sales invoices');
-      const asked = (request.query as { as_of?: string }).as_of;
-      const day = asked === undefined ? singaporeMidnight(unixNow()) : realDay(asked);
-      if (day === null) throw badRequest('as_of must be a real date, YYYY-MM-DD', { parameter: 'as_of' });
-      const { rows, totals } = await receivables.aged(records.reader(), day);
-      return { data: rows, meta: { as_of: new Date((day + 8 * 3600) * 1000).toISOString().slice(0, 10), totals } };
-    },
+        }),
+      },
+      async (request) => {
+        requireAbility(request, 'read', readable.subject, readable.what);
+        const asked = (request.query as { as_of?: string }).as_of;
+        const day = asked === undefined ? singaporeMidnight(unixNow()) : realDay(asked);
+        if (day === null) throw badRequest('as_of must be a real date, YYYY-MM-DD', { parameter: 'as_of' });
+        const { rows, totals } = await report.aged(records.reader(), day);
+        return { data: rows, meta: { as_of: new Date((day + 8 * 3600) * 1000).toISOString().slice(0, 10), totals } };
+      },
+    );
+  aged(
+    'receivables',
+    'getReceivables',
+    'What each customer owes on a day, by days past due',
+    'Confirmed invoices dated on or before `as_of`, with the balance each stores, plus what payments and credit notes dated after the day took off; buckets current (not yet due), d1_30, d31_60, d61_90, over_90; money in SGD (each invoice at its own rate), as numbers.',
+    { subject: invoices.subject, what: 'sales invoices' },
+    new Receivables(registry, RECEIVABLES),
+  );
+  aged(
+    'payables',
+    'getPayables',
+    'What is owed to each supplier on a day, by days past due',
+    'Confirmed supplier bills dated on or before `as_of`, with the balance each stores, plus what supplier payments dated after the day took off; buckets current (not yet due), d1_30, d31_60, d61_90, over_90; money in SGD (each bill at its own rate), as numbers.',
+    { subject: registry.require('supplier_bills').def.subject, what: 'supplier bills' },
+    new Receivables(registry, PAYABLES),
   );
 
   // Any signed-in user: each figure is there only for what the caller may read.

@@ -1,11 +1,13 @@
 /**
- * What is left to pay on a confirmed sales invoice (api-contract.md "Money in and out"): its
- * `amount_paid` (allocations of confirmed payments), `amount_credited` (confirmed credit notes),
+ * What is left to pay on a confirmed sales invoice (api-contract.md "Money in and out"), and on a
+ * confirmed supplier bill ("Purchases and payables"), the same way: its `amount_paid`
+ * (allocations of confirmed payments), `amount_credited` (confirmed credit notes; invoices only),
  * `balance_due` = total less both, and `payment_status`: Paid at a zero balance, else Overdue once
  * its due date has passed, else Partly paid when something was paid or credited, else Unpaid.
  * Every change goes through `settle`, in the unit of work of the payment or credit note that
- * makes it, on the invoice's locked row, in integer cents; a change that would take the balance
- * below zero answers 422 and writes nothing.
+ * makes it, on the document's locked row, in integer cents; a change that would take the balance
+ * below zero answers 422 and writes nothing. `SettledBook` says which collection a change settles
+ * (sales invoices, by default, or supplier bills) and the words its sentences use.
  */
 import type { WireRecord } from '../db/codec';
 import type { UnitOfWork } from '../db/unit-of-work';
@@ -17,6 +19,23 @@ import { fromCents, roundHalfUp } from '../../shared/tax';
 import { BASE_CURRENCY as BASE, rateOf, toInvoiceCurrency } from '../../shared/invoice-currency';
 
 export const INVOICES = 'sales_invoices';
+export const BILLS = 'supplier_bills';
+
+/** A collection whose documents payments settle, and how its sentences name them. */
+export interface SettledBook {
+  collection: string;
+  /** The document's numbered field (`invoice_no`). */
+  numberField: string;
+  /** What one document is called in a sentence: invoice, bill. */
+  noun: string;
+  /** Whose documents they are: customer, supplier. */
+  party: string;
+  /** Whether credit notes are taken off it too (it keeps `amount_credited`). */
+  credited: boolean;
+}
+
+export const INVOICE_BOOK: SettledBook = { collection: INVOICES, numberField: 'invoice_no', noun: 'invoice', party: 'customer', credited: true };
+export const BILL_BOOK: SettledBook = { collection: BILLS, numberField: 'bill_no', noun: 'bill', party: 'supplier', credited: false };
 /** The audit action of the server's bookkeeping on a confirmed invoice (chained_document lets it through the lock). */
 export const SETTLE_ACTION = 'settle';
 
@@ -55,13 +74,13 @@ export function balanceBaseCents(invoice: WireRecord, balanceCents: number): num
   return balanceCents === 0 ? 0 : roundHalfUp(balanceCents * rateOf(invoice));
 }
 
-/** The bookkeeping values of an invoice with these paid and credited amounts (cents). */
-export function settlementValues(invoice: WireRecord, paidCents: number, creditedCents: number, now = unixNow()) {
+/** The bookkeeping values of an invoice (or bill: without `amount_credited`) with these paid and credited amounts (cents). */
+export function settlementValues(invoice: WireRecord, paidCents: number, creditedCents: number, now = unixNow(), book: SettledBook = INVOICE_BOOK) {
   const total = cents(invoice.total);
   const balance = total - paidCents - creditedCents;
   return {
     amount_paid: fromCents(paidCents),
-    amount_credited: fromCents(creditedCents),
+    ...(book.credited ? { amount_credited: fromCents(creditedCents) } : {}),
     balance_due: fromCents(balance),
     balance_due_base: fromCents(balanceBaseCents(invoice, balance)),
     payment_status: paymentStatusOf(total, balance, (invoice.due_date as number | null) ?? null, now),
@@ -94,12 +113,14 @@ export interface Settled {
 }
 
 /**
- * Apply changes to invoices' balances, each on its locked row; in invoice order, so concurrent units
- * lock alike. Answers what each change (in the order given) took off its invoice.
+ * Apply changes to invoices' (or the book's documents') balances, each on its locked row; in id
+ * order, so concurrent units lock alike. Answers what each change (in the order given) took off its document.
  */
-export async function settle(uow: UnitOfWork, registry: Registry, changes: SettleChange[]): Promise<Settled[]> {
+export async function settle(uow: UnitOfWork, registry: Registry, changes: SettleChange[], book: SettledBook = INVOICE_BOOK): Promise<Settled[]> {
   const settled: Settled[] = changes.map(() => ({ invoiceCents: 0, baseCents: 0 }));
-  const info = registry.require(INVOICES);
+  const info = registry.require(book.collection);
+  const { noun } = book;
+  const Noun = noun[0].toUpperCase() + noun.slice(1);
   const byInvoice = new Map<number, SettleChange[]>();
   for (const c of changes) byInvoice.set(c.invoiceId, [...(byInvoice.get(c.invoiceId) ?? []), c]);
   for (const invoiceId of [...byInvoice.keys()].sort((a, b) => a - b)) {
@@ -107,18 +128,18 @@ export async function settle(uow: UnitOfWork, registry: Registry, changes: Settl
     const field = asked[0].field;
     const invoiceField = asked[0].invoiceField ?? field;
     const invoice = await uow.lock(info, invoiceId).catch(() => null);
-    if (!invoice) throw new HttpError('VALIDATION_FAILED', [{ title: `Invoice ${invoiceId} does not exist`, meta: { field: invoiceField } }]);
-    const number = (invoice.invoice_no as string | null) ?? `invoice ${invoiceId}`;
+    if (!invoice) throw new HttpError('VALIDATION_FAILED', [{ title: `${Noun} ${invoiceId} does not exist`, meta: { field: invoiceField } }]);
+    const number = (invoice[book.numberField] as string | null) ?? `${noun} ${invoiceId}`;
     const paying = asked.some((c) => (c.paid ?? 0) > 0 || (c.credited ?? 0) > 0);
     if (paying && invoice.status !== 'C') {
-      throw new HttpError('VALIDATION_FAILED', [{ title: `${number} is not confirmed: only a confirmed invoice can be paid or credited`, meta: { field: invoiceField } }]);
+      throw new HttpError('VALIDATION_FAILED', [{ title: `${number} is not confirmed: only a confirmed ${noun} can be paid${book.credited ? ' or credited' : ''}`, meta: { field: invoiceField } }]);
     }
     const companyId = asked.find((c) => c.companyId !== undefined)?.companyId;
     if (paying && companyId !== undefined && Number(invoice.company_id) !== companyId) {
-      throw new HttpError('VALIDATION_FAILED', [{ title: `${number} is another customer's invoice`, meta: { field: invoiceField } }]);
+      throw new HttpError('VALIDATION_FAILED', [{ title: `${number} is another ${book.party}'s ${noun}`, meta: { field: invoiceField } }]);
     }
     const paidBefore = cents(invoice.amount_paid);
-    const creditedBefore = cents(invoice.amount_credited);
+    const creditedBefore = book.credited ? cents(invoice.amount_credited) : 0;
     // Each payment in the invoice's currency (or SGD converted at its rate), in its own sentence if not.
     let open = cents(invoice.total) - paidBefore - creditedBefore;
     const own = String(invoice.currency_id ?? BASE);
@@ -128,7 +149,7 @@ export async function settle(uow: UnitOfWork, registry: Registry, changes: Settl
       const converted = toInvoiceCurrency(invoice, c.paid, currency, open);
       if (converted === undefined) {
         throw new HttpError('VALIDATION_FAILED', [
-          { title: `${number} is in ${own}: a payment in ${currency} cannot pay it (record it in ${own}, or in SGD to convert it at the invoice's rate of ${rateOf(invoice)})`, meta: { field: invoiceField } },
+          { title: `${number} is in ${own}: a payment in ${currency} cannot pay it (record it in ${own}, or in SGD to convert it at the ${noun}'s rate of ${rateOf(invoice)})`, meta: { field: invoiceField } },
         ]);
       }
       open -= converted;
@@ -146,7 +167,7 @@ export async function settle(uow: UnitOfWork, registry: Registry, changes: Settl
         { title: `${number} has ${unit}${money(balanceBefore)} left to pay: ${unit}${money(more)} is more than its balance`, meta: { field, balance_due: fromCents(balanceBefore) } },
       ]);
     }
-    await uow.update(info, invoiceId, { values: settlementValues(invoice, paid, credited) }, { action: SETTLE_ACTION });
+    await uow.update(info, invoiceId, { values: settlementValues(invoice, paid, credited, unixNow(), book) }, { action: SETTLE_ACTION });
   }
   return settled;
 }

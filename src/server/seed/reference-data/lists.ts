@@ -103,6 +103,8 @@ export const DEFAULT_WAREHOUSES = [{ code: 'MAIN', name: 'Main warehouse', count
 export const NUMBERING_PREFIXES: Record<string, string> = {
   quotation: 'QUO-',
   purchase_order: 'PO-',
+  supplier_bill: 'BILL-',
+  supplier_payment: 'PV-',
   sales_order: 'SO-',
   invoice: 'INV-',
   payment: 'PAY-',
