@@ -37,6 +37,8 @@ import { createMailer } from './mail/mailer';
 import { MailSendLimits } from './mail/send-limits';
 import { registerAccountRoutes } from './routes/account';
 import { registerAuthRoutes } from './routes/auth';
+import { registerSessionRoutes } from './routes/sessions';
+import { rememberSignInClients, SessionList } from './auth/session-list';
 import { registerPasskeyRoutes } from './routes/passkeys';
 import { registerFileRoutes } from './routes/files';
 import { registerCompanyRoutes } from './routes/companies';
@@ -163,12 +165,16 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   const mailer = createMailer(settings, database.db, app.log);
   app.addHook('onClose', async () => mailer.close());
   const accounts = new Accounts(database.db, settings, users, records, sessions, mailer, app.log);
+  // Where each session was signed in from, the user's list of them, and the new-browser mail (auth/session-list.ts).
+  const sessionList = new SessionList(database.db, settings, mailer, app.log);
+  sessions.onStart = (user, sessionId) => sessionList.started(user, sessionId);
   const openId = new OpenIdSignIn(database.db, settings, sessions, users, records, app.log);
   records.adopt(await loadBehaviours({ registry, accounts, sessions, log: app.log, settings }));
   // Installs from before opening stock was a movement: every product's stock is its warehouses' sum.
   await reconcileProductStock(records, registry, database.dialect, app.log);
   // Before any /api/v1 route (the description's own among them): each is guarded as it is added.
   registerAuthentication(app, sessions);
+  rememberSignInClients(app);
   const instance = new ServerInstance(database.dialect, settings.databaseUrl, () => database.db, app.log);
   await instance.start();
   app.addHook('onClose', async () => instance.close());
@@ -181,6 +187,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerAuthRoutes(app, settings, sessions, accounts, openId, secondFactor);
   registerPasskeyRoutes(app, new Passkeys(database.db, settings, sessions, secondFactor));
   registerAccountRoutes(app, settings, accounts, openId);
+  registerSessionRoutes(app, sessionList);
   const owned = new OwnedRecords(database.db, registry);
   const files = openFileStore(settings);
   if (files instanceof LocalFileStore) {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_MAX_IMAGE_PIXELS } from './images';
+import { DEFAULT_PASSWORD_MIN_LENGTH } from './auth/passwords';
 
 export interface Settings {
   port: number;
@@ -95,6 +96,13 @@ export interface Settings {
   loginWindow: number;
   /** The longest delay, seconds, an account's growing delays reach. */
   loginDelayMax: number;
+  /**
+   * PASSWORD_MIN_LENGTH: the fewest characters a new password may have (12 by default, never
+   * fewer than 8; auth/passwords.ts). No composition rules: length and the common-passwords list.
+   */
+  passwordMinLength: number;
+  /** NEW_SIGN_IN_MAIL: mail a user when they sign in from a browser and system not seen for them before (auth/session-list.ts). */
+  newSignInMail: boolean;
   /** Lifetime of a signed /api/static link, seconds. */
   fileUrlTtl: number;
   /** OpenID Connect providers, from OIDC_<PROVIDER>_ISSUER/_CLIENT_ID/_CLIENT_SECRET[/_LABEL]. */
@@ -229,6 +237,13 @@ function boolSetting(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
   if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'off', 'no'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+/** PASSWORD_MIN_LENGTH: 12 by default; below 8 (ASVS 6.2.1's floor) or above 128 is refused at start. */
+function passwordMinLength(env: NodeJS.ProcessEnv): number {
+  const n = intSetting(env, 'PASSWORD_MIN_LENGTH', DEFAULT_PASSWORD_MIN_LENGTH);
+  if (n < 8 || n > 128) throw new Error(`PASSWORD_MIN_LENGTH must be between 8 and 128, got "${env.PASSWORD_MIN_LENGTH}"`);
+  return n;
 }
 
 /** OneMap (Singapore Land Authority): public tiles and address search, no key needed. */
@@ -386,6 +401,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginLimitPerAddress: intSetting(env, 'LOGIN_LIMIT_PER_ADDRESS', 20),
     loginWindow: intSetting(env, 'LOGIN_LIMIT_WINDOW', 15 * 60),
     loginDelayMax: intSetting(env, 'LOGIN_DELAY_MAX', 60),
+    passwordMinLength: passwordMinLength(env),
+    newSignInMail: boolSetting(env, 'NEW_SIGN_IN_MAIL', true),
     fileUrlTtl: intSetting(env, 'FILE_URL_TTL', 5 * 60),
     oidcProviders: oidcProviders(env),
     fileMaxBytes: intSetting(env, 'UPLOAD_FILE_LIMIT', 10 * 1024 * 1024),

@@ -46,7 +46,7 @@ for (const dialect of DIALECTS) {
     it('GET /auth/config answers registration off and no social providers by default', async () => {
       const res = await server.app.inject({ method: 'GET', url: '/api/v1/auth/config' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: { registration: false, social: [] } });
+      expect(res.json()).toEqual({ data: { registration: false, social: [], password_min_length: 12 } });
     });
 
     it('POST /auth/register answers 403 FORBIDDEN while REGISTRATION is off, and creates nobody', async () => {
@@ -208,7 +208,7 @@ for (const dialect of DIALECTS) {
     afterAll(async () => server?.close());
 
     it('GET /auth/config says registration is on', async () => {
-      expect((await server.app.inject({ method: 'GET', url: '/api/v1/auth/config' })).json()).toEqual({ data: { registration: true, social: [] } });
+      expect((await server.app.inject({ method: 'GET', url: '/api/v1/auth/config' })).json()).toEqual({ data: { registration: true, social: [], password_min_length: 12 } });
     });
 
     it('registers with status N and the readonly role, mails a verification link, and signs in only once verified', async () => {

@@ -61,7 +61,7 @@ for (const dialect of DIALECTS) {
 
     it('GET /auth/config lists the configured provider for the sign-in button', async () => {
       expect((await server.app.inject({ method: 'GET', url: '/api/v1/auth/config' })).json()).toEqual({
-        data: { registration: false, social: [{ provider: 'fakeid', label: 'Fake ID' }] },
+        data: { registration: false, social: [{ provider: 'fakeid', label: 'Fake ID' }], password_min_length: 12 },
       });
     });
 

@@ -265,12 +265,14 @@ for (const dialect of DIALECTS) {
         const anySignedIn = apiRoutes(server.app).filter((r) => r.signedIn).map((r) => `${r.method} ${r.url}`);
         // Their own session, the home's figures (each only for what they may read), the address search,
         // the pickers' grid key and a colleague's public card (the whole user record needs read on users),
-        // and their own authenticator app and passkeys.
+        // their own authenticator app and passkeys, and their own sessions (list and end them).
         expect(anySignedIn.sort()).toEqual([
+          'DELETE /api/v1/auth/me/sessions/:id',
           'DELETE /api/v1/auth/me/totp',
           'DELETE /api/v1/auth/me/webauthn/:id',
           'GET /api/v1/auth/logout',
           'GET /api/v1/auth/me',
+          'GET /api/v1/auth/me/sessions',
           'GET /api/v1/auth/me/totp',
           'GET /api/v1/auth/me/webauthn',
           'GET /api/v1/dashboard',
@@ -280,6 +282,7 @@ for (const dialect of DIALECTS) {
           'PATCH /api/v1/auth/me/preferences',
           'PATCH /api/v1/auth/me/webauthn/:id',
           'POST /api/v1/auth/me/password',
+          'POST /api/v1/auth/me/sessions/end-others',
           'POST /api/v1/auth/me/totp',
           'POST /api/v1/auth/me/totp/confirm',
           'POST /api/v1/auth/me/webauthn/register/options',

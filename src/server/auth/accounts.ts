@@ -74,7 +74,7 @@ export class Accounts {
       problems.push({ title: 'Username must be 3 to 60 letters, digits, dots, dashes or underscores', meta: { field: 'username' } });
     }
     if (typeof email !== 'string' || !email.trim()) problems.push({ title: 'Email is required', meta: { field: 'email' } });
-    const weak = typeof password === 'string' ? weakPasswordProblem(password, { username: String(username ?? ''), email: String(email ?? '') }) : 'Password is required';
+    const weak = typeof password === 'string' ? weakPasswordProblem(password, this.settings.passwordMinLength, { username: String(username ?? ''), email: String(email ?? '') }) : 'Password is required';
     if (weak) problems.push({ title: weak, meta: { field: 'password' } });
     // Types and lengths as the users collection checks them.
     const values = { username, email, first_name: input.first_name ?? null, last_name: input.last_name ?? null };
@@ -152,7 +152,7 @@ export class Accounts {
     const { token, password } = objectBody(body);
     const userId = await this.tokens.userOf(kind, token);
     const user = await this.userRow(userId);
-    const weak = typeof password === 'string' ? weakPasswordProblem(password, user) : 'Password is required';
+    const weak = typeof password === 'string' ? weakPasswordProblem(password, this.settings.passwordMinLength, user) : 'Password is required';
     if (weak) throw invalid([{ title: weak, meta: { field: 'password' } }]);
     await this.tokens.consume(kind, token);
     // Following a mailed link proves the address, so an unverified user is verified too.
@@ -184,7 +184,7 @@ export class Accounts {
       await this.limits.record(perUser);
       throw invalid([{ title: 'The current password is not right', meta: { field: 'current_password' } }]);
     }
-    const weak = weakPasswordProblem(password as string, user) ?? (password === current ? 'The new password must differ from the current one' : null);
+    const weak = weakPasswordProblem(password as string, this.settings.passwordMinLength, user) ?? (password === current ? 'The new password must differ from the current one' : null);
     if (weak) throw invalid([{ title: weak, meta: { field: 'password' } }]);
     await this.records.update(this.users, userId, { values: { password } }, userId);
     await this.tokens.retireAll(userId);

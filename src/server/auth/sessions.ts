@@ -15,6 +15,7 @@ import { jsonBoundsProblem, JSON_MAX_DEPTH } from '../schemas/json-bounds';
 import { precompiled } from '../db/precompiled';
 import type { TableVersions } from '../db/table-versions';
 import { hashToken, knownAccessToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
+import { signInClientValues } from './session-list';
 
 /** What the server asks of a principal's ability: whether it may do something. */
 export type CheckedAbility = Pick<AppAbility, 'can' | 'cannot'>;
@@ -97,6 +98,8 @@ export function preferenceProblems(changes: unknown): Array<{ title: string; met
 
 export class Sessions {
   private readonly limits: SignInLimits;
+  /** Told of each new session once its tokens are issued (auth/session-list.ts: the new-browser mail). */
+  onStart?: (user: UserRow, sessionId: number) => Promise<void>;
 
   /** The session, its user and the user's role: built and compiled once (it runs on every request). */
   private readonly sessionQuery = precompiled<[number], UserRow>(1, (sessionId) =>
@@ -231,8 +234,9 @@ export class Sessions {
 
   /** A new session for a user who proved who they are (password or an OpenID provider). */
   async startSession(user: UserRow): Promise<TokenAnswer> {
-    const session = await this.db.insertInto('auth_sessions').values({ user_id: user.id, created_at: unixNow() }).returning('id').executeTakeFirstOrThrow();
+    const session = await this.db.insertInto('auth_sessions').values({ user_id: user.id, created_at: unixNow(), ...signInClientValues() }).returning('id').executeTakeFirstOrThrow();
     const tokens = await this.issue(session.id, user);
+    await this.onStart?.(user, session.id);
     return { ...tokens, user_id: user.id, company_id: user.company_id ?? null, user: await this.sessionUser(user) };
   }
 

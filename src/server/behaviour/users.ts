@@ -1,7 +1,9 @@
 /**
  * Users:
  * - a password is kept hashed (scrypt, auth/passwords.ts), never as sent; hashing is slow on
- *   purpose, so it runs before the write's transaction (prepare);
+ *   purpose, so it runs before the write's transaction (prepare); before it, the password must
+ *   meet the rules every password meets (passwordProblem: PASSWORD_MIN_LENGTH, not a common
+ *   password), else 422 on the field with the reason;
  * - a username or email that differs from another user's only in letter case is refused with
  *   409 naming the field ('Bob' and 'bob' would be one sign-in); the database backs this up with
  *   a case-insensitive unique index (seed/essentials.ts);
@@ -13,20 +15,24 @@
  *   enabling them again revives none (Sessions.principalOfSession also ends them on their next
  *   request, whatever path disabled them).
  */
-import { hashPassword } from '../auth/passwords';
+import { DEFAULT_PASSWORD_MIN_LENGTH, hashPassword, passwordProblem } from '../auth/passwords';
 import { defineBehaviour } from '../behaviours';
 import { HttpError, type ErrorDetail } from '../errors';
 
-export default defineBehaviour(({ registry, accounts, sessions, log }) => {
+export default defineBehaviour(({ registry, accounts, sessions, log, settings }) => {
   const { table, fields } = registry.require('users').def;
   const passwords = fields.filter((f) => f.type === 'password').map((f) => f.name);
   return {
     async prepare(input) {
       const hashed: Record<string, string> = {};
+      const weak: ErrorDetail[] = [];
       for (const name of passwords) {
         const plain = input.values[name];
-        if (typeof plain === 'string') hashed[name] = await hashPassword(plain);
+        const problem = typeof plain === 'string' && plain !== '' ? passwordProblem(plain, settings?.passwordMinLength ?? DEFAULT_PASSWORD_MIN_LENGTH) : null;
+        if (problem) weak.push({ title: problem, meta: { field: name } });
+        else if (typeof plain === 'string') hashed[name] = await hashPassword(plain);
       }
+      if (weak.length) throw new HttpError('VALIDATION_FAILED', weak);
       return Object.keys(hashed).length ? { ...input, values: { ...input.values, ...hashed } } : input;
     },
 

@@ -28,6 +28,11 @@ export const SYSTEM_TABLES: TableSpec[] = [
       { name: 'created_at', kind: 'bigint', notNull: true },
       { name: 'revoked_at', kind: 'bigint' },
       { name: 'revoked_reason', kind: 'text' },
+      // Where it was signed in from (auth/session-list.ts): the browser's User-Agent (its first
+      // 500 characters), that summarised as browser and system ("Chrome on Windows"), the address.
+      { name: 'user_agent', kind: 'text' },
+      { name: 'device', kind: 'text' },
+      { name: 'address', kind: 'text' },
     ],
     indexes: [{ columns: ['user_id'] }],
   },

@@ -128,3 +128,23 @@ export function alreadyRegisteredMail(settings: Settings, to: string, username: 
     ].join('\n'),
   };
 }
+
+/**
+ * A sign-in from a browser and system the user has not signed in from before (auth/session-list.ts;
+ * NEW_SIGN_IN_MAIL=off turns it off): what, where from and when, and what to do if it was not them.
+ */
+export function newSignInMail(settings: Settings, to: string, name: string | null, sign: { device: string; address: string | null; at: number }): Mail {
+  const when = `${new Date(sign.at * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    to,
+    subject: `New sign-in to your ${PRODUCT} account`,
+    text: [
+      greeting(name),
+      '',
+      `Your account was signed in to from a browser it had not been signed in from before: ${sign.device}${sign.address ? `, from the address ${sign.address}` : ''}, at ${when}.`,
+      '',
+      'If it was you, there is nothing to do.',
+      `If it was not, change your password at once on your profile page, ${settings.publicUrl}/profile, where you can also sign that session out.`,
+    ].join('\n'),
+  };
+}

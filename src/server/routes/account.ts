@@ -17,7 +17,7 @@ const accountCall = (operationId: string, summary: string, body: Record<string, 
 });
 
 const TOKEN = text('The token from the mailed link');
-const PASSWORD = text('At least 8 characters, not a common password, not the username or email');
+const PASSWORD = text('At least PASSWORD_MIN_LENGTH (12) characters, not one of the 30,000 most common passwords, not holding the username or email; no other rules');
 /** A mailed link's token that is not even text is refused like an unknown one (400). */
 const linkRefused = (body: unknown) => (typeof (body as { token?: unknown } | null)?.token === 'string' ? null : badRequest('The link is not valid; ask for a new one', { field: 'token' }));
 
@@ -27,11 +27,11 @@ export function registerAccountRoutes(app: FastifyInstance, settings: Settings, 
       operationId: 'getAuthConfig',
       tag: 'account',
       summary: "The sign-in page's settings",
-      answer: dataOf(objectOf({ registration: { type: 'boolean' }, social: { type: 'array', items: ANY_OBJECT } }, ['registration', 'social'])),
+      answer: dataOf(objectOf({ registration: { type: 'boolean' }, social: { type: 'array', items: ANY_OBJECT }, password_min_length: { type: 'integer', description: 'The fewest characters a new password may have (PASSWORD_MIN_LENGTH)' } }, ['registration', 'social', 'password_min_length'])),
     }),
     config: { public: true },
   };
-  app.get('/api/v1/auth/config', config, async () => ({ data: { registration: settings.registration, social: openId.providers() } }));
+  app.get('/api/v1/auth/config', config, async () => ({ data: { registration: settings.registration, social: openId.providers(), password_min_length: settings.passwordMinLength } }));
 
   const register = accountCall('register', 'Register (REGISTRATION=on): status N until the address is verified', { username: text('3 to 60 letters, digits, dots, dashes or underscores'), email: { type: 'string' }, password: PASSWORD, first_name: { type: 'string' }, last_name: { type: 'string' } }, 201);
   register.config = { ...register.config, authorize: () => accounts.requireRegistrationOpen() } as typeof register.config;

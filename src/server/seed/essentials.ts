@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Settings } from '../config';
 import type { Registry } from '../registry';
 import { ADMIN_ROLE, shippedRoles } from '../auth/roles';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, passwordProblem } from '../auth/passwords';
 import { Records } from '../db/records';
 import type { Database } from '../db/connect';
 
@@ -79,6 +79,10 @@ export async function seedEssentials(database: Database, registry: Registry, set
   await uniqueIgnoringCase(database, registry);
   const anyUser = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return { adminCreated: false, rolesWritten };
+  // The first administrator's password meets the rules every password meets: a weak ADMIN_PASSWORD
+  // stops the first start with the reason (it would stay the admin's password until changed).
+  const weak = settings.adminPassword ? passwordProblem(settings.adminPassword, settings.passwordMinLength) : null;
+  if (weak) throw new Error(`ADMIN_PASSWORD is refused: ${weak}. Set another, or leave it unset and one is made and printed at the first start.`);
   const generated = settings.adminPassword ? undefined : randomBytes(12).toString('base64url');
   // These records run no behaviour files (the services they use do not exist yet): the password is
   // hashed here, as the users' behaviour (behaviour/users.ts, prepare) hashes every other one.
