@@ -6,8 +6,7 @@
  * notes against it is not reopened or voided before they are (409), so its balance always
  * explains itself (sales/settlement.ts).
  */
-import { INVOICE_BOOK } from '../sales/settlement';
-import { settledDocumentRules } from '../sales/payment-rules';
+import { CUSTOMER_PAYMENTS, settledDocumentRules } from '../sales/payment-rules';
 
 /** The rules themselves are shared with supplier bills (sales/payment-rules.ts). */
-export default settledDocumentRules(INVOICE_BOOK, 'invoice_date');
+export default settledDocumentRules(CUSTOMER_PAYMENTS);

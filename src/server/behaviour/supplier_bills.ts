@@ -12,10 +12,9 @@
 import { sql } from 'kysely';
 import { defineBehaviour } from '../behaviours';
 import { conflict } from '../errors';
-import { BILL_BOOK } from '../sales/settlement';
-import { settledDocumentRules } from '../sales/payment-rules';
+import { settledDocumentRules, SUPPLIER_PAYMENTS } from '../sales/payment-rules';
 
-const settled = settledDocumentRules(BILL_BOOK, 'bill_date');
+const settled = settledDocumentRules(SUPPLIER_PAYMENTS);
 
 /** The number as it is compared: trimmed, lower case. */
 const key = (no: unknown) => String(no ?? '').trim().toLowerCase();

@@ -20,6 +20,7 @@ import { sql, type AliasedRawBuilder, type Kysely } from 'kysely';
 import { balanceBaseCents } from '../sales/settlement';
 import { singaporeDate, singaporeMidnight } from '../../shared/singapore-time';
 import type { Registry } from '../registry';
+import { CUSTOMER_PAYMENTS, SUPPLIER_PAYMENTS, type PaymentBook } from '../../shared/payment-books';
 
 const DAY = 86_400;
 export const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
@@ -62,27 +63,22 @@ export interface AgedBook {
   credits?: { collection: string; dateField: string };
 }
 
+/** The ageing report of a book of money (shared/payment-books.ts): its documents, payments and allocations. */
+const agedBookOf = (book: PaymentBook, credits?: AgedBook['credits']): AgedBook => ({
+  documents: book.collection,
+  numberField: book.numberField,
+  dateField: book.dateField,
+  payments: book.payments,
+  allocations: book.allocations,
+  docField: book.docField,
+  docAmountField: book.docAmountField,
+  ...(credits ? { credits } : {}),
+});
+
 /** What customers owe: sales invoices, payments and credit notes. */
-export const RECEIVABLES: AgedBook = {
-  documents: 'sales_invoices',
-  numberField: 'invoice_no',
-  dateField: 'invoice_date',
-  payments: 'payments',
-  allocations: 'payment_allocations',
-  docField: 'invoice_id',
-  docAmountField: 'invoice_amount',
-  credits: { collection: 'credit_notes', dateField: 'credit_note_date' },
-};
+export const RECEIVABLES = agedBookOf(CUSTOMER_PAYMENTS, { collection: 'credit_notes', dateField: 'credit_note_date' });
 /** What is owed to suppliers: supplier bills and supplier payments. */
-export const PAYABLES: AgedBook = {
-  documents: 'supplier_bills',
-  numberField: 'bill_no',
-  dateField: 'bill_date',
-  payments: 'supplier_payments',
-  allocations: 'supplier_payment_allocations',
-  docField: 'bill_id',
-  docAmountField: 'bill_amount',
-};
+export const PAYABLES = agedBookOf(SUPPLIER_PAYMENTS);
 
 export interface OpenInvoice {
   id: number;

@@ -2,7 +2,7 @@
  * The rules of a payment, one set for money in (payments: from a customer, allocated to its
  * confirmed sales invoices; behaviour/payments.ts) and money out (supplier_payments: to a
  * supplier, allocated to its confirmed bills; behaviour/supplier_payments.ts); a PaymentBook says
- * which documents and which allocation fields. As DESIGN.md and api-contract.md say of payments:
+ * which documents and which allocation fields (shared/payment-books.ts). As DESIGN.md and api-contract.md say of payments:
  * A payment counts while confirmed (it is recorded so, status C by default): its
  * allocations are taken off the invoices' balances in the same transaction (sales/settlement.ts),
  * and one above an invoice's balance answers 422 naming the allocation. Voiding a confirmed
@@ -22,25 +22,15 @@ import type { WireRecord } from '../db/codec';
 import type { Registry } from '../registry';
 import { defineBehaviour, type BehaviourFile, type WriteStep } from '../behaviours';
 import { conflict, HttpError, type ErrorDetail } from '../errors';
-import { cents, dueDateOf, money, settle, settlementValues, INVOICE_BOOK, BILL_BOOK, type SettledBook } from './settlement';
+import { cents, dueDateOf, money, settle, settlementValues } from './settlement';
 import { BOOKKEEPING_ACTIONS } from '../traits/chained_document';
 import { fromCents, roundHalfUp } from '../../shared/tax';
+import type { PaymentBook } from '../../shared/payment-books';
 import { BASE_CURRENCY, exchangeRateOn } from '../traits/priced_document';
 
+export { CUSTOMER_PAYMENTS, SUPPLIER_PAYMENTS } from '../../shared/payment-books';
+
 const FIELD = 'allocations';
-
-/** The documents a kind of payment pays, and the allocation fields that name them. */
-export interface PaymentBook extends SettledBook {
-  /** The allocation's field naming the document paid: invoice_id, bill_id. */
-  docField: string;
-  /** The allocation's field keeping what it took off the document in the document's currency. */
-  docAmountField: string;
-}
-
-/** Payments from customers (payments, payment_allocations). */
-export const CUSTOMER_PAYMENTS: PaymentBook = { ...INVOICE_BOOK, docField: 'invoice_id', docAmountField: 'invoice_amount' };
-/** Payments to suppliers (supplier_payments, supplier_payment_allocations). */
-export const SUPPLIER_PAYMENTS: PaymentBook = { ...BILL_BOOK, docField: 'bill_id', docAmountField: 'bill_amount' };
 
 /** The allocations as the write leaves them: those sent, or those stored. */
 function allocationsOf(book: PaymentBook, { input, current }: WriteStep): Array<{ invoiceId: number; amount: number; invoiceAmount: number | null }> {
@@ -131,7 +121,7 @@ export const paymentRules = (book: PaymentBook): BehaviourFile => defineBehaviou
  * its due date). One with payments (or credit notes) against it is not reopened or voided before
  * they are (409), so its balance always explains itself (sales/settlement.ts).
  */
-export const settledDocumentRules = (book: SettledBook, dateField: string): BehaviourFile =>
+export const settledDocumentRules = (book: PaymentBook): BehaviourFile =>
   defineBehaviour(() => ({
     guard({ kind, current, input }) {
       if (kind !== 'status' || !current || current.status !== 'C') return;
@@ -148,7 +138,7 @@ export const settledDocumentRules = (book: SettledBook, dateField: string): Beha
       const value = (name: string) => (name in input.values ? input.values[name] : current?.[name]);
       const credited = book.credited ? cents(current?.amount_credited) : 0;
       if (kind === 'create' || kind === 'update') {
-        input.values.due_date = dueDateOf(value(dateField), value('payment_terms'));
+        input.values.due_date = dueDateOf(value(book.dateField), value('payment_terms'));
         // Its SGD balance at its own rate (settlement.ts): priced_document has just worked out its totals.
         const doc = { total: value('total'), total_base: value('total_base'), currency_id: value('currency_id'), exchange_rate: value('exchange_rate'), due_date: input.values.due_date } as Record<string, unknown>;
         // Written confirmed (an import): nothing paid yet.

@@ -17,25 +17,13 @@ import { unixNow } from '../clock';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { fromCents, roundHalfUp } from '../../shared/tax';
 import { BASE_CURRENCY as BASE, rateOf, toInvoiceCurrency } from '../../shared/invoice-currency';
+import { CUSTOMER_PAYMENTS, type PaymentBook } from '../../shared/payment-books';
 
 export const INVOICES = 'sales_invoices';
-export const BILLS = 'supplier_bills';
 
-/** A collection whose documents payments settle, and how its sentences name them. */
-export interface SettledBook {
-  collection: string;
-  /** The document's numbered field (`invoice_no`). */
-  numberField: string;
-  /** What one document is called in a sentence: invoice, bill. */
-  noun: string;
-  /** Whose documents they are: customer, supplier. */
-  party: string;
-  /** Whether credit notes are taken off it too (it keeps `amount_credited`). */
-  credited: boolean;
-}
+/** A collection whose documents payments settle, and how its sentences name them (shared/payment-books.ts). */
+export type SettledBook = Pick<PaymentBook, 'collection' | 'numberField' | 'noun' | 'party' | 'credited'>;
 
-export const INVOICE_BOOK: SettledBook = { collection: INVOICES, numberField: 'invoice_no', noun: 'invoice', party: 'customer', credited: true };
-export const BILL_BOOK: SettledBook = { collection: BILLS, numberField: 'bill_no', noun: 'bill', party: 'supplier', credited: false };
 /** The audit action of the server's bookkeeping on a confirmed invoice (chained_document lets it through the lock). */
 export const SETTLE_ACTION = 'settle';
 
@@ -75,7 +63,7 @@ export function balanceBaseCents(invoice: WireRecord, balanceCents: number): num
 }
 
 /** The bookkeeping values of an invoice (or bill: without `amount_credited`) with these paid and credited amounts (cents). */
-export function settlementValues(invoice: WireRecord, paidCents: number, creditedCents: number, now = unixNow(), book: SettledBook = INVOICE_BOOK) {
+export function settlementValues(invoice: WireRecord, paidCents: number, creditedCents: number, now = unixNow(), book: SettledBook = CUSTOMER_PAYMENTS) {
   const total = cents(invoice.total);
   const balance = total - paidCents - creditedCents;
   return {
@@ -116,7 +104,7 @@ export interface Settled {
  * Apply changes to invoices' (or the book's documents') balances, each on its locked row; in id
  * order, so concurrent units lock alike. Answers what each change (in the order given) took off its document.
  */
-export async function settle(uow: UnitOfWork, registry: Registry, changes: SettleChange[], book: SettledBook = INVOICE_BOOK): Promise<Settled[]> {
+export async function settle(uow: UnitOfWork, registry: Registry, changes: SettleChange[], book: SettledBook = CUSTOMER_PAYMENTS): Promise<Settled[]> {
   const settled: Settled[] = changes.map(() => ({ invoiceCents: 0, baseCents: 0 }));
   const info = registry.require(book.collection);
   const { noun } = book;
