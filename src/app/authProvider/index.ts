@@ -24,6 +24,11 @@ export interface SecondFactorCode {
   mfa: { mfa_token: string; code: string };
 }
 
+/** A passkey's answer (authProvider/passkeys.ts): instead of the password and the code, or as the second step. */
+export interface PasskeySignIn {
+  passkey: { response: unknown };
+}
+
 /** A right password of a user with a second factor: the sign-in page asks for the code next. */
 export class MfaRequired extends Error {
   constructor(readonly challenge: MfaChallenge) {
@@ -52,9 +57,10 @@ export function createAuthProvider(apiUrl: string): AuthProvider {
   }
 
   return {
-    async login(params: PasswordCredentials | SocialCallback | SecondFactorCode) {
+    async login(params: PasswordCredentials | SocialCallback | SecondFactorCode | PasskeySignIn) {
       if ('social' in params) await signIn('/auth/social/callback', params.social);
       else if ('mfa' in params) await signIn('/auth/mfa', params.mfa);
+      else if ('passkey' in params) await signIn('/auth/webauthn/login/verify', params.passkey);
       else await signIn('/auth/token', { username: params.username, password: params.password });
     },
 

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Form, PasswordInput, required, Title, useTranslate } from 'react-admin';
 import { accountApi } from '../authProvider/api';
 import { AuthenticatorCard } from './AuthenticatorCard';
+import { PasskeysCard } from './PasskeysCard';
 import { session } from '../authProvider/session';
 import { FormError, SubmitButton } from './auth/AuthShell';
 import { confirmPasswordRules, newPasswordRules } from './auth/passwordRules';
@@ -69,6 +70,7 @@ export const ProfilePage = () => {
         </CardContent>
       </Card>
       <AuthenticatorCard />
+      <PasskeysCard />
     </Box>
   );
 };

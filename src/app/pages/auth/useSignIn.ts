@@ -12,7 +12,7 @@
  */
 import { useAuthProvider, useAuthState, useNotificationContext, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { PasswordCredentials, SecondFactorCode, SocialCallback } from '../../authProvider';
+import type { PasskeySignIn, PasswordCredentials, SecondFactorCode, SocialCallback } from '../../authProvider';
 import { session } from '../../authProvider/session';
 import { currentHomePath } from '../../guard';
 import { preloadPageCode } from '../../guard/pageCode';
@@ -24,7 +24,7 @@ export const preloadWantedPage = (next: string | null): void => {
   if (next) preloadPageCode(next).catch(() => undefined);
 };
 
-export function useSignIn(): (credentials: PasswordCredentials | SocialCallback | SecondFactorCode, next: string | null) => Promise<void> {
+export function useSignIn(): (credentials: PasswordCredentials | SocialCallback | SecondFactorCode | PasskeySignIn, next: string | null) => Promise<void> {
   const authProvider = useAuthProvider();
   const navigate = useNavigate();
   const { resetNotifications } = useNotificationContext();
