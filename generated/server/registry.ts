@@ -12821,6 +12821,20 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": false,
         "help": "Where a signed-in user of this role lands, an app path such as /dashboard"
+      },
+      {
+        "name": "require_mfa",
+        "type": "boolean",
+        "label": "Second factor required",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false,
+        "help": "Its users must set up a second factor (an authenticator app or a passkey) before anything else"
       }
     ],
     "related": [],

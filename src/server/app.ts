@@ -47,6 +47,7 @@ import { registerReferenceRoutes } from './routes/references';
 import { registerResourceRoutes } from './routes/resources';
 import { KeptAnswers } from './db/kept-answers';
 import { registerUserRoutes } from './routes/users';
+import { MfaReset } from './auth/mfa-reset';
 import { registerJobOrderRoutes } from './routes/job-orders';
 import { registerServiceRequestRoutes } from './routes/service-requests';
 import { loadBehaviours } from './behaviours';
@@ -182,7 +183,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   // After the other onSend hooks: they read the JSON (idempotency keeps it), this one packs it.
   registerCompression(app);
   await registerOpenApi(app);
-  registerUserRoutes(app, database.db, users, accounts);
+  registerUserRoutes(app, database.db, users, accounts, new MfaReset(database.db, settings, sessions, mailer, app.log));
   const secondFactor = new SecondFactor(database.db, settings, sessions);
   registerAuthRoutes(app, settings, sessions, accounts, openId, secondFactor);
   registerPasskeyRoutes(app, new Passkeys(database.db, settings, sessions, secondFactor));

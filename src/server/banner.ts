@@ -20,7 +20,7 @@ export function safeDatabaseUrl(url: string): string {
 }
 
 export interface BannerFacts {
-  settings: Pick<Settings, 'host' | 'port' | 'databaseUrl' | 'adminUsername' | 'appDir'>;
+  settings: Pick<Settings, 'host' | 'port' | 'databaseUrl' | 'adminUsername' | 'appDir' | 'mfaEnforce'>;
   /** Set only on the start that created the first user with a random password. */
   generatedPassword?: string;
   appServed: boolean;
@@ -39,7 +39,15 @@ export function startBanner({ settings, generatedPassword, appServed }: BannerFa
       '',
       `  First start: sign in as "${settings.adminUsername}" with the password  ${generatedPassword}`,
       '  It is shown only this once: change it from your profile after signing in',
-      '  (set ADMIN_PASSWORD before the first start to choose it).',
+      '  (set ADMIN_PASSWORD before the first start to choose it). Signing in, you set up',
+      '  a second factor (an authenticator app) before anything else.',
+    );
+  }
+  if (!settings.mfaEnforce) {
+    lines.push(
+      '',
+      '  WARNING     MFA_ENFORCE=off: roles that require a second factor (admin, finance) work',
+      '              without one. For tests and local demos only; unset it for real use.',
     );
   }
   lines.push('', '  Stop with Ctrl+C. LOG_REQUESTS=true logs every request.', '');

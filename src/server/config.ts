@@ -107,6 +107,14 @@ export interface Settings {
   fileUrlTtl: number;
   /** OpenID Connect providers, from OIDC_<PROVIDER>_ISSUER/_CLIENT_ID/_CLIENT_SECRET[/_LABEL]. */
   oidcProviders: OidcProvider[];
+  /**
+   * MFA_ENFORCE: a user whose role has `require_mfa` can do nothing but set up a second factor
+   * until they have one (auth/factors.ts). On by default; `off` for tests and local demos (the
+   * start banner warns).
+   */
+  mfaEnforce: boolean;
+  /** OIDC_REQUIRE_MFA: an OpenID sign-in still asks for the authenticator's code; off, the provider's sign-in counts as the second factor. */
+  oidcRequireMfa: boolean;
   /** Largest single uploaded file (a note's attachment, a document), bytes; beyond it 413. */
   fileMaxBytes: number;
   /** An S3-compatible object store for files instead of STORAGE_DIR (S3_ENDPOINT and S3_BUCKET set it). */
@@ -405,6 +413,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     newSignInMail: boolSetting(env, 'NEW_SIGN_IN_MAIL', true),
     fileUrlTtl: intSetting(env, 'FILE_URL_TTL', 5 * 60),
     oidcProviders: oidcProviders(env),
+    mfaEnforce: boolSetting(env, 'MFA_ENFORCE', true),
+    oidcRequireMfa: boolSetting(env, 'OIDC_REQUIRE_MFA', false),
     fileMaxBytes: intSetting(env, 'UPLOAD_FILE_LIMIT', 10 * 1024 * 1024),
     s3: s3Settings(env),
     headersTimeoutMs: intSetting(env, 'HEADERS_TIMEOUT_MS', 10_000),

@@ -6,6 +6,8 @@ export type ErrorCode =
   | 'INVALID_TOKEN'
   | 'INVALID_CREDENTIALS'
   | 'FORBIDDEN'
+  /** 403: the user's role requires a second factor and they have none yet; only setting one up answers (auth/factors.ts). */
+  | 'MFA_SETUP_REQUIRED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   /** 409: a write with this Idempotency-Key is still running (or was, on a server still alive); send it again after Retry-After. */
@@ -68,6 +70,8 @@ export interface SessionUser {
   home: string;
   /** The user's own settings (list columns, skin, language): keys the app owns, JSON values. */
   preferences: Record<string, unknown>;
+  /** Set (true) while the role requires a second factor the user has not set up: the app shows only the set-up page. */
+  mfa_setup_required?: boolean;
 }
 
 export interface TokenAnswer {

@@ -1,46 +1,11 @@
 /** Social sign-in through OpenID Connect against a local fake issuer (tests/support/fakes/oidc-issuer.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Settings } from '../../src/server/config';
 import { unixNow } from '../../src/server/clock';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
 import { startFakeIssuer, type FakeIssuer, type Tamper } from '../support/fakes/oidc-issuer';
-
-const PUBLIC_URL = 'http://office.test:8080';
-
-function providerSettings(issuer: FakeIssuer, extra: Partial<Settings> = {}): Partial<Settings> {
-  return {
-    publicUrl: PUBLIC_URL,
-    oidcProviders: [{ provider: 'fakeid', label: 'Fake ID', issuer: issuer.issuer, clientId: issuer.clientId, clientSecret: issuer.clientSecret }],
-    ...extra,
-  };
-}
-
-/** The three steps a browser goes through: ask for the URL, visit the provider, come back with code and state. */
-function socialFlow(server: TestServer) {
-  const redirect = async (provider = 'fakeid') => {
-    const res = await server.app.inject({ method: 'POST', url: '/api/v1/auth/social/redirect', payload: { provider } });
-    expect(res.statusCode, res.body).toBe(200);
-    const setCookie = String(res.headers['set-cookie']);
-    return { url: res.json().data.url as string, setCookie, cookie: setCookie.split(';')[0] };
-  };
-  const visitProvider = async (url: string) => {
-    const res = await fetch(url, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    const back = new URL(res.headers.get('location')!);
-    return { back, code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
-  };
-  const callback = (body: unknown, cookie?: string) =>
-    server.app.inject({ method: 'POST', url: '/api/v1/auth/social/callback', payload: body as object, headers: cookie ? { cookie } : {} });
-  /** The whole round trip; answers the callback's response. */
-  const signIn = async () => {
-    const { url, cookie } = await redirect();
-    const { code, state } = await visitProvider(url);
-    return callback({ provider: 'fakeid', code, state }, cookie);
-  };
-  return { redirect, visitProvider, callback, signIn };
-}
+import { providerSettings, PUBLIC_URL, socialFlow } from '../support/social';
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] social sign-in (OpenID Connect)`, () => {

@@ -55,8 +55,9 @@ export function testSettings(db: TestDatabase, overrides: Partial<Settings> = {}
     // unless a test turns one on (overrides.visitPlanning, overrides.overdueReminders,
     // overrides.customerMail); the maps' tiles and address search
     // are off (no test reaches the internet) unless a test points them at a fake
-    // (overrides.mapTileUrl, overrides.onemapUrl).
-    ...loadSettings({ DATA_DIR: db.dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', VISIT_PLANNING: 'off', OVERDUE_REMINDERS: 'off', CUSTOMER_MAIL_ACCEPTED: 'off', CUSTOMER_MAIL_ON_MY_WAY: 'off', CUSTOMER_MAIL_FINISHED: 'off', MAP_TILE_URL: 'off', ONEMAP_URL: 'off' }),
+    // (overrides.mapTileUrl, overrides.onemapUrl). The second factor the admin and finance roles
+    // require is not asked for unless a test turns it on (overrides.mfaEnforce).
+    ...loadSettings({ DATA_DIR: db.dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret', VISIT_PLANNING: 'off', OVERDUE_REMINDERS: 'off', CUSTOMER_MAIL_ACCEPTED: 'off', CUSTOMER_MAIL_ON_MY_WAY: 'off', CUSTOMER_MAIL_FINISHED: 'off', MAP_TILE_URL: 'off', ONEMAP_URL: 'off', MFA_ENFORCE: 'off' }),
     databaseUrl: db.url,
     storageDir: join(db.dataDir, 'files'),
     adminPassword: TEST_ADMIN_PASSWORD,

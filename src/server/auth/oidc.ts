@@ -18,12 +18,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import * as oidc from 'openid-client';
+import { PROVIDER_FACTOR } from './factors';
 import { isLoopbackUrl, type OidcProvider, type Settings } from '../config';
 import { badRequest, HttpError } from '../errors';
 import type { Records } from '../db/records';
 import { unixNow } from '../clock';
 import type { ResourceInfo } from '../registry';
-import type { TokenAnswer } from '../../shared/wire';
+import type { MfaChallenge, TokenAnswer } from '../../shared/wire';
 import type { Sessions } from './sessions';
 import { hashToken } from './tokens';
 
@@ -117,8 +118,12 @@ export class OpenIdSignIn {
     return { url: url.href, browserSecret };
   }
 
-  /** Steps 2 and 3: the same answer as POST /auth/token. */
-  async finish(body: unknown, browserSecret: string | undefined): Promise<TokenAnswer> {
+  /**
+   * Steps 2 and 3: the same answer as POST /auth/token. The provider's sign-in counts as the second
+   * factor (auth/factors.ts), unless OIDC_REQUIRE_MFA: then a user with a factor gets `secondStep`'s
+   * challenge, as after a password.
+   */
+  async finish(body: unknown, browserSecret: string | undefined, secondStep?: (userId: number) => Promise<MfaChallenge | undefined>): Promise<TokenAnswer | MfaChallenge> {
     const { provider: providerName, code, state } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
     const provider = this.provider(providerName);
     if (typeof code !== 'string' || !code || code.length > 4096) throw badRequest('code is required', { field: 'code' });
@@ -135,7 +140,9 @@ export class OpenIdSignIn {
     if (typeof claims.email !== 'string' || !claims.email) throw refused(`${provider.label} did not share an email address`);
     // Only an address the provider vouches for may open an account here.
     if (claims.email_verified !== true) throw refused(`${provider.label} has not verified the email address ${claims.email}`);
-    return this.sessions.startSession(await this.userFor(claims.email, claims));
+    const user = await this.userFor(claims.email, claims);
+    if (!this.settings.oidcRequireMfa) return this.sessions.startSession(user, PROVIDER_FACTOR);
+    return (await secondStep?.(user.id as number)) ?? this.sessions.startSession(user);
   }
 
   /** The code for tokens, and the ID token checked (signature, issuer, audience, expiry, nonce); 401 otherwise. */

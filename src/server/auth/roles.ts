@@ -241,7 +241,12 @@ export interface ShippedRole {
   description: string;
   ability: AbilityRule[];
   home: string;
+  /** Its users must set up a second factor first (auth/factors.ts). */
+  require_mfa: boolean;
 }
+
+/** The shipped roles whose users must set up a second factor: the admin area and the money. */
+export const MFA_REQUIRED_ROLES: ReadonlySet<string> = new Set([ADMIN_ROLE, 'finance']);
 
 /** Every shipped role, admin first, with rules and home computed from the registry. */
 export function shippedRoles(registry: Registry): ShippedRole[] {
@@ -254,5 +259,5 @@ export function shippedRoles(registry: Registry): ShippedRole[] {
       ability: rulesOf(spec, registry.defs),
       home: spec.home.find((path) => routes.has(path)) ?? '/dashboard',
     })),
-  ];
+  ].map((role) => ({ ...role, require_mfa: MFA_REQUIRED_ROLES.has(role.name) }));
 }

@@ -15,6 +15,7 @@ import { jsonBoundsProblem, JSON_MAX_DEPTH } from '../schemas/json-bounds';
 import { precompiled } from '../db/precompiled';
 import type { TableVersions } from '../db/table-versions';
 import { hashToken, knownAccessToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
+import { FACTOR_TABLES, factorExists, hasFactor, mustSetUpFactor, PROVIDER_FACTOR } from './factors';
 import { signInClientValues } from './session-list';
 
 /** What the server asks of a principal's ability: whether it may do something. */
@@ -24,12 +25,14 @@ export interface Principal {
   user: SessionUser;
   ability: CheckedAbility;
   sessionId: number;
+  /** The role requires a second factor the user has not set up: only setting one up answers (auth/factors.ts). */
+  mustSetUpFactor?: boolean;
 }
 
 type UserRow = Record<string, any>;
 
 /** The tables the session lookup reads (sessionQuery). */
-const SESSION_TABLES = ['auth_sessions', 'users', 'roles'];
+const SESSION_TABLES = ['auth_sessions', 'users', 'roles', ...FACTOR_TABLES];
 /** Sessions kept past this many are all forgotten (each is looked up again on its next request). */
 const MAX_KEPT_SESSIONS = 10_000;
 
@@ -45,7 +48,7 @@ function bearerToken(authorization: string | undefined): string {
 /** Preference keys: short dotted names the app chooses (theme, locale, columns.<route>). */
 export const PREFERENCE_KEY = /^[A-Za-z0-9_.:/-]{1,120}$/;
 export const MAX_PREFERENCES_BYTES = 64 * 1024;
-type RoleRow = { ability: unknown; home: unknown };
+type RoleRow = { ability: unknown; home: unknown; require_mfa?: unknown };
 
 /** The preferences the app keeps (src/app/preferences, layout/preferences.ts): these names, */
 const PREFERENCE_NAMES = new Set(['theme', 'locale', 'dateLocale']);
@@ -109,6 +112,8 @@ export class Sessions {
       .leftJoin('roles as r', (join) => join.onRef('r.name', '=', 'u.role').on('r.status', '=', 'O'))
       .selectAll('u')
       .select(['s.revoked_at as session_revoked_at', 's.user_id as session_user_id', 'r.ability as role_ability', 'r.home as role_home'])
+      // Whether the user must set up a second factor first (auth/factors.ts), read with the session.
+      .select((eb) => ['r.require_mfa as role_require_mfa', 's.second_factor as session_factor', factorExists(eb, 'u.id').as('has_factor')])
       .where('s.id', '=', sessionId as unknown as number),
   );
 
@@ -148,15 +153,20 @@ export class Sessions {
   }
 
   private async roleRow(role: string): Promise<RoleRow | undefined> {
-    return this.db.selectFrom('roles').select(['ability', 'home']).where('name', '=', role).where('status', '=', 'O').executeTakeFirst();
+    return this.db.selectFrom('roles').select(['ability', 'home', 'require_mfa']).where('name', '=', role).where('status', '=', 'O').executeTakeFirst();
   }
 
-  async sessionUser(user: UserRow): Promise<SessionUser> {
-    return this.sessionUserOf(user, await this.roleRow(user.role)).user;
+  /** The user as the app sees them; `sessionFactor`: how their session was signed in beyond the password (auth/factors.ts). */
+  async sessionUser(user: UserRow, sessionFactor: string | null = null): Promise<SessionUser> {
+    const role = await this.roleRow(user.role);
+    const facts = { requireMfa: role?.require_mfa, sessionFactor, hasFactor: false };
+    // The factor is looked for only when nothing else already decides.
+    if (mustSetUpFactor(this.settings.mfaEnforce, facts)) facts.hasFactor = await hasFactor(this.db, user.id as number);
+    return this.sessionUserOf(user, role, mustSetUpFactor(this.settings.mfaEnforce, facts)).user;
   }
 
   /** The user as the app sees them, and their compiled ability, from their row and their role's. */
-  private sessionUserOf(user: UserRow, role: RoleRow | undefined): { user: SessionUser; ability: AppAbility } {
+  private sessionUserOf(user: UserRow, role: RoleRow | undefined, factorFirst = false): { user: SessionUser; ability: AppAbility } {
     const { rules, ability } = this.compiledRole(role?.ability);
     // An app path only: never another site (//host or a scheme), whatever was typed into the role.
     const home = typeof role?.home === 'string' && isAppPath(role.home) ? role.home : DEFAULT_HOME;
@@ -175,6 +185,7 @@ export class Sessions {
         ability: rules,
         home,
         preferences: parsePreferences(user.preferences),
+        ...(factorFirst ? { mfa_setup_required: true } : {}),
       },
       ability,
     };
@@ -232,12 +243,19 @@ export class Sessions {
     return this.startSession(user);
   }
 
-  /** A new session for a user who proved who they are (password or an OpenID provider). */
-  async startSession(user: UserRow): Promise<TokenAnswer> {
-    const session = await this.db.insertInto('auth_sessions').values({ user_id: user.id, created_at: unixNow(), ...signInClientValues() }).returning('id').executeTakeFirstOrThrow();
+  /**
+   * A new session for a user who proved who they are (password or an OpenID provider).
+   * `secondFactor`: PROVIDER_FACTOR when an OpenID provider's sign-in stands for the second factor.
+   */
+  async startSession(user: UserRow, secondFactor?: typeof PROVIDER_FACTOR): Promise<TokenAnswer> {
+    const session = await this.db
+      .insertInto('auth_sessions')
+      .values({ user_id: user.id, created_at: unixNow(), ...(secondFactor ? { second_factor: secondFactor } : {}), ...signInClientValues() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const tokens = await this.issue(session.id, user);
     await this.onStart?.(user, session.id);
-    return { ...tokens, user_id: user.id, company_id: user.company_id ?? null, user: await this.sessionUser(user) };
+    return { ...tokens, user_id: user.id, company_id: user.company_id ?? null, user: await this.sessionUser(user, secondFactor ?? null) };
   }
 
   /** End every session of a user (after a password change, or disabled), but `keep` (the caller's own). */
@@ -355,8 +373,9 @@ export class Sessions {
       await this.revokeAll(row.id, 'user disabled');
       throw invalidToken('The account is disabled');
     }
-    const { user, ability } = this.sessionUserOf(row, { ability: row.role_ability, home: row.role_home });
-    const principal = { user, ability, sessionId };
+    const factorFirst = mustSetUpFactor(this.settings.mfaEnforce, { requireMfa: row.role_require_mfa, hasFactor: row.has_factor, sessionFactor: row.session_factor });
+    const { user, ability } = this.sessionUserOf(row, { ability: row.role_ability, home: row.role_home }, factorFirst);
+    const principal = { user, ability, sessionId, ...(factorFirst ? { mustSetUpFactor: true } : {}) };
     if (versions) {
       if (this.keptSessions.size >= MAX_KEPT_SESSIONS) this.keptSessions.clear();
       this.keptSessions.set(sessionId, { principal, userId: row.session_user_id, versions });

@@ -26,6 +26,8 @@ export const SYSTEM_TABLES: TableSpec[] = [
     columns: [
       { name: 'user_id', kind: 'int', notNull: true },
       { name: 'created_at', kind: 'bigint', notNull: true },
+      // 'openid': an OpenID provider's sign-in stands for the second factor (auth/factors.ts).
+      { name: 'second_factor', kind: 'text' },
       { name: 'revoked_at', kind: 'bigint' },
       { name: 'revoked_reason', kind: 'text' },
       // Where it was signed in from (auth/session-list.ts): the browser's User-Agent (its first
@@ -177,6 +179,8 @@ export const SYSTEM_TABLES: TableSpec[] = [
       { name: 'name', kind: 'text', notNull: true },
       { name: 'ability', kind: 'text', notNull: true },
       { name: 'home', kind: 'text', notNull: true },
+      // The require_mfa it was seeded with (1 or 0); empty: seeded before roles had it (seed/essentials.ts).
+      { name: 'require_mfa', kind: 'int' },
     ],
     indexes: [{ columns: ['name'], unique: true }],
   },

@@ -24,6 +24,7 @@ import pg from 'pg';
 import type { Settings } from '../config';
 import { forbidden, invalidToken } from '../errors';
 import type { Principal, Sessions } from '../auth/sessions';
+import { refuseBeforeFactor } from '../auth/factors';
 import type { Registry } from '../registry';
 import { unixNow } from '../clock';
 import { PgListener, type ListenerTiming } from '../db/pg-listener';
@@ -157,6 +158,7 @@ export function registerEventRoutes(app: FastifyInstance, settings: Settings, re
   const signature = (sessionId: number, expires: number) => createHmac('sha256', settings.jwtSecret).update(`events\n${sessionId}\n${expires}`).digest('base64url');
 
   const requireSomethingToRead = (principal: Principal): Set<string> => {
+    refuseBeforeFactor(principal);
     const readable = readableCollections(registry, principal);
     if (!readable.size) throw forbidden('You may not read any collection, so there are no changes to follow');
     return readable;

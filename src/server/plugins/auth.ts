@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods, preValidationHookHan
 import type { Action, AppAbility } from '../../shared/wire';
 import { forbidden, HttpError } from '../errors';
 import type { CheckedAbility, Principal, Sessions } from '../auth/sessions';
+import { mfaSetupRequired, opensBeforeFactor } from '../auth/factors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,17 +72,18 @@ class WatchedAbility implements CheckedAbility {
  */
 function authenticateFor(route: RouteOptions, sessions: Sessions): preValidationHookHandler {
   const anyRole = !!route.config?.signedIn;
-  const signIn = (request: FastifyRequest, principal: Principal) => {
+  // A user whose role requires a second factor they have not set up reaches only the set-up calls (auth/factors.ts).
+  const beforeFactor = opensBeforeFactor(route.url);
+  const signIn = (request: FastifyRequest, principal: Principal): Error | undefined => {
+    if (principal.mustSetUpFactor && !beforeFactor) return mfaSetupRequired();
     request.principal = { user: principal.user, sessionId: principal.sessionId, ability: new WatchedAbility(principal.ability, request) };
     request.abilityChecked = anyRole; // such a route has nothing to ask
+    return undefined;
   };
   return (request, _reply, done) => {
     const known = sessions.knownPrincipal(request.headers.authorization);
-    if (known) {
-      signIn(request, known);
-      return done();
-    }
-    sessions.authenticate(request.headers.authorization).then((principal) => (signIn(request, principal), done()), done);
+    if (known) return done(signIn(request, known));
+    sessions.authenticate(request.headers.authorization).then((principal) => done(signIn(request, principal)), done);
   };
 }
 

@@ -30,6 +30,7 @@ const SESSION_USER = {
       ability: { type: 'array', items: ANY_OBJECT, description: 'CASL rules' },
       home: { type: 'string', description: 'Where the role lands after signing in' },
       preferences: ANY_OBJECT,
+      mfa_setup_required: { type: 'boolean', description: 'Present (true) while the role requires a second factor the user has not set up: only setting one up answers (403 MFA_SETUP_REQUIRED)' },
     },
     ['id', 'username', 'role', 'ability'],
     true,
@@ -194,13 +195,14 @@ export function registerAuthRoutes(app: FastifyInstance, settings: Settings, ses
       tag: 'auth',
       operationId: 'finishSocialSignIn',
       summary: "Finish a social sign-in with the provider's code",
+      description: "The provider's sign-in counts as the second factor; with OIDC_REQUIRE_MFA a user with a factor gets the challenge of POST /auth/token instead, and POST /auth/mfa finishes.",
       body: objectOf({ provider: { type: 'string' }, code: text('required; at most 4096 characters'), state: text('required; at most 200 characters') }, [], true),
-      answer: TOKEN_ANSWER,
+      answer: dataOf({ anyOf: [TOKENS, MFA_CHALLENGE] }),
     }),
     config: { public: true, invalidBody: socialRefused },
   };
   app.post('/api/v1/auth/social/callback', callback, async (request, reply) => {
-    const answer = await openId.finish(request.body, cookie(request, FLOW_COOKIE));
+    const answer = await openId.finish(request.body, cookie(request, FLOW_COOKIE), (userId) => secondFactor.challenge(userId));
     setFlowCookie(reply, settings, '', 0);
     return { data: answer };
   });

@@ -19,6 +19,7 @@ import type { Records } from '../db/records';
 import { unixNow } from '../clock';
 import type { Registry, ResourceInfo } from '../registry';
 import type { Principal, Sessions } from '../auth/sessions';
+import { refuseBeforeFactor } from '../auth/factors';
 import type { OwnedRecords } from '../auth/owned-records';
 import { invalidToken } from '../errors';
 import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
@@ -132,6 +133,7 @@ export function registerFileRoutes(
     // The raw path, still encoded: decoding happens per segment in parseStoredPath.
     const rawPath = request.raw.url!.split('?')[0].slice(STATIC_PREFIX.length);
     const principal = (await signedPrincipal(request, rawPath)) ?? (await sessions.authenticate(request.headers.authorization));
+    refuseBeforeFactor(principal);
     const path = parseStoredPath(rawPath);
     if (!path) throw notFound('There is no such file');
     await requireRead(principal, path);

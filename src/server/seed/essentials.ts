@@ -36,7 +36,7 @@ async function seedRoles(database: Database, registry: Registry, records: Record
     const current = await db.selectFrom(roles.def.table).selectAll().where('name', '=', role.name).executeTakeFirst();
     if (!current) {
       if (shipped && role.name !== ADMIN_ROLE) continue;
-      await records.create(roles, { values: { name: role.name, description: role.description, ability: role.ability, home: role.home } }, null);
+      await records.create(roles, { values: { name: role.name, description: role.description, ability: role.ability, home: role.home, require_mfa: role.require_mfa } }, null);
       written.push(role.name);
     } else {
       const untouched = shipped && canonical(current.ability) === shipped.ability && (current.home ?? '') === shipped.home;
@@ -53,6 +53,23 @@ async function seedRoles(database: Database, registry: Registry, records: Record
     }
   }
   return written;
+}
+
+/**
+ * `require_mfa` of the shipped roles (auth/factors.ts): set once for each role seeded before roles
+ * had it (its shipped row has none), so an install that upgrades asks admin and finance for a
+ * second factor as a new one does; after that the role's value is whatever an administrator made it.
+ */
+async function seedMfaRequirement(database: Database, registry: Registry, records: Records): Promise<void> {
+  const { db } = database;
+  const roles = registry.require('roles');
+  for (const role of shippedRoles(registry)) {
+    const shipped = await db.selectFrom('shipped_roles').select('require_mfa').where('name', '=', role.name).executeTakeFirst();
+    if (!shipped || (shipped.require_mfa !== null && shipped.require_mfa !== undefined)) continue;
+    const current = await db.selectFrom(roles.def.table).select(['id', 'require_mfa']).where('name', '=', role.name).executeTakeFirst();
+    if (current && Boolean(Number(current.require_mfa)) !== role.require_mfa) await records.update(roles, current.id, { values: { require_mfa: role.require_mfa } }, null);
+    await db.updateTable('shipped_roles').set({ require_mfa: role.require_mfa ? 1 : 0 }).where('name', '=', role.name).execute();
+  }
 }
 
 /**
@@ -76,6 +93,7 @@ async function uniqueIgnoringCase(database: Database, registry: Registry): Promi
 export async function seedEssentials(database: Database, registry: Registry, settings: Settings): Promise<SeedReport> {
   const records = new Records(database, registry);
   const rolesWritten = await seedRoles(database, registry, records);
+  await seedMfaRequirement(database, registry, records);
   await uniqueIgnoringCase(database, registry);
   const anyUser = await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return { adminCreated: false, rolesWritten };
