@@ -5,11 +5,13 @@
  * instead of the password (usernameless and for a username) and as the second step after the
  * password; each refusal: a challenge never given, a challenge answered twice, a credential nobody
  * registered, another origin, a counter going back, no user verification, another account's
- * passkey; refused assertions count as failed sign-ins.
+ * passkey; refused assertions count as failed sign-ins; a ceremony begun on one instance finishes
+ * on another.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
+import { build, type BuiltApp } from '../../src/server/app';
 import { expectError, expectFieldErrors } from '../support/expect';
 import { SoftAuthenticator } from '../support/fakes/authenticator';
 
@@ -222,6 +224,24 @@ for (const dialect of DIALECTS) {
       const plain = await login('mei');
       expect(plain.statusCode, plain.body).toBe(200);
       expect(plain.json().data.token).toEqual(expect.any(String));
+    });
+
+    it('finishes on one instance a ceremony begun on another (the challenge lives in the database)', async () => {
+      const second = await build({ ...server.settings });
+      onTestFinished(() => second.app.close());
+      const on = (app: BuiltApp) => (url: string, body: unknown, token: string | null = null) =>
+        app.app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: body as object, headers: { 'x-requested-with': 'XMLHttpRequest', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      const key = new SoftAuthenticator(PUBLIC_URL);
+      const options = (await on(server)('auth/me/webauthn/register/options', {}, tokens.arjun)).json().data;
+      const added = await on(second)('auth/me/webauthn/register/verify', { name: 'Tablet', response: key.register(options) }, tokens.arjun);
+      expect(added.statusCode, added.body).toBe(201);
+      const loginOptionsRes = await on(second)('auth/webauthn/login/options', { username: 'arjun' });
+      const answer = key.authenticate(loginOptionsRes.json().data, { credentialId: key.credentials[0].id });
+      const signedIn = await on(server)('auth/webauthn/login/verify', { response: answer });
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json().data.user_id).toBe(ids.arjun);
+      // Taken once, on whichever instance.
+      expectError(await on(second)('auth/webauthn/login/verify', { response: answer }), 401, 'INVALID_CREDENTIALS');
     });
 
     it('counts refused passkey answers as failed sign-ins of the account', async () => {
