@@ -3,6 +3,7 @@ import type { AppResourceEntry } from '../../src/app/crud/types';
 import { withOverride } from '../../src/app/crud/resourceViews';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import AssessmentIcon from '@mui/icons-material/Assessment';
@@ -134,7 +135,7 @@ export const appResources: AppResourceEntry[] = [
   { name: 'products', icon: Inventory2Icon, load: () => import('./products') },
   { name: 'promos', icon: LocalOfferIcon, load: () => import('./promos') },
   { name: 'purchase_order_lines', icon: undefined, load: () => import('./purchase_order_lines') },
-  { name: 'purchase_orders', icon: ShoppingCartIcon, load: () => import('./purchase_orders') },
+  { name: 'purchase_orders', icon: ShoppingCartIcon, routeIcons: { AddShoppingCart: AddShoppingCartIcon }, load: () => withOverride(import('./purchase_orders'), import('../../src/app/resources/purchase_orders')) },
   { name: 'quotation_lines', icon: undefined, load: () => import('./quotation_lines') },
   { name: 'quotations', icon: RequestQuoteIcon, load: () => withOverride(import('./quotations'), import('../../src/app/resources/quotations')) },
   { name: 'relocation_categories', icon: MovingIcon, load: () => import('./relocation_categories') },

@@ -10634,6 +10634,19 @@ export const resources: ResourceDef[] = [
           "hidden": false
         },
         "filter": {}
+      },
+      {
+        "path": "/pages/purchases/reorder",
+        "labelKey": "resources.purchase_orders.routes.reorder",
+        "label": "Reorder",
+        "labelSingular": "Reorder",
+        "menu": {
+          "area": "purchases",
+          "order": 15,
+          "icon": "AddShoppingCart",
+          "hidden": false
+        },
+        "filter": {}
       }
     ],
     "workflow": null

@@ -169,17 +169,23 @@ for (const dialect of DIALECTS) {
       expect((await calls.ok('GET', `purchase_orders/${order.id}`)).lines[0].received_qty).toBe(3);
     });
 
-    it('suggests what to reorder per supplier from the reorder level and what open sales orders need', async () => {
+    it('suggests what to reorder per supplier from the reorder level and what open sales orders and job orders need', async () => {
       const { ok } = calls;
       const gasket = await ok('POST', 'products', { name: 'Gasket', sku: 'G-1', uom: 'PC', cost: '2.00', supplier_id: supplier.id, reorder_level: 20, stock_quantity: 3 }, undefined, 201);
       const order = await ok('POST', 'sales_orders', { company_id: customer.id, order_date: singaporeDate('2025-03-01'), lines: [{ product_id: gasket.id, description: 'Gasket', qty: 5, unit_price: '4.00' }] }, undefined, 201);
       await ok('PATCH', 'sales_orders/status', { ids: [order.id], status: 'C' });
       // 4 already on a draft order.
       await newOrder([{ product_id: gasket.id, description: 'Gasket', qty: 4, unit_cost: '2.00' }]);
+      // An open job's report lists 2 gaskets to fit; a completed job's parts are not needed any more.
+      const job = await ok('POST', 'joborder_headers', { company_id: customer.id, company_name: customer.company_name, problem_description: 'Door seal torn' }, undefined, 201);
+      await ok('POST', 'service_reports', { joborder_header_id: job.id, time_in: singaporeDate('2025-03-01'), work_done: '<p>Seal to replace</p>', parts: [{ product_id: gasket.id, description: 'Gasket', qty: 2 }] }, undefined, 201);
+      const done = await ok('POST', 'joborder_headers', { company_id: customer.id, company_name: customer.company_name, problem_description: 'Old job' }, undefined, 201);
+      await ok('POST', 'service_reports', { joborder_header_id: done.id, time_in: singaporeDate('2025-03-01'), work_done: '<p>Done</p>', parts: [{ product_id: gasket.id, description: 'Gasket', qty: 7 }] }, undefined, 201);
+      await server.database.db.updateTable('joborder_headers').set({ job_status: '5' }).where('id', '=', done.id).execute();
       const groups: Doc[] = await ok('GET', 'purchase_orders/reorder-suggestions', undefined, buyer);
       const line = groups.find((g) => g.supplier_id === supplier.id)?.lines.find((l: Doc) => l.product_id === gasket.id);
-      // 20 + 5 needed - 3 on hand - 4 on order = 18.
-      expect(line).toMatchObject({ on_hand: 3, reorder_level: 20, on_order: 4, needed_by_sales: 5, needed_by_jobs: 0, suggested_qty: 18, unit_cost: 2 });
+      // 20 + 5 for the sales order + 2 for the job - 3 on hand - 4 on order = 20.
+      expect(line).toMatchObject({ on_hand: 3, reorder_level: 20, on_order: 4, needed_by_sales: 5, needed_by_jobs: 2, suggested_qty: 20, unit_cost: 2 });
       // A product with enough stock is not suggested.
       expect(groups.flatMap((g) => g.lines).some((l: Doc) => l.product_id === compressor.id)).toBe(false);
     });

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { DateInput, FieldTitle, InputHelperText, SelectInput, TextInput, useInput, useResourceContext, useTranslate, type InputProps } from 'react-admin';
 import { DEFAULT_TIME, fromDateString, fromDateTimeString, toDateString, toDateTimeString } from './dateValues';
-import { fieldDef, useResourceDef } from './registry';
+import { fieldDef, resourceDef, useResourceDef } from './registry';
 
 /** Digits with at most two decimals; kept as text so no float rounding happens in the browser. */
 export const MoneyInput = (props: InputProps) => (
@@ -72,7 +72,9 @@ export const UnixDateTimeInput = ({ label, helperText, className, readOnly, disa
 };
 
 export const OptionInput = (props: InputProps) => {
-  const def = useResourceDef();
+  const own = useResourceDef();
+  // Inside a record's child lines (ChildLines) the resource is the record's: the field is a line's.
+  const def = fieldDef(own, props.source) ? own : (own.children.map((c) => resourceDef(c.resource)).find((d) => fieldDef(d, props.source)) ?? own);
   const options = fieldDef(def, props.source)?.options ?? [];
   return (
     <SelectInput

@@ -26,6 +26,8 @@ const MODULE_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
   [PATHS.taskList]: () => import('../modules/field/TaskList').then((m) => ({ default: m.TaskList })),
   // What customers owe by age (the payments collection's second route; issue 25.4).
   '/pages/sales-tools/receivables': () => import('../modules/reports/Receivables').then((m) => ({ default: m.Receivables })),
+  // What to buy, per supplier (a purchase orders route; issue 38).
+  '/pages/purchases/reorder': () => import('../modules/purchases/Reorder').then((m) => ({ default: m.Reorder })),
 };
 
 export const MODULE_PAGES: ReadonlyMap<string, ComponentType> = new Map(Object.entries(MODULE_PAGE_LOADERS).map(([path, load]) => [path, lazyWithTimeout(load)]));

@@ -7,7 +7,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useGetList, useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { documentDateField, documentTotals, lineAmountCents, rateOn, type GstRateRow, type PricedLineValues } from '../../../shared/tax';
+import { documentDateField, documentTotals, lineAmountCents, rateOn, type DocumentTotals, type GstRateRow, type GstRounding } from '../../../shared/tax';
+
+/** The engine a document's totals are worked with: a sales document's, or a purchase document's per input tax code (shared/tax.ts). */
+type TotalsOf = (lines: never[], ratePercent: number, rounding: GstRounding, exchangeRate: number) => DocumentTotals;
 import { formatMoney } from '../../crud';
 import { useResourceDef } from '../../crud/registry';
 
@@ -26,18 +29,18 @@ const Row = ({ label, cents, testId, strong }: { label: string; cents: number; t
   </Box>
 );
 
-export const PricedTotals = () => {
+export const PricedTotals = ({ totalsOf = documentTotals as TotalsOf }: { totalsOf?: TotalsOf }) => {
   const translate = useTranslate();
   const def = useResourceDef();
   const field = (name: string) => translate(`resources.${def.resource}.fields.${name}`);
   const dateField = documentDateField(def);
-  const lines = (useWatch({ name: 'lines' }) as PricedLineValues[] | undefined) ?? [];
+  const lines = (useWatch({ name: 'lines' }) as never[] | undefined) ?? [];
   const date = useWatch({ name: dateField ?? 'id' }) as number | null | undefined;
   const currency = (useWatch({ name: 'currency_id' }) as string | undefined) ?? BASE_CURRENCY;
   const exchangeRate = Number(useWatch({ name: 'exchange_rate' }) ?? 1);
   const { data: rates = [] } = useGetList<GstRateRow & { id: number; code: string }>('gst_rates', { pagination: ALL, sort: { field: 'effective_from', order: 'DESC' } });
   const gstPercent = rateOn(rates.filter((r) => r.code === 'SR'), Number(date ?? todaySeconds())) ?? 0;
-  const totals = documentTotals(lines, gstPercent, 'document', currency === BASE_CURRENCY ? 1 : exchangeRate);
+  const totals = totalsOf(lines, gstPercent, 'document', currency === BASE_CURRENCY ? 1 : exchangeRate);
   return (
     <Box sx={{ gridColumn: { md: 2 }, mt: 1, mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 0.5 }} data-testid="priced-totals">
       <Row label={field('subtotal')} cents={totals.subtotal} testId="totals-subtotal" />
@@ -48,12 +51,12 @@ export const PricedTotals = () => {
   );
 };
 
-/** A priced line's amount as it is typed (inside the line, after its inputs). */
-export const LineAmount = (_: { source: string }) => {
+/** A priced line's amount as it is typed (inside the line, after its inputs): qty × unit price less the discount, or (a purchase line) qty × unit cost. */
+export const LineAmount = ({ cost }: { source: string; cost?: boolean }) => {
   const translate = useTranslate();
   const def = useResourceDef();
   const sourceOf = useSourceContext().getSource;
-  const [qty, unit_price, discount] = useWatch({ name: [sourceOf('qty'), sourceOf('unit_price'), sourceOf('discount')] }) as unknown[];
+  const [qty, unit_price, discount] = useWatch({ name: [sourceOf('qty'), sourceOf(cost ? 'unit_cost' : 'unit_price'), sourceOf('discount')] }) as unknown[];
   const child = def.children.find((c) => c.field === 'lines')?.resource ?? def.resource;
   return (
     <Box className="ra-input-amount" sx={{ alignSelf: 'center', textAlign: 'right', px: 1 }}>
@@ -61,7 +64,7 @@ export const LineAmount = (_: { source: string }) => {
         {translate(`resources.${child}.fields.amount`)}
       </Typography>
       <Typography variant="body2" data-testid="line-amount" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatMoney(lineAmountCents({ qty, unit_price, discount }) / 100)}
+        {formatMoney(lineAmountCents({ qty, unit_price, discount: cost ? 0 : discount }) / 100)}
       </Typography>
     </Box>
   );

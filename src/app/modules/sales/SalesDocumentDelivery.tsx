@@ -17,6 +17,9 @@ import { ConfirmDialog, useToasts } from '../../crud/list/feedback';
 import { DocumentDelivery, type MailDelivery } from '../documents/DocumentDelivery';
 import type { SalesCollection } from './SalesChainPanel';
 
+/** The documents with these actions: the sales chain's, and purchase orders (modules/purchases). */
+export type DocumentCollection = SalesCollection | 'purchase_orders';
+
 const DRAFT = 'O';
 const CONFIRMED = 'C';
 const VOID = 'V';
@@ -25,7 +28,7 @@ const VOID = 'V';
  * Confirm on a draft's page, and Void on a document's page (issue 34), each for whoever may set that
  * status on the collection (as the list's bulk actions), behind the list's question.
  */
-const StatusButton = ({ collection, id, status }: { collection: SalesCollection; id: number; status: typeof CONFIRMED | typeof VOID }) => {
+const StatusButton = ({ collection, id, status }: { collection: DocumentCollection; id: number; status: typeof CONFIRMED | typeof VOID }) => {
   const translate = useTranslate();
   const toasts = useToasts();
   const refresh = useRefresh();
@@ -73,12 +76,14 @@ const StatusButton = ({ collection, id, status }: { collection: SalesCollection;
  * Whether the server would void `doc`: not one already void, nor an invoice that payments or credit
  * notes were taken off (void those first, it says).
  */
-export function voidable(collection: SalesCollection, doc: Record<string, unknown>): boolean {
+export function voidable(collection: DocumentCollection, doc: Record<string, unknown>): boolean {
   if (doc.status === VOID) return false;
+  // A purchase order with goods received against it (behaviour/purchase_orders.ts).
+  if (collection === 'purchase_orders') return !((doc.lines as Array<Record<string, unknown>> | undefined) ?? []).some((l) => Number(l.received_qty ?? 0) > 0);
   return !(collection === 'sales_invoices' && (Number(doc.amount_paid ?? 0) !== 0 || Number(doc.amount_credited ?? 0) !== 0));
 }
 
-export const SalesDocumentActions = ({ collection }: { collection: SalesCollection }) => {
+export const SalesDocumentActions = ({ collection }: { collection: DocumentCollection }) => {
   const translate = useTranslate();
   const doc = useRecordContext();
   // Mailing it out is an ability of its own (issue 34): a reader may save the PDF, not send it.
