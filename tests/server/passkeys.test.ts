@@ -9,6 +9,7 @@
  * on another.
  */
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { build, type BuiltApp } from '../../src/server/app';
@@ -198,6 +199,27 @@ for (const dialect of DIALECTS) {
       // The mfa_token finished one sign-in: it opens no other.
       expectError(await post('auth/webauthn/login/options', { mfa_token: challenge.mfa_token }), 401, 'INVALID_TOKEN');
       expectError(await post('auth/webauthn/login/options', { mfa_token: 'made-up' }), 401, 'INVALID_TOKEN');
+    });
+
+    it('with the authenticator app and a passkey both are offered; with the app only, the passkey step says to use a code', async () => {
+      const begin = await post('auth/me/totp', {}, tokens.arjun);
+      expect(begin.statusCode, begin.body).toBe(200);
+      const code = new TOTP({ secret: Secret.fromBase32(begin.json().data.secret), period: 30, digits: 6 }).generate();
+      expect((await post('auth/me/totp/confirm', { code }, tokens.arjun)).statusCode).toBe(200);
+      const both = (await login('arjun')).json().data;
+      expect(both.methods).toEqual(['totp', 'recovery_code', 'webauthn']);
+      const finished = await loginVerify(otherPerson.authenticate(await loginOptions({ mfa_token: both.mfa_token }), { credentialId: otherPerson.credentials[0].id }));
+      expect(finished.statusCode, finished.body).toBe(200);
+
+      // The app's only: the passkey step is refused in a sentence (the authenticator app's user, limits, has no passkey).
+      const beginLimits = await post('auth/me/totp', {}, tokens.limits);
+      const limitsCode = new TOTP({ secret: Secret.fromBase32(beginLimits.json().data.secret), period: 30, digits: 6 }).generate();
+      expect((await post('auth/me/totp/confirm', { code: limitsCode }, tokens.limits)).statusCode).toBe(200);
+      const appOnly = (await login('limits')).json().data;
+      expect(appOnly.methods).toEqual(['totp', 'recovery_code']);
+      const [noPasskey] = expectError(await post('auth/webauthn/login/options', { mfa_token: appOnly.mfa_token }), 409, 'CONFLICT');
+      expect(noPasskey.title).toBe('This account has no passkey; enter the code from your authenticator app instead');
+      await server.database.db.deleteFrom('user_totp').where('user_id', '=', ids.limits).execute();
     });
 
     it('renames and removes only the user\'s own passkeys (404 for anyone else\'s); without passkeys the password is enough again', async () => {
