@@ -9,7 +9,7 @@ export const ProductsForm = () => (
     <RichTextInput source="description" validate={rules.description} />
     <MoneyInput source="price" validate={rules.price} />
     <MoneyInput source="new_price" validate={rules.new_price} />
-    <MoneyInput source="cost" validate={rules.cost} helperText="What one unit costs us; the sales pivot counts the margin from it" />
+    <MoneyInput source="cost" validate={rules.cost} helperText="What one unit costs us: each goods receipt of a purchase order moves it by moving average; the sales pivot counts the margin from it" />
     <ReferenceInput source="category_id" reference="categories"><AutocompleteInput validate={rules.category_id} /></ReferenceInput>
     <ReferenceInput source="manufacturer_id" reference="manufacturers"><AutocompleteInput validate={rules.manufacturer_id} /></ReferenceInput>
     <TextInput source="uom" validate={rules.uom} />
