@@ -13,6 +13,8 @@ export const httpClient = createHttpClient(API_URL);
 export interface AuthConfig {
   registration: boolean;
   social: Array<{ provider: string; label: string }>;
+  /** PASSWORD_MIN_LENGTH: the fewest characters a new password may have. */
+  passwordMinLength: number;
 }
 
 export interface Registration {
@@ -21,6 +23,18 @@ export interface Registration {
   password: string;
   first_name?: string;
   last_name?: string;
+}
+
+/** One of the signed-in user's sessions (GET /auth/me/sessions). */
+export interface OwnSession {
+  id: number;
+  device: string;
+  browser: string | null;
+  system: string | null;
+  address: string | null;
+  created_at: number;
+  last_seen_at: number;
+  current: boolean;
 }
 
 /** An image as the upload calls carry it (api-contract.md, Files). */
@@ -35,7 +49,7 @@ const post = (path: string, body: unknown) => httpClient(`${API_URL}${path}`, { 
 export const accountApi = {
   config: async (): Promise<AuthConfig> => {
     const data = (await httpClient(`${API_URL}/auth/config`)).json?.data ?? {};
-    return { registration: data.registration === true, social: Array.isArray(data.social) ? data.social : [] };
+    return { registration: data.registration === true, social: Array.isArray(data.social) ? data.social : [], passwordMinLength: Number.isInteger(data.password_min_length) ? data.password_min_length : 12 };
   },
   register: (registration: Registration) => post('/auth/register', registration),
   verifyEmail: (token: string) => post('/auth/verify-email', { token }),
@@ -54,6 +68,10 @@ export const accountApi = {
   totpBegin: async (): Promise<{ secret: string; otpauth_url: string }> => (await post('/auth/me/totp', {})).json.data,
   totpConfirm: async (code: string): Promise<string[]> => (await post('/auth/me/totp/confirm', { code })).json.data.recovery_codes,
   totpOff: (password: string, code: string) => httpClient(`${API_URL}/auth/me/totp`, { method: 'DELETE', body: { password, code } }),
+  /** The signed-in user's open sessions (routes/sessions.ts on the server), ending one, ending all others. */
+  sessions: async (): Promise<OwnSession[]> => (await httpClient(`${API_URL}/auth/me/sessions`)).json.data,
+  endSession: (id: number) => httpClient(`${API_URL}/auth/me/sessions/${id}`, { method: 'DELETE' }),
+  endOtherSessions: async (): Promise<number> => (await post('/auth/me/sessions/end-others', {})).json.data.ended,
   uploadUserThumbnail: (userId: number | string, file: Base64File) => post(`/users/${encodeURIComponent(String(userId))}/thumbnail`, file),
 };
 

@@ -1,6 +1,7 @@
 /** Client-side validators from the YAML: the same rules the server checks, so most errors show before saving. */
 import { email, maxLength, maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
 import { resourceDef } from './registry';
+import { passwordLengthRule } from '../pages/auth/passwordRules';
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
 
@@ -20,7 +21,7 @@ export function fieldRules(resource: string): FieldRules {
     if (f.type === 'money') list.push(regex(MONEY, 'app.validation.money'));
     if (f.min !== undefined) list.push(minValue(f.min));
     if (f.max !== undefined) list.push(maxValue(f.max));
-    if (f.type === 'password') list.push((v: unknown) => (typeof v === 'string' && v !== '' && v.length < 8 ? 'app.validation.password' : undefined));
+    if (f.type === 'password') list.push(passwordLengthRule);
     if (f.type === 'json') list.push(validJson);
     rules[f.name] = list;
   }

@@ -1,6 +1,6 @@
 /**
  * /profile (subject Auth: every signed-in user): who they are, their authenticator app
- * (AuthenticatorCard), and changing their own password with the current one (POST /auth/me/password). The server ends their other sessions; this one
+ * (AuthenticatorCard), their signed-in sessions (SessionsCard), and changing their own password with the current one (POST /auth/me/password). The server ends their other sessions; this one
  * goes on. The form is emptied after a change, so the passwords do not stay on screen.
  */
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { Form, PasswordInput, required, Title, useTranslate } from 'react-admin'
 import { accountApi } from '../authProvider/api';
 import { AuthenticatorCard } from './AuthenticatorCard';
 import { PasskeysCard } from './PasskeysCard';
+import { SessionsCard } from './SessionsCard';
 import { session } from '../authProvider/session';
 import { FormError, SubmitButton } from './auth/AuthShell';
 import { confirmPasswordRules, newPasswordRules } from './auth/passwordRules';
@@ -71,6 +72,8 @@ export const ProfilePage = () => {
       </Card>
       <AuthenticatorCard />
       <PasskeysCard />
+      {/* Read again after a password change, which signs the other sessions out. */}
+      <SessionsCard key={formKey} />
     </Box>
   );
 };

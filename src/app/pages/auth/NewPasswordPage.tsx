@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
 import { accountApi } from '../../authProvider/api';
 import { AuthShell, FormError, LinkLine, Outcome, SubmitButton } from './AuthShell';
-import { confirmPasswordRules, newPasswordRules } from './passwordRules';
+import { confirmPasswordRules, newPasswordRules, usePasswordMinLength } from './passwordRules';
 import { useAction } from './useAction';
 
 type Kind = 'reset' | 'set';
@@ -20,6 +20,7 @@ const SAVE: Record<Kind, (token: string, password: string) => Promise<unknown>> 
 
 const NewPasswordPage = ({ kind }: { kind: Kind }) => {
   const translate = useTranslate();
+  const minLength = usePasswordMinLength();
   const token = useSearchParams()[0].get('token') ?? '';
   const save = useAction((password: string) => SAVE[kind](token, password));
   const keys = `app.auth.${kind}_password`;
@@ -42,7 +43,7 @@ const NewPasswordPage = ({ kind }: { kind: Kind }) => {
     );
   }
   return (
-    <AuthShell title={translate(`${keys}.title`)} subtitle={translate(`${keys}.subtitle`)}>
+    <AuthShell title={translate(`${keys}.title`)} subtitle={translate(`${keys}.subtitle`, { min: minLength })}>
       <Form onSubmit={(values: Record<string, any>) => void save.run(String(values.password))}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, width: '100%' }}>
           <PasswordInput source="password" label="app.account.password.new" validate={newPasswordRules} autoComplete="new-password" autoFocus fullWidth />
