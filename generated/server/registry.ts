@@ -4034,6 +4034,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "sales_invoices",
             "label": "Sales invoice"
+          },
+          {
+            "value": "purchase_orders",
+            "label": "Purchase order"
           }
         ],
         "readonly": true,
@@ -4838,6 +4842,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "sales_invoices",
             "label": "Sales invoice"
+          },
+          {
+            "value": "purchase_orders",
+            "label": "Purchase order"
           }
         ],
         "readonly": true,
@@ -9614,7 +9622,7 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false,
-        "help": "What one unit costs us: each goods receipt of a purchase order moves it by moving average; the sales pivot counts the margin from it"
+        "help": "What one unit costs us; the sales pivot counts the margin from it"
       },
       {
         "name": "category_id",
@@ -10575,6 +10583,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "sales_invoices",
             "label": "Sales invoice"
+          },
+          {
+            "value": "purchase_orders",
+            "label": "Purchase order"
           }
         ],
         "readonly": true,
@@ -11202,6 +11214,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "sales_invoices",
             "label": "Sales invoice"
+          },
+          {
+            "value": "purchase_orders",
+            "label": "Purchase order"
           }
         ],
         "readonly": true,
@@ -12650,6 +12666,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "sales_invoices",
             "label": "Sales invoice"
+          },
+          {
+            "value": "purchase_orders",
+            "label": "Purchase order"
           }
         ],
         "readonly": true,
@@ -13539,6 +13559,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "sales_invoices",
             "label": "Sales invoice"
+          },
+          {
+            "value": "purchase_orders",
+            "label": "Purchase order"
           }
         ],
         "readonly": true,
@@ -14133,6 +14157,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "sales_invoices",
             "label": "Sales invoice"
+          },
+          {
+            "value": "purchase_orders",
+            "label": "Purchase order"
           }
         ],
         "readonly": true,
@@ -16825,6 +16853,10 @@ export const resources: ResourceDef[] = [
           {
             "value": "sales_invoices",
             "label": "Sales invoice"
+          },
+          {
+            "value": "purchase_orders",
+            "label": "Purchase order"
           }
         ],
         "readonly": true,

@@ -30,8 +30,8 @@ type Schema = Record<string, any>;
 
 const byName = new Map(resources.map((d) => [d.resource, d]));
 const lookup = (collection: string): ResourceDef => byName.get(collection) ?? (() => { throw new Error(`no resource ${collection}`); })();
-/** Made by their own rules below (a payment against a confirmed invoice), not by a minimal body. */
-const RULED_ELSEWHERE = new Set(['payments', 'payment_allocations']);
+/** Made by their own rules below (a payment against a confirmed invoice or bill), not by a minimal body. */
+const RULED_ELSEWHERE = new Set(['payments', 'payment_allocations', 'supplier_payments', 'supplier_payment_allocations']);
 
 /**
  * Route families no answer is driven for here, each tested where it lives: an endless stream, the
@@ -297,6 +297,13 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('GET', 'payments?status=all');
     await ok('GET', `companies/${company.id}/statement`);
     await ok('GET', 'reports/receivables');
+    // Money out (issue 38): a supplier's confirmed bill, paid in part; what is owed to suppliers.
+    const supplierId = await factory.reference('companies', 'supplier bills', { co_type: 'Supplier' });
+    const bill = await ok('POST', 'supplier_bills', { company_id: supplierId, supplier_invoice_no: 'OA-BILL-1', bill_date: dated, lines: [{ description: 'Filter', qty: 1, unit_cost: '80', tax_code: 'TX' }] });
+    await ok('PATCH', 'supplier_bills/status', { ids: [bill.id], status: 'C' });
+    const paidOut = await ok('POST', 'supplier_payments', { company_id: supplierId, payment_date: dated, method: 'GIRO', amount: '50', allocations: [{ bill_id: bill.id, amount: '50' }] });
+    await ok('GET', `supplier_payments/${paidOut.id}`);
+    await ok('GET', 'reports/payables');
     await ok('GET', 'reports/sales?rows=company&columns=month&measures=amount,qty');
     await ok('GET', 'dashboard');
     await ok('GET', 'numbering_series/gaps');

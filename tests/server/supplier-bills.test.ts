@@ -207,6 +207,55 @@ for (const dialect of DIALECTS) {
       expect(bad[0]).toMatchObject({ title: 'as_of must be a real date, YYYY-MM-DD', meta: { parameter: 'as_of' } });
     });
 
+    it('bills a purchase order from what was received, or all that was ordered, and never above it', async () => {
+      const warehouse = await ok('POST', 'warehouses', { code: 'BILLS', name: 'Bills store' }, undefined, 201);
+      const order = await ok('POST', 'purchase_orders', {
+        company_id: supplier,
+        order_date: day('2026-11-03'),
+        warehouse_id: warehouse.id,
+        currency_id: 'SGD',
+        lines: [
+          { description: 'Fan coil', qty: 10, unit_cost: '25.10', tax_code: 'TX' },
+          { description: 'Freight', qty: 1, unit_cost: '40', tax_code: 'OP' },
+        ],
+      }, undefined, 201);
+      const [coil, freight] = order.lines;
+      // A draft order is not billed.
+      const draft = await refused('POST', `purchase_orders/${order.id}/convert`, { to: 'supplier_bills', supplier_invoice_no: 'PO-BILL-0' }, 409);
+      expect(draft[0].title).toBe('Confirm this purchase order before billing it: a supplier bills what was ordered');
+      await ok('PATCH', 'purchase_orders/status', { ids: [order.id], status: 'C' });
+      const po = (await ok('GET', `purchase_orders/${order.id}`)).po_no as string;
+      await ok('POST', `purchase_orders/${order.id}/receive`, { lines: [{ line_id: coil.id, qty: 4 }, { line_id: freight.id, qty: 1 }] }, undefined, 201);
+
+      // What was received: 4 coils and the freight, with the order's costs and tax codes.
+      const first = await as('POST', `purchase_orders/${order.id}/convert`, { to: 'supplier_bills', supplier_invoice_no: 'PO-BILL-1', bill_date: day('2026-11-10'), payment_terms: 'Net 14' });
+      expect(first.lines.map((l: Doc) => [l.description, l.qty, l.unit_cost, l.tax_code, l.source_line_id])).toEqual([
+        ['Fan coil', 4, 25.1, 'TX', coil.id],
+        ['Freight', 1, 40, 'OP', freight.id],
+      ]);
+      expect([first.company_id, first.source_collection, first.source_id, first.bill_date, first.due_date, first.status]).toEqual([supplier, 'purchase_orders', order.id, day('2026-11-10'), day('2026-11-24'), 'O']);
+      expect([first.subtotal, first.gst_amount, first.total]).toEqual([140.4, 9.04, 149.44]); // 9% of 100.40 (9.036)
+      // Nothing more was received: a second bill of what was received is refused in a sentence.
+      const nothing = await refused('POST', `purchase_orders/${order.id}/convert`, { to: 'supplier_bills', supplier_invoice_no: 'PO-BILL-2' }, 409);
+      expect(nothing[0].title).toBe('Nothing is left open on this purchase order to bill of what was received (bill what was ordered with "basis": "ordered")');
+      // All that was ordered: what the first did not bill, and no more.
+      const above = await refused('POST', `purchase_orders/${order.id}/convert`, { to: 'supplier_bills', supplier_invoice_no: 'PO-BILL-2', basis: 'ordered', lines: [{ line_id: coil.id, qty: 7 }] }, 409);
+      expect(above[0]).toMatchObject({ title: 'Only 6 of "Fan coil" is left to bill, not 7', meta: { field: 'lines', line_id: coil.id, open: 6 } });
+      const rest = await as('POST', `purchase_orders/${order.id}/convert`, { to: 'supplier_bills', supplier_invoice_no: 'PO-BILL-2', basis: 'ordered' });
+      expect(rest.lines.map((l: Doc) => [l.description, l.qty])).toEqual([['Fan coil', 6]]);
+      // A converted bill changed by hand above its order is refused too, naming the line and the order.
+      const changed = await refused('PATCH', `supplier_bills/${rest.id}`, { lines: [{ id: rest.lines[0].id, description: 'Fan coil', qty: 7, unit_cost: '25.10', source_line_id: coil.id }] }, 409);
+      expect(changed[0].title).toBe(`"Fan coil" is billed 7 here and 4 on other bills, more than the 10 ordered on ${po}: a bill is never above its purchase order`);
+      await as('PATCH', 'supplier_bills/status', { ids: [first.id, rest.id], status: 'C' });
+      expect((await as('GET', `supplier_bills/${rest.id}`)).total).toBe(164.15); // 150.60 + 13.55 (13.554)
+      // A void bill gives its quantities back to the order.
+      await as('PATCH', 'supplier_bills/status', { ids: [rest.id], status: 'V' });
+      const again = await as('POST', `purchase_orders/${order.id}/convert`, { to: 'supplier_bills', supplier_invoice_no: 'PO-BILL-3', basis: 'ordered' });
+      expect(again.lines.map((l: Doc) => l.qty)).toEqual([6]);
+      // Purchasing reads bills, never makes them; a technician sees none of it.
+      expect((await refused('POST', `purchase_orders/${order.id}/convert`, { to: 'supplier_bills', supplier_invoice_no: 'PO-BILL-4' }, 403, technician))[0].code).toBe('FORBIDDEN');
+    });
+
     it("shows finance what is due to suppliers this week on the home, and a technician nothing of it (403)", async () => {
       const due = await ok('POST', 'companies', { company_id: 'SUP-DUE', company_name: 'Due Soon Pte Ltd', co_type: 'Supplier', email: 'due@example.com' }, undefined, 201);
       const today = Math.floor(Date.now() / 1000);

@@ -128,16 +128,19 @@ export function plainValue(field: FieldDef, token: string, n: number): unknown {
 /** Looks up the definition of a collection (the registry's resources by name). */
 export type DefLookup = (collection: string) => ResourceDef;
 
-/** Answers the id of a record of `collection` that a required reference can point at. */
-export type ReferenceResolver = (collection: string) => Promise<number>;
+/**
+ * Answers the id of a record of `collection` that a required reference can point at; with the
+ * reference's `choices` (a supplier: `{co_type: 'Supplier'}`), one that has those values.
+ */
+export type ReferenceResolver = (collection: string, choices?: Record<string, string | number | boolean>) => Promise<number>;
 
 /** A minimal valid body of `def`; `except` leaves fields out (a child line's parent field). */
 export async function buildBody(def: ResourceDef, lookup: DefLookup, resolve: ReferenceResolver, tokens: Tokens, except: string[] = []): Promise<{ body: Rec; token: string }> {
   const { token, n } = tokens.next();
   const body: Rec = {};
   for (const f of fieldsToFill(def, except)) {
-    if (f.type === 'reference') body[f.name] = await resolve(f.reference!);
-    else if (f.type === 'references') body[f.name] = [await resolve(f.reference!)];
+    if (f.type === 'reference') body[f.name] = await resolve(f.reference!, f.choices);
+    else if (f.type === 'references') body[f.name] = [await resolve(f.reference!, f.choices)];
     else body[f.name] = plainValue(f, token, n);
   }
   for (const child of def.children) {
@@ -234,7 +237,7 @@ export class RecordFactory {
    */
   async build(collection: string): Promise<{ body: Rec; token: string }> {
     const def = this.lookup(collection);
-    const built = await buildBody(def, this.lookup, (target) => this.reference(target, collection), this.tokens);
+    const built = await buildBody(def, this.lookup, (target, choices) => this.reference(target, collection, choices), this.tokens);
     if (isPanelRow(def)) Object.assign(built.body, { module: PANEL_OWNER, header_id: await this.reference(PANEL_OWNER, collection) });
     return built;
   }
@@ -246,20 +249,21 @@ export class RecordFactory {
     return answer.json().data;
   }
 
-  /** The id of the one record of `collection` that required references share. */
-  reference(collection: string, from = '?'): Promise<number> {
-    let id = this.shared.get(collection);
+  /** The id of the one record of `collection` (with the values `choices` asks, when it asks any) that required references share. */
+  reference(collection: string, from = '?', choices?: Record<string, string | number | boolean>): Promise<number> {
+    const key = choices ? `${collection} ${JSON.stringify(choices)}` : collection;
+    let id = this.shared.get(key);
     if (!id) {
       if (this.resolving.has(collection)) throw new Error(`required references go round in a circle: ${[...this.resolving, collection].join(' -> ')} (from ${from})`);
       this.resolving.add(collection);
       id = this.build(collection)
-        .then(({ body }) => this.post(collection, body))
+        .then(({ body }) => this.post(collection, { ...body, ...choices }))
         .then((record) => {
           this.created.push({ collection, id: record.id });
           return record.id as number;
         })
         .finally(() => this.resolving.delete(collection));
-      this.shared.set(collection, id);
+      this.shared.set(key, id);
     }
     return id;
   }

@@ -7,7 +7,13 @@
  * - GET /purchase_orders/reorder-suggestions: what to buy, per supplier (purchases/reorder.ts),
  *   for whoever may read purchase orders and products (contract extension);
  * - GET /purchase_orders/{id}/pdf and POST /purchase_orders/{id}/send: as a quotation's
- *   (routes/sales-documents.ts registerPdfAndSend, pdf/purchase-order.ts).
+ *   (routes/sales-documents.ts registerPdfAndSend, pdf/purchase-order.ts);
+ * - POST /purchase_orders/{id}/convert `{"to": "supplier_bills", "supplier_invoice_no", "bill_date"?,
+ *   "payment_terms"?, "basis"?: "received" | "ordered", "lines"?: [{"line_id", "qty"}]}`: a draft
+ *   supplier bill of a confirmed order (the sales chain's convert, sales/chain.ts), of what was
+ *   received and not yet billed (the default) or of all that was ordered and not yet billed; more
+ *   than is open answers 409 in a sentence, so a bill is never above its order. It asks read on
+ *   purchase orders and create on supplier bills (finance).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Records } from '../db/records';
@@ -20,9 +26,10 @@ import { requireAbility } from '../plugins/auth';
 import { receive, type ReceiptLine } from '../purchases/receive';
 import { reorderSuggestions } from '../purchases/reorder';
 import type { Registry } from '../registry';
-import { dataOf, ID_PARAM, objectOf, routeSchema } from '../schemas/common';
+import { dataOf, ID_PARAM, objectOf, routeSchema, text } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
 import { registerPdfAndSend } from './sales-documents';
+import { convert, type ConvertBasis, type LineRequest } from '../sales/chain';
 
 const NUMBER = { type: 'number' };
 const REORDER_LINE = objectOf(
@@ -95,4 +102,43 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance, registry: Regi
   });
 
   registerPdfAndSend(app, orders, records, mailer, sendLimits, pdfs, { plan: (doc) => purchaseOrderPlan(records, doc), fileName: purchaseOrderFileName });
+
+  const bills = registry.require('supplier_bills');
+  const billField = (name: string) => bills.def.fields.find((f) => f.name === name)!;
+  const convertSchema = routeSchema({
+    tag: 'purchase_orders',
+    operationId: 'convertPurchaseOrder',
+    summary: "Bill a confirmed purchase order: a draft supplier bill of what was received (or ordered) and not yet billed, never more",
+    params,
+    body: objectOf(
+      {
+        to: text('The next collection', { enum: ['supplier_bills'] }),
+        supplier_invoice_no: text("The number on the supplier's invoice", { minLength: 1, maxLength: billField('supplier_invoice_no').maxLength ?? 50 }),
+        bill_date: { type: 'integer', description: "The date of the supplier's invoice (unix seconds); today when left out" },
+        payment_terms: text('The payment terms', { enum: (billField('payment_terms').options ?? []).map((o) => o.value) }),
+        basis: text('What each line is billed out of: what was received (the default) or all that was ordered', { enum: ['received', 'ordered'] }),
+        lines: {
+          type: 'array',
+          maxItems: 1000,
+          description: 'The lines to bill and how much of each; all that is open when left out',
+          items: objectOf({ line_id: { type: 'integer', minimum: 1 }, qty: { type: 'number', minimum: -1e12, maximum: 1e12 } }, ['line_id', 'qty']),
+        },
+      },
+      ['to', 'supplier_invoice_no'],
+    ),
+    answer: dataOf(resourceSchemas(bills).record),
+    status: 201,
+  });
+  const mayBill = (request: FastifyRequest) => {
+    requireAbility(request, 'read', subject, noun);
+    return requireAbility(request, 'create', bills.def.subject, 'supplier bills');
+  };
+  app.post('/api/v1/purchase_orders/:id/convert', { schema: convertSchema, config: { authorize: mayBill } }, async (request, reply) => {
+    const actor = actorOf(mayBill(request));
+    const body = request.body as { supplier_invoice_no: string; bill_date?: number; payment_terms?: string; basis?: ConvertBasis; lines?: LineRequest[] };
+    const values = Object.fromEntries(Object.entries({ supplier_invoice_no: body.supplier_invoice_no, bill_date: body.bill_date, payment_terms: body.payment_terms }).filter(([, v]) => v !== undefined));
+    const data = await records.transaction(actor, async (uow) => convert(uow, registry, 'purchase_orders', await uow.lock(orders, (request.params as { id: string }).id), 'supplier_bills', body.lines, { basis: body.basis ?? 'received', values }));
+    reply.code(201);
+    return { data };
+  });
 }

@@ -25,6 +25,24 @@ export type ChainCollection = (typeof CHAIN)[number];
 export const isChained = (collection: string): collection is ChainCollection => (CHAIN as readonly string[]).includes(collection);
 export const nextOf = (collection: ChainCollection): ChainCollection | undefined => CHAIN[CHAIN.indexOf(collection) + 1];
 
+/**
+ * The buying side's chain (issue 38): a confirmed purchase order is billed by supplier bills, from
+ * what was received of each line (the default) or from all that was ordered (routes/purchase-orders.ts).
+ */
+export const PURCHASE_CHAIN = ['purchase_orders', 'supplier_bills'] as const;
+export type ConvertibleCollection = ChainCollection | (typeof PURCHASE_CHAIN)[number];
+/** The collection a document of either chain converts to. */
+const followingOf = (collection: ConvertibleCollection): ConvertibleCollection | undefined => {
+  for (const chain of [CHAIN, PURCHASE_CHAIN] as ReadonlyArray<readonly ConvertibleCollection[]>) {
+    const at = chain.indexOf(collection);
+    if (at >= 0) return chain[at + 1];
+  }
+  return undefined;
+};
+
+/** What a conversion takes of each line: what was received (a purchase order's default), or all that is on it. */
+export type ConvertBasis = 'received' | 'ordered';
+
 /** The quantity a line of the collection carries: delivered on a delivery order, ordered elsewhere. */
 export const qtyField = (collection: string) => (collection === 'delivery_orders' ? 'qty_delivered' : 'qty');
 
@@ -54,7 +72,7 @@ const linesInfo = (info: ResourceInfo) => {
 };
 
 /** How much of each line of `source` the documents of `target` (not voided nor superseded) have taken, by line id. */
-export async function takenByLine(db: Kysely<any>, registry: Registry, target: ChainCollection, lineIds: number[]): Promise<Map<number, number>> {
+export async function takenByLine(db: Kysely<any>, registry: Registry, target: ConvertibleCollection, lineIds: number[]): Promise<Map<number, number>> {
   const taken = new Map<number, number>();
   if (!lineIds.length) return taken;
   const info = registry.require(target);
@@ -72,45 +90,57 @@ export async function takenByLine(db: Kysely<any>, registry: Registry, target: C
   return taken;
 }
 
-/** The lines of `doc` with what the next collection took of each and what is left open. */
-export async function openLines(db: Kysely<any>, registry: Registry, from: ChainCollection, doc: WireRecord) {
-  const next = nextOf(from);
+/**
+ * The lines of `doc` with what the next collection took of each and what is left open; a purchase
+ * order's, on the `received` basis, out of what was received of each line.
+ */
+export async function openLines(db: Kysely<any>, registry: Registry, from: ConvertibleCollection, doc: WireRecord, basis: ConvertBasis = 'ordered') {
+  const next = followingOf(from);
   const field = linesInfo(registry.require(from)).child.field;
   const lines = (doc[field] as WireRecord[] | undefined) ?? [];
   const taken = next ? await takenByLine(db, registry, next, lines.map((l) => Number(l.id))) : new Map<number, number>();
   return lines.map((line) => {
-    const qty = Number(line[qtyField(from)] ?? 0);
+    const qty = Number(line[from === 'purchase_orders' && basis === 'received' ? 'received_qty' : qtyField(from)] ?? 0);
     const took = taken.get(Number(line.id)) ?? 0;
     return { line, qty, taken: took, open: qtyRound(qty - took) };
   });
+}
+
+/** A conversion's own choices beyond its lines: the basis of a purchase order's, and header values the new document needs (a bill's supplier invoice number). */
+export interface ConvertOptions {
+  basis?: ConvertBasis;
+  values?: Record<string, unknown>;
 }
 
 /**
  * The next document of the chain made from `doc` (locked by the caller), with the lines asked for
  * (all that is open when `asked` is undefined).
  */
-export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCollection, doc: WireRecord, to: ChainCollection, asked?: LineRequest[]): Promise<WireRecord> {
+export async function convert(uow: UnitOfWork, registry: Registry, from: ConvertibleCollection, doc: WireRecord, to: ConvertibleCollection, asked?: LineRequest[], options: ConvertOptions = {}): Promise<WireRecord> {
   const source = registry.require(from);
   const target = registry.require(to);
-  if (nextOf(from) !== to) throw conflict(`A ${source.def.labelSingular.toLowerCase()} converts to ${nextOf(from) ? registry.require(nextOf(from)!).def.label.toLowerCase() : 'nothing'}, not ${target.def.label.toLowerCase()}`, { field: 'to' });
+  const following = followingOf(from);
+  if (following !== to) throw conflict(`A ${source.def.labelSingular.toLowerCase()} converts to ${following ? registry.require(following).def.label.toLowerCase() : 'nothing'}, not ${target.def.label.toLowerCase()}`, { field: 'to' });
   if (doc.status === VOID) throw conflict(`A void ${source.def.labelSingular.toLowerCase()} cannot be converted`, { field: 'status' });
   if (doc.superseded === true) throw await supersededConflict(uow.trx, source, doc, 'convert');
   // A credit note credits what was invoiced: a draft invoice is simply changed instead.
   if (to === 'credit_notes' && doc.status !== 'C') throw conflict(`Only a confirmed invoice can be credited: ${doc.invoice_no ?? 'this draft'} is ${doc.status === 'V' ? 'void' : 'a draft, change it instead'}`, { field: 'status' });
   // An invoice bills what was delivered: a draft delivery order has delivered nothing yet.
   if (to === 'sales_invoices' && doc.status !== 'C') throw conflict('Confirm this delivery order before invoicing it: only goods delivered are invoiced', { field: 'status' });
+  // A bill is for an order placed: a draft purchase order has ordered nothing yet.
+  if (to === 'supplier_bills' && doc.status !== 'C') throw conflict(`Confirm this purchase order before billing it: a supplier bills what was ordered`, { field: 'status' });
   // Converting a draft RFQ, quotation or sales order confirms it first, as confirming a quotation
   // makes its order in Odoo: the source is numbered and locked in the same unit of work, so no
   // unnumbered draft is left behind a document made from it (the caller checks the ability to confirm).
-  if (confirmsOnConvert(from, doc)) {
+  if (isChained(from) && confirmsOnConvert(from, doc)) {
     await uow.setStatus(source, [Number(doc.id)], CONFIRMED);
     doc = await uow.lock(source, Number(doc.id));
   }
 
-  const open = await openLines(uow.trx, registry, from, doc);
+  const open = await openLines(uow.trx, registry, from, doc, options.basis);
   const byId = new Map(open.map((o) => [Number(o.line.id), o]));
   const noun = source.def.labelSingular.toLowerCase();
-  const verb = to === 'delivery_orders' ? 'deliver' : to === 'sales_invoices' ? 'invoice' : to === 'credit_notes' ? 'credit' : 'convert';
+  const verb = to === 'delivery_orders' ? 'deliver' : to === 'sales_invoices' ? 'invoice' : to === 'credit_notes' ? 'credit' : to === 'supplier_bills' ? 'bill' : 'convert';
   const problems = (asked ?? []).flatMap((a, i) => {
     if (!byId.has(a.line_id)) return [{ title: `Line ${a.line_id} is not a line of this ${noun}`, meta: { field: `lines.${i}.line_id` } }];
     // A line asked for twice would take its open quantity twice over.
@@ -120,13 +150,15 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
   });
   if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
   const wanted = asked ? asked.map((a) => ({ ...byId.get(a.line_id)!, take: a.qty })) : open.filter((o) => o.open > 0).map((o) => ({ ...o, take: o.open }));
+  // A purchase order bills what was received of it by default: say so, and how to bill all that was ordered.
+  const received = from === 'purchase_orders' && options.basis !== 'ordered' ? ' of what was received (bill what was ordered with "basis": "ordered")' : '';
   for (const w of wanted) {
     if (w.take > w.open) {
-      const title = w.open > 0 ? `Only ${w.open} of "${w.line.description}" is left to ${verb}, not ${w.take}` : `Nothing of "${w.line.description}" is left to ${verb}`;
+      const title = w.open > 0 ? `Only ${w.open} of "${w.line.description}" is left to ${verb}${received}, not ${w.take}` : `Nothing of "${w.line.description}" is left to ${verb}${received}`;
       throw conflict(title, { field: 'lines', line_id: w.line.id, open: w.open });
     }
   }
-  if (!wanted.some((w) => w.take > 0)) throw conflict(`Nothing is left open on this ${source.def.labelSingular.toLowerCase()} to convert`, { field: 'lines' });
+  if (!wanted.some((w) => w.take > 0)) throw conflict(`Nothing is left open on this ${source.def.labelSingular.toLowerCase()} to ${from === 'purchase_orders' ? verb : 'convert'}${received}`, { field: 'lines' });
 
   const sourceLines = linesInfo(source);
   const targetLines = linesInfo(target);
@@ -145,6 +177,7 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: ChainCo
   }
   const dateField = documentDateField(target.def);
   if (dateField) values[dateField] = singaporeMidnight(unixNow());
+  Object.assign(values, options.values);
   values.source_collection = from;
   values.source_id = doc.id;
 
