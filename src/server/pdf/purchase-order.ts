@@ -47,7 +47,7 @@ export async function purchaseOrderPlan(records: Records, doc: WireRecord, desig
   );
   const rows: Array<[string, string]> = [
     [`Subtotal (${currency})`, money(doc.subtotal)],
-    [`GST ${quantity(doc.gst_percent)}% on TX lines (${currency})`, money(doc.gst_amount)],
+    [`GST ${quantity(doc.gst_percent)}% on TX and BL lines (${currency})`, money(doc.gst_amount)],
     [`Total (${currency})`, money(doc.total)],
   ];
   if (currency !== 'SGD') rows.push(['Total in SGD', money(doc.total_base)]);
