@@ -9622,7 +9622,7 @@ export const resources: ResourceDef[] = [
         "searchable": false,
         "filterable": false,
         "readonly": false,
-        "help": "What one unit costs us; the sales pivot counts the margin from it"
+        "help": "What one unit costs us: each goods receipt of a purchase order moves it by moving average; the sales pivot counts the margin from it"
       },
       {
         "name": "category_id",
