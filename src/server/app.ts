@@ -78,6 +78,7 @@ import { PdfPool } from './pdf/pool';
 import { reconcileProductStock } from './stock/opening';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 import { registerPickerRoutes } from './routes/pickers';
+import { registerImportRoutes } from './routes/imports';
 import { capConnectionsPerAddress, connectionTimeouts } from './connections';
 import { captureSpecAliases, registerJobOrderDetailRoute } from './routes/spec-aliases';
 
@@ -211,6 +212,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerTimelineRoutes(app, registry, records, owned);
   const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry, settings.maxImagePixels), bodyLimit: settings.uploadLimit };
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
+  registerImportRoutes(app, registry, records, owned, settings.importLimit);
   const sendLimits = new MailSendLimits(database.db, settings);
   registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs);
   registerPurchaseOrderRoutes(app, registry, records, mailer, sendLimits, pdfs);

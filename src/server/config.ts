@@ -36,6 +36,8 @@ export interface Settings {
   logRequests: boolean;
   /** Largest JSON body of a route that carries base64 uploads, bytes. */
   uploadLimit: number;
+  /** Largest spreadsheet an import reads (IMPORT_LIMIT), bytes; its body may be base64, a third larger. */
+  importLimit: number;
   /** The app's own address, for links in mails and the OpenID redirect. No trailing slash. */
   publicUrl: string;
   /** Anyone may create an account (POST /auth/register); off by default. */
@@ -376,6 +378,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: boolSetting(env, 'LOG_REQUESTS', false),
     uploadLimit: intSetting(env, 'UPLOAD_LIMIT', 20 * 1024 * 1024),
+    importLimit: intSetting(env, 'IMPORT_LIMIT', 20 * 1024 * 1024),
     publicUrl: urlSetting(env, 'PUBLIC_URL', 'http://localhost:8080'),
     registration: boolSetting(env, 'REGISTRATION', false),
     registrationRole: env.REGISTRATION_ROLE || 'readonly',

@@ -45,6 +45,8 @@ const NOT_DRIVEN = new Map([
   ['POST /api/v1/auth/verify-email', "a mailed link's token (account.test.ts)"],
   ['POST /api/v1/auth/reset-password', "a mailed link's token (account.test.ts)"],
   ['POST /api/v1/auth/set-password', "a mailed link's token (account.test.ts)"],
+  ['GET /api/v1/{collection}/import/template', 'a CSV or XLSX file, not JSON (import.test.ts)'],
+  ['GET /api/v1/imports/{id}/errors', 'a CSV or XLSX file, not JSON (import.test.ts)'],
 ]);
 
 /** The client a developer writes against the generated types: typical calls, typed end to end. */
@@ -356,6 +358,10 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('GET', 'pickers/config');
     await ok('GET', 'geo/search?q=raffles');
     await ok('GET', 'openapi.json');
+    // An import from a spreadsheet, its state, and its undo (issue 36).
+    const imported = await ok('POST', 'uom/import', { name: 'units.csv', base64: Buffer.from('Code,Name\nOAC,OpenAPI unit\n').toString('base64') });
+    await ok('GET', `imports/${imported.import_id}`);
+    await ok('POST', `imports/${imported.import_id}/undo`);
 
     const families = new Set(routes.map((r) => familyOf(r.method, r.path)));
     const missed = [...families].filter((f) => !answered.has(f) && !NOT_DRIVEN.has(f)).sort();

@@ -749,7 +749,7 @@ export class Records implements UnitWriter {
   private async audit(uow: UnitOfWork, def: ResourceDef, headerId: number, action: string, before: Row | null, after: Row | null, changed: string[], recordBefore?: WireRecord): Promise<void> {
     const now = unixNow();
     const userId = uow.actor.userId;
-    const log = { action, before: recordBefore ?? (before && toWire(def, before)), after: after && toWire(def, after) };
+    const log = { action, before: recordBefore ?? (before && toWire(def, before)), after: after && toWire(def, after), ...uow.auditTag };
     await uow.trx
       .insertInto('audit_logs')
       .values({ model: def.resource, header_id: headerId, user_id: userId, action, log: JSON.stringify(log), status: 'O', created_at: now, updated_at: now, created_by: userId, updated_by: userId })

@@ -6,6 +6,7 @@
  */
 import type { Registry } from '../registry';
 import { tableOf, type TableSpec } from './sync';
+import { IMPORTS_TABLE } from '../import/table';
 
 /** Which keys of which collection were shipped (seed/reference-data). */
 export const REFERENCE_DATA_TABLE: TableSpec = {
@@ -20,6 +21,8 @@ export const REFERENCE_DATA_TABLE: TableSpec = {
 
 export const SYSTEM_TABLES: TableSpec[] = [
   REFERENCE_DATA_TABLE,
+  // Imports from spreadsheets (import/run.ts): counts, failed rows and what each wrote, for undo.
+  IMPORTS_TABLE,
   // Sessions and their refresh tokens.
   {
     name: 'auth_sessions',

@@ -66,6 +66,8 @@ export class UnitOfWork {
   readonly writes: CommittedWrite[] = [];
   private readonly tasks: Array<() => unknown> = [];
   private readonly undo: Array<() => unknown> = [];
+  /** Written into each audit entry's log beside before and after (an import's `{import_id}`). */
+  auditTag?: Record<string, unknown>;
 
   constructor(
     /** The write's transaction: for reads that must see this unit's own writes, and row locks. */
@@ -114,6 +116,22 @@ export class UnitOfWork {
    */
   afterRollback(task: () => unknown): void {
     this.undo.push(task);
+  }
+
+  /** Where the unit stands: go back to it with `backTo` once the writes since are rolled back to a savepoint. */
+  mark(): { writes: number; tasks: number; undo: number } {
+    return { writes: this.writes.length, tasks: this.tasks.length, undo: this.undo.length };
+  }
+
+  /**
+   * Forget the writes and after-commit tasks since `mark`, whose savepoint was rolled back (an
+   * import's row that failed, the others going on), and undo what they did outside the database.
+   */
+  async backTo(mark: { writes: number; tasks: number; undo: number }): Promise<void> {
+    const undo = this.undo.splice(mark.undo);
+    this.writes.length = mark.writes;
+    this.tasks.length = mark.tasks;
+    for (const task of undo) await task();
   }
 
   /** @internal the tasks queued with afterRollback, for Records to run. */

@@ -40,7 +40,7 @@ export const UNPACK_RATIO = 20;
 export const MAX_UNPACKED = 1024 * 1024 * 1024;
 
 const refuse = (title: string, meta?: Record<string, unknown>): HttpError => HttpError.of('VALIDATION_FAILED', title, meta);
-const mb = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
+export const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 /** Spreadsheet column letters: 0 -> A, 27 -> AB. */
 export function columnLetter(index: number): string {
@@ -67,7 +67,7 @@ export interface ReadOptions {
 /** The file as a table, or a 4xx HttpError whose title says what is wrong with it. */
 export function readSpreadsheet(bytes: Uint8Array, options: ReadOptions): SheetTable {
   if (bytes.length > options.limit) {
-    throw HttpError.of('PAYLOAD_TOO_LARGE', `The file is ${mb(bytes.length)}; an import may be at most ${mb(options.limit)} (the IMPORT_LIMIT setting)`);
+    throw HttpError.of('PAYLOAD_TOO_LARGE', `The file is ${sizeText(bytes.length)}; an import may be at most ${sizeText(options.limit)} (the IMPORT_LIMIT setting)`);
   }
   if (bytes.length === 0 || bytes.every((b) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09)) throw refuse('The file is empty: it has no header row and no rows to import');
   const kind = kindOf(bytes, options.name);
@@ -173,7 +173,7 @@ function inflateEntries(bytes: Uint8Array, wanted: ReadonlySet<string>, budget: 
       }
       inflated += chunk.length;
       if (inflated > budget) {
-        failure = refuse(`The XLSX file unpacks to more than ${mb(budget)}; it is refused as a possible zip bomb (split it into smaller files)`);
+        failure = refuse(`The XLSX file unpacks to more than ${sizeText(budget)}; it is refused as a possible zip bomb (split it into smaller files)`);
         file.terminate();
         return;
       }
@@ -240,7 +240,7 @@ function readXlsx(bytes: Uint8Array, options: ReadOptions): SheetTable {
   const entries = directoryOf(bytes);
   const budget = Math.min(MAX_UNPACKED, Math.max(options.limit, 1024 * 1024) * UNPACK_RATIO);
   const declared = entries.reduce((sum, e) => sum + e.originalSize, 0);
-  if (declared > budget) throw refuse(`The XLSX file unpacks to ${mb(declared)}, more than the ${mb(budget)} an import may unpack; it is refused as a possible zip bomb (split it into smaller files)`);
+  if (declared > budget) throw refuse(`The XLSX file unpacks to ${sizeText(declared)}, more than the ${sizeText(budget)} an import may unpack; it is refused as a possible zip bomb (split it into smaller files)`);
   const names = new Set(entries.map((e) => e.name));
   if (!names.has('xl/workbook.xml')) throw refuse('The file is a zip archive but not an XLSX workbook (it has no xl/workbook.xml); upload a CSV or an XLSX file');
 

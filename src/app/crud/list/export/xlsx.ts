@@ -1,10 +1,11 @@
 /**
  * A list as an XLSX workbook (SheetJS, write only): a header row of the visible column labels,
  * then typed cells: numbers as numbers (money with two decimals), dates as date cells in the
- * user's date format, text as text. The library is passed in, so the worker loads it and tests
+ * user's date format, text as text (one that starts like a formula after an apostrophe). The library is passed in, so the worker loads it and tests
  * can run this in Node.
  */
 import type * as Xlsx from 'xlsx';
+import { safeSheetText } from '../../../../shared/sheet-text';
 import type { ExportTable } from './table';
 
 type XlsxLib = Pick<typeof Xlsx, 'utils' | 'write'>;
@@ -42,7 +43,7 @@ export function buildSheet(xlsx: XlsxLib, table: ExportTable): Xlsx.WorkSheet {
       let cell: Xlsx.CellObject;
       if (typeof value === 'number' && (kind === 'date' || kind === 'datetime')) cell = { t: 'n', v: dateSerial(value), z: formats[kind] };
       else if (typeof value === 'number') cell = kind === 'money' ? { t: 'n', v: value, z: '0.00' } : { t: 'n', v: value };
-      else cell = { t: 's', v: value };
+      else cell = { t: 's', v: safeSheetText(value) };
       sheet[xlsx.utils.encode_cell({ r: r + 1, c })] = cell;
       // Widths from the first rows are enough to size the columns.
       if (r < 200) widths[c] = Math.max(widths[c], kind === 'datetime' ? 16 : kind === 'date' ? 10 : String(value).length);

@@ -1,0 +1,425 @@
+/**
+ * One import (api-contract.md "Import"): every row of a sheet written through the same unit of
+ * work a form's POST or PATCH uses (uow.create / uow.update: numbering, a workflow's starting
+ * state, the behaviours, the audit log), each row inside a savepoint so that a failed row is
+ * rolled back alone and the others go on. `on_error=stop` then rolls the whole unit back if any
+ * row failed; a dry run always does, so its answer is exactly what the real run would answer.
+ *
+ * The import is kept in the `imports` table with its counts, its failed rows (for the error
+ * file) and what it wrote (for undo); every audit entry it writes carries `import_id`.
+ */
+import { sql } from 'kysely';
+import type { FieldDef, ResourceDef } from '../../shared/resource-spec';
+import type { Principal } from '../auth/sessions';
+import type { OwnedRecords } from '../auth/owned-records';
+import type { WireRecord } from '../db/codec';
+import type { Records } from '../db/records';
+import { actorOf, type UnitOfWork } from '../db/unit-of-work';
+import { HttpError, forbidden, type ErrorDetail } from '../errors';
+import type { Registry, ResourceInfo } from '../registry';
+import { validateInput } from '../validate';
+import { CellProblem, cellText, matchColumns, parseBoolean, parseChoice, parseDate, parseNumber, squash, type Column } from './columns';
+import type { Cell, SheetTable } from './read';
+
+
+
+export const MODES = ['insert', 'update', 'upsert'] as const;
+export type ImportMode = (typeof MODES)[number];
+
+export interface ImportOptions {
+  mode: ImportMode;
+  onError: 'stop' | 'skip';
+  dryRun: boolean;
+  mapping?: Record<string, string | null>;
+  fileName: string;
+}
+
+export interface ImportError {
+  row: number;
+  column: string | null;
+  field: string | null;
+  title: string;
+}
+
+export interface ImportReport {
+  import_id: number;
+  state: 'done' | 'failed' | 'dry_run' | 'undone';
+  rows: number;
+  rows_done: number;
+  created: number;
+  updated: number;
+  /** Rows found by the import key whose cells already held what the record holds: nothing written. */
+  unchanged: number;
+  skipped: number;
+  /** Columns that match no field: not imported. */
+  unknown_columns: Array<{ column: string; header: string }>;
+  errors: ImportError[];
+}
+
+/** What an import wrote, row by row, for undo. */
+interface Written {
+  row: number;
+  id: number;
+  action: 'create' | 'update';
+  /** update: the changed fields' values before. */
+  before?: Record<string, unknown>;
+  /** The record's updated_at once written: a later change makes undo leave it. */
+  at: number;
+}
+
+/** Rolls the unit of work back once its report is made (a dry run, or on_error=stop with errors). */
+class RollBack extends Error {}
+
+const now = () => Math.floor(Date.now() / 1000);
+/** Rows between two turns of the event loop given to other requests. */
+const YIELD_EVERY = 100;
+
+/** The modes a role may run: insert needs create, update needs update, upsert both (403 as a sentence). */
+export function checkImportAbility(principal: Principal, def: ResourceDef, mode: ImportMode): void {
+  const what = def.label.toLowerCase();
+  const needs = mode === 'insert' ? ['create'] : mode === 'update' ? ['update'] : ['create', 'update'];
+  for (const action of needs) {
+    if (!principal.ability.can(action as 'create', def.subject)) throw forbidden(`You may not ${action} ${what}, so you may not import them${mode === 'upsert' ? ' with mode=upsert' : ''}`);
+  }
+}
+
+export class Importer {
+  constructor(
+    private readonly records: Records,
+    private readonly owned: OwnedRecords,
+    private readonly registry: Registry,
+  ) {}
+
+  async run(info: ResourceInfo, principal: Principal, table: SheetTable, options: ImportOptions): Promise<ImportReport> {
+    const { def } = info;
+    checkImportAbility(principal, def, options.mode);
+    const matched = matchColumns(def, table.headers, options.mapping);
+    if (matched.problems.length) throw new HttpError('VALIDATION_FAILED', matched.problems.map((p) => ({ title: p.title, meta: { column: p.column } })));
+    if (!matched.columns.length) {
+      throw HttpError.of('VALIDATION_FAILED', `No column of the file matches a field of ${def.label.toLowerCase()} (its headers are ${table.headers.filter(Boolean).map((h) => `"${h}"`).join(', ')}); download the template for the columns an import reads, or send a mapping`);
+    }
+    const keyColumn = def.importKey ? matched.columns.find((c) => c.field!.name === def.importKey) : undefined;
+    if (options.mode !== 'insert') {
+      if (!def.importKey) throw HttpError.of('VALIDATION_FAILED', `${def.label} have no import key, so mode=${options.mode} cannot find the rows to change; import them with mode=insert`, { parameter: 'mode' });
+      if (!keyColumn) {
+        const key = def.fields.find((f) => f.name === def.importKey)!;
+        throw HttpError.of('VALIDATION_FAILED', `mode=${options.mode} finds ${def.label.toLowerCase()} by ${key.label}: the file needs a "${key.label}" column`, { parameter: 'mode' });
+      }
+    }
+
+    const id = await this.records.write(async (trx) => {
+      const row = await trx
+        .insertInto('imports')
+        .values({ collection: def.resource, user_id: principal.user.id, state: 'running', mode: options.mode, on_error: options.onError, file_name: options.fileName.slice(0, 255), rows: table.rows.length, headers: JSON.stringify(table.headers), created_at: now(), updated_at: now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    });
+
+    const errors: ImportError[] = [];
+    const failed = new Set<number>();
+    const written: Written[] = [];
+    let created = 0;
+    let updated = 0;
+    let unchanged = 0;
+    const resolver = new References(this.registry, this.owned, principal);
+    const work = async (uow: UnitOfWork) => {
+      uow.auditTag = { import_id: id };
+      for (let i = 0; i < table.rows.length; i++) {
+        if (i > 0 && i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+        const rowNumber = table.rowNumbers[i];
+        const mark = uow.mark();
+        await sql`savepoint import_row`.execute(uow.trx);
+        try {
+          const outcome = await this.row(uow, info, principal, resolver, matched.columns, keyColumn, table.rows[i], rowNumber, options.mode);
+          await sql`release savepoint import_row`.execute(uow.trx);
+          if (outcome.kind === 'created') created++;
+          else if (outcome.kind === 'updated') updated++;
+          else unchanged++;
+          if (outcome.kind !== 'unchanged') written.push({ row: rowNumber, id: outcome.record.id as number, action: outcome.kind === 'created' ? 'create' : 'update', ...(outcome.before ? { before: outcome.before } : {}), at: Number(outcome.record.updated_at) });
+        } catch (e) {
+          await sql`rollback to savepoint import_row`.execute(uow.trx);
+          await sql`release savepoint import_row`.execute(uow.trx);
+          await uow.backTo(mark);
+          const problems = rowProblems(e, def, matched.columns, rowNumber);
+          if (!problems) throw e;
+          failed.add(i);
+          for (const p of problems) errors.push(p);
+        }
+      }
+      if (options.dryRun || (options.onError === 'stop' && errors.length)) throw new RollBack();
+    };
+    let committed = true;
+    try {
+      await this.records.transaction(actorOf(principal), work);
+    } catch (e) {
+      if (!(e instanceof RollBack)) {
+        await this.records.write((trx) => trx.updateTable('imports').set({ state: 'failed', updated_at: now(), errors: JSON.stringify([{ row: 0, column: null, field: null, title: 'The import stopped on a server error; nothing was written' }]) }).where('id', '=', id).execute());
+        throw e;
+      }
+      committed = false;
+    }
+    const stopped = !committed && !options.dryRun;
+    const wouldStop = options.onError === 'stop' && errors.length > 0;
+    const report: ImportReport = {
+      import_id: id,
+      state: options.dryRun ? 'dry_run' : stopped ? 'failed' : 'done',
+      rows: table.rows.length,
+      rows_done: table.rows.length,
+      created: wouldStop ? 0 : created,
+      updated: wouldStop ? 0 : updated,
+      unchanged: wouldStop ? 0 : unchanged,
+      skipped: wouldStop ? table.rows.length : failed.size,
+      unknown_columns: matched.unknown.map((c) => ({ column: c.letter, header: c.header })),
+      errors,
+    };
+    const failedRows = [...failed].map((i) => ({ row: table.rowNumbers[i], cells: table.rows[i] }));
+    await this.records.write((trx) =>
+      trx
+        .updateTable('imports')
+        .set({
+          state: report.state,
+          rows_done: report.rows_done,
+          created: report.created,
+          updated: report.updated,
+          unchanged: report.unchanged,
+          skipped: report.skipped,
+          errors: JSON.stringify(errors),
+          failed_rows: JSON.stringify(failedRows),
+          written: JSON.stringify(committed ? written : []),
+          updated_at: now(),
+        })
+        .where('id', '=', id)
+        .execute(),
+    );
+    return report;
+  }
+
+  /** One row: its cells as a form's values, then a create or an update of the row its key finds. */
+  private async row(
+    uow: UnitOfWork,
+    info: ResourceInfo,
+    principal: Principal,
+    resolver: References,
+    columns: Column[],
+    keyColumn: Column | undefined,
+    cells: Cell[],
+    rowNumber: number,
+    mode: ImportMode,
+  ): Promise<{ kind: 'created' | 'updated' | 'unchanged'; record: WireRecord; before?: Record<string, unknown> }> {
+    const { def } = info;
+    const body: Record<string, unknown> = {};
+    const problems: ImportError[] = [];
+    for (const column of columns) {
+      const f = column.field!;
+      try {
+        body[f.name] = await this.value(uow, resolver, def, f, cells[column.index] ?? null);
+      } catch (e) {
+        if (!(e instanceof CellProblem)) throw e;
+        problems.push({ row: rowNumber, column: column.letter, field: f.name, title: e.message });
+      }
+    }
+    if (problems.length) throw new RowProblems(problems);
+    let existing: WireRecord | undefined;
+    if (keyColumn && mode !== 'insert' && body[keyColumn.field!.name] !== null) {
+      const found = await uow.trx.selectFrom(def.table).select('id').where(keyColumn.field!.name, '=', body[keyColumn.field!.name] as string).limit(1).executeTakeFirst();
+      if (found) existing = await uow.lock(info, found.id as number);
+    }
+    if (mode === 'update' && !existing) {
+      const key = keyColumn!.field!;
+      throw new RowProblems([{ row: rowNumber, column: keyColumn!.letter, field: key.name, title: `There is no ${def.labelSingular.toLowerCase()} with ${key.label} "${cellText(cells[keyColumn!.index] ?? null)}" to update` }]);
+    }
+    if (existing) {
+      // Only the columns given, and of those only what differs from the record: an unchanged row is not written.
+      const changes: Record<string, unknown> = {};
+      const before: Record<string, unknown> = {};
+      const input = validateInput(def, body, true, []);
+      for (const [name, value] of Object.entries(input.values)) {
+        if (!sameValue(existing[name], value)) {
+          changes[name] = value;
+          before[name] = existing[name] ?? null;
+        }
+      }
+      if (!Object.keys(changes).length) return { kind: 'unchanged', record: existing };
+      // The role rules of PATCH /{collection}/{id} (routes/resources.ts).
+      if (this.owned.isPanel(info)) await this.owned.checkChange(info, principal, existing, changes);
+      else if (this.owned.guardsAssignment(info, principal)) this.owned.checkAssignment(info, principal, changes, existing);
+      const record = await uow.update(info, existing.id as number, { values: changes });
+      return { kind: 'updated', record, before };
+    }
+    const input = validateInput(def, body, false, []);
+    await this.owned.checkCreate(info, principal, input.values);
+    return { kind: 'created', record: await uow.create(info, input) };
+  }
+
+  /** A cell as the value a form sends for `f`: null for an empty cell. */
+  private async value(uow: UnitOfWork, resolver: References, def: ResourceDef, f: FieldDef, cell: Cell): Promise<unknown> {
+    const text = cellText(cell);
+    if (text === '') return null;
+    switch (f.type) {
+      case 'number':
+      case 'integer':
+        return parseNumber(cell, f.label);
+      case 'money': {
+        const n = parseNumber(cell, f.label);
+        return Math.round(n * 100) / 100 === n ? n : String(n); // more than two decimals: the form's own refusal
+      }
+      case 'boolean':
+        return parseBoolean(cell, f.label);
+      case 'date':
+        return parseDate(cell, f.label, false);
+      case 'datetime':
+        return parseDate(cell, f.label, true);
+      case 'select':
+        return parseChoice(def, f, cell);
+      case 'reference':
+        return (await resolver.resolve(uow, f, text)).id;
+      case 'code_reference': {
+        const found = await resolver.resolve(uow, f, text);
+        return found[f.codeField!];
+      }
+      case 'references': {
+        const ids: unknown[] = [];
+        for (const part of text.split(/\s*[;\n]\s*/).filter(Boolean)) ids.push((await resolver.resolve(uow, f, part)).id);
+        return ids;
+      }
+      default:
+        return text;
+    }
+  }
+
+  /** Remove what an import created and put back what it updated; a row changed since is left and named. */
+  async undo(importId: number, principal: Principal): Promise<{ removed: number; restored: number; left: Array<{ row: number; id: number; title: string }> }> {
+    const kept = await this.records.reader().selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
+    if (!kept) throw HttpError.of('NOT_FOUND', `There is no import ${importId}`);
+    const info = this.registry.get(String(kept.collection));
+    if (!info) throw HttpError.of('NOT_FOUND', `There is no import ${importId}`);
+    if (Number(kept.user_id) !== principal.user.id && !principal.ability.can('manage', 'all')) throw HttpError.of('NOT_FOUND', `There is no import ${importId}`);
+    if (kept.state !== 'done') throw HttpError.of('CONFLICT', kept.state === 'undone' ? `Import ${importId} was undone already` : `Import ${importId} wrote nothing (it is ${kept.state === 'dry_run' ? 'a dry run' : 'failed'}), so there is nothing to undo`);
+    const written = JSON.parse(String(kept.written ?? '[]')) as Written[];
+    for (const w of written) {
+      const action = w.action === 'create' ? 'delete' : 'update';
+      if (!principal.ability.can(action, info.def.subject)) throw forbidden(`You may not ${action} ${info.def.label.toLowerCase()}, so you may not undo this import`);
+    }
+    const left: Array<{ row: number; id: number; title: string }> = [];
+    let removed = 0;
+    let restored = 0;
+    const noun = info.def.labelSingular.toLowerCase();
+    await this.records.transaction(actorOf(principal), async (uow) => {
+      uow.auditTag = { import_id: importId, undo: true };
+      // Last written first: a later row may hang on an earlier one.
+      for (const w of [...written].reverse()) {
+        const now = await uow.trx.selectFrom(info.def.table).selectAll().where('id', '=', w.id).executeTakeFirst();
+        const name = async () => String(now?.[info.def.representation] ?? w.id);
+        if (!now) {
+          left.push({ row: w.row, id: w.id, title: `Row ${w.row}: the ${noun} it ${w.action === 'create' ? 'added' : 'changed'} (id ${w.id}) has been deleted since` });
+          continue;
+        }
+        if (Number(now.updated_at) !== w.at) {
+          left.push({ row: w.row, id: w.id, title: `Row ${w.row}: ${noun} "${await name()}" was changed after the import, so it is left as it is` });
+          continue;
+        }
+        const mark = uow.mark();
+        await sql`savepoint import_undo`.execute(uow.trx);
+        try {
+          if (w.action === 'create') {
+            await uow.remove(info, w.id);
+            removed++;
+          } else {
+            await uow.update(info, w.id, { values: { ...w.before } });
+            restored++;
+          }
+          await sql`release savepoint import_undo`.execute(uow.trx);
+        } catch (e) {
+          await sql`rollback to savepoint import_undo`.execute(uow.trx);
+          await sql`release savepoint import_undo`.execute(uow.trx);
+          await uow.backTo(mark);
+          if (!(e instanceof HttpError)) throw e;
+          left.push({ row: w.row, id: w.id, title: `Row ${w.row}: ${noun} "${await name()}" cannot be ${w.action === 'create' ? 'removed' : 'put back'}: ${e.details[0]?.title ?? e.message}` });
+        }
+      }
+    });
+    await this.records.write((trx) => trx.updateTable('imports').set({ state: 'undone', updated_at: now() }).where('id', '=', importId).execute());
+    return { removed, restored, left };
+  }
+}
+
+/** A row's own problems (its cells), thrown to roll the row back. */
+class RowProblems extends Error {
+  constructor(readonly problems: ImportError[]) {
+    super(problems[0]?.title);
+  }
+}
+
+/** A failed row's problems, each at its column; undefined for a failure that is not the row's (a server fault). */
+function rowProblems(e: unknown, def: ResourceDef, columns: Column[], row: number): ImportError[] | undefined {
+  if (e instanceof RowProblems) return e.problems;
+  if (!(e instanceof HttpError) || e.status >= 500) return undefined;
+  return e.details.map((d: ErrorDetail) => {
+    const field = typeof d.meta?.field === 'string' ? d.meta.field.split('.')[0] : null;
+    const column = field ? (columns.find((c) => c.field!.name === field)?.letter ?? null) : null;
+    const label = field ? def.fields.find((f) => f.name === field)?.label : undefined;
+    // A field the file has no column for (a required one missing) names itself in the sentence.
+    const title = column || !label || d.title.includes(label) ? d.title : `${label}: ${d.title}`;
+    return { row, column, field, title };
+  });
+}
+
+/** Stored and imported values compared as a form would see them (numbers and texts, null and missing alike). */
+function sameValue(stored: unknown, given: unknown): boolean {
+  const a = stored === undefined ? null : stored;
+  const b = given === undefined ? null : given;
+  if (a === null || b === null) return a === b || (a === '' && b === null) || (a === null && b === '');
+  if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
+  if (typeof a === 'boolean' || typeof b === 'boolean') return Boolean(a) === Boolean(b) && (typeof a !== 'string' || a === String(b));
+  return String(a) === String(b);
+}
+
+/**
+ * References written as people write them: the target's import key (a company's Company ID, a
+ * product's SKU), any of its unique texts (a country's codes), its display name, or its id. A
+ * record the importer may not read is answered as not found, never revealed.
+ */
+class References {
+  private readonly cache = new Map<string, WireRecord>();
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly owned: OwnedRecords,
+    private readonly principal: Principal,
+  ) {}
+
+  async resolve(uow: UnitOfWork, f: FieldDef, text: string): Promise<WireRecord> {
+    const target = this.registry.require(f.reference!);
+    const t = target.def;
+    const cacheKey = `${t.resource}\u0000${squash(text)}`;
+    const kept = this.cache.get(cacheKey);
+    if (kept) return kept;
+    const keys = [...new Set([t.importKey, ...t.fields.filter((x) => x.unique && (x.type === 'text' || x.type === 'email')).map((x) => x.name), t.representation].filter((k): k is string => !!k && k !== 'id'))];
+    const labels = keys.map((k) => t.fields.find((x) => x.name === k)?.label ?? k);
+    const notFound = () => new CellProblem(`${f.label}: there is no ${t.labelSingular.toLowerCase()} "${text}" (looked for by ${[...new Set(labels)].join(', ')})`);
+    if (!this.principal.ability.can('read', t.subject)) throw notFound();
+    let found: WireRecord | undefined;
+    for (const key of keys) {
+      const rows = await uow.trx.selectFrom(t.table).selectAll().where(sql`lower(${sql.ref(key)})`, '=', text.toLowerCase()).limit(2).execute();
+      if (rows.length > 1 && key === t.representation && !t.fields.find((x) => x.name === key)?.unique) {
+        throw new CellProblem(`${f.label}: more than one ${t.labelSingular.toLowerCase()} is called "${text}"; write its ${labels[0]} instead`);
+      }
+      if (rows.length) {
+        found = rows[0] as WireRecord;
+        break;
+      }
+    }
+    if (!found && /^\d{1,15}$/.test(text)) found = (await uow.trx.selectFrom(t.table).selectAll().where('id', '=', Number(text)).executeTakeFirst()) as WireRecord | undefined;
+    if (!found) throw notFound();
+    try {
+      await this.owned.checkRead(target, this.principal, found);
+    } catch (e) {
+      if (e instanceof HttpError && e.status < 500) throw notFound();
+      throw e;
+    }
+    this.cache.set(cacheKey, found);
+    return found;
+  }
+}
