@@ -29,6 +29,7 @@ import { LoginPage } from './pages/auth/LoginPage';
 import { ResetPasswordPage, SetPasswordPage } from './pages/auth/NewPasswordPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
 import { SocialCallbackPage } from './pages/auth/SocialCallbackPage';
+import { SecondFactorSetupPage } from './pages/auth/SecondFactorSetupPage';
 import { VerifyEmailPage } from './pages/auth/VerifyEmailPage';
 import { Dashboard } from './pages/Dashboard';
 import { PrivacyPolicyPage } from './pages/info/PrivacyPolicyPage';
@@ -52,6 +53,7 @@ const FULL_LAYOUT_PAGES: Record<FullLayoutPath, ComponentType> = {
   '/auth/set-password': SetPasswordPage,
   '/auth/social/callback': SocialCallbackPage,
   '/auth/social/:provider/callback': SocialCallbackPage,
+  '/auth/second-factor': SecondFactorSetupPage,
   '/privacypolicy': PrivacyPolicyPage,
   '/coming-soon': ComingSoonPage,
   '/under-maintenance': UnderMaintenancePage,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { guardDecision, homePath, isAllowed, abilityOf, type GuardUser } from '../../src/app/guard';
-import { ROUTE_TABLE, FULL_LAYOUT_PATHS } from '../../src/app/guard/routes';
+import { ROUTE_TABLE, FULL_LAYOUT_PATHS, PATHS } from '../../src/app/guard/routes';
 import { menuGroups } from '../../src/app/guard/menu';
 import type { AbilityRule } from '../../src/shared/wire';
 import { ROLE_SPECS, rulesOf } from '../../src/server/auth/roles';
@@ -34,7 +34,8 @@ describe('route guard decisions', () => {
   });
 
   it('lets everyone open the auth pages (subject Auth, which every ability reads)', () => {
-    for (const path of FULL_LAYOUT_PATHS) {
+    // The second factor's set-up page is for a signed-in user (tests/app/guard-second-factor.test.ts).
+    for (const path of FULL_LAYOUT_PATHS.filter((p) => p !== PATHS.secondFactor)) {
       expect(guardDecision(at(path), null).kind, path).toBe('allow');
       expect(ROUTE_TABLE.get(path)).toMatchObject({ subject: 'Auth', action: 'read', layout: 'full' });
     }
@@ -84,7 +85,8 @@ describe('route guard decisions', () => {
     const admin = user([{ action: 'manage', subject: 'all' }]);
     for (const path of ROUTE_TABLE.keys()) {
       const decision = guardDecision(at(`${path}?id=1`), admin);
-      if (ROUTE_TABLE.get(path)!.redirectIfLoggedIn) expect(decision).toEqual({ kind: 'redirect', to: '/dashboard' });
+      // The second factor's set-up page is only for someone who must set one up (guard-second-factor.test.ts).
+      if (ROUTE_TABLE.get(path)!.redirectIfLoggedIn || path === PATHS.secondFactor) expect(decision).toEqual({ kind: 'redirect', to: '/dashboard' });
       else expect(decision.kind, path).toBe('allow');
     }
   });

@@ -11,6 +11,7 @@
 import { HttpError } from 'react-admin';
 import { errorMessage, type ErrorBody } from '../../shared/wire';
 import { session } from '../authProvider/session';
+import { goSetUpFactor, isMfaSetupRequired } from '../authProvider/secondFactor';
 import { knownOffline, newIdempotencyKey, outbox, type Outbox, type OutboxMerge } from '../offline/outbox';
 
 /** The message (an i18n key) of a write kept in the outbox; its status is 0 (no answer yet). */
@@ -118,6 +119,8 @@ export function createHttpClient(apiUrl: string, queue: Outbox = outbox) {
     } else {
       r = await call(url, init);
     }
+    // A second factor to set up first: its page, not an error on this one.
+    if (isMfaSetupRequired(r.status, r.json)) goSetUpFactor();
     if (r.status < 200 || r.status >= 300) throw new HttpError(errorMessage(r.json), r.status, r.json);
     return r as HttpResponse;
   };

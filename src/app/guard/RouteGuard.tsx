@@ -13,7 +13,7 @@ export function currentGuardUser(): GuardUser | null {
   const stored = session.read();
   if (!stored) return null;
   const user = stored.user;
-  return { ability: Array.isArray(user?.ability) ? user.ability : [], home: user?.home || null, phone: isPhone() };
+  return { ability: Array.isArray(user?.ability) ? user.ability : [], home: user?.home || null, phone: isPhone(), ...(user?.mfa_setup_required ? { mfaSetup: true } : {}) };
 }
 
 /** A phone-sized screen: narrower than MUI's sm breakpoint (600 px), as the layout's own. */

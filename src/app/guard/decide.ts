@@ -16,6 +16,8 @@ export interface GuardUser {
   home?: string | null;
   /** Signed in on a phone-sized screen: someone who works on their own jobs lands on their task list. */
   phone?: boolean;
+  /** Their role requires a second factor they have not set up: the set-up page is the only one that opens. */
+  mfaSetup?: boolean;
 }
 
 export interface GuardLocation {
@@ -60,6 +62,7 @@ export function isAllowed(path: string, ability: AppAbility, table = ROUTE_TABLE
  * whichever they may open first (a role whose home it may not open still lands somewhere).
  */
 export function homePath(user: GuardUser, table = ROUTE_TABLE): string {
+  if (user.mfaSetup) return PATHS.secondFactor;
   const ability = abilityOf(user.ability);
   const taskList = user.phone && worksOwnJobsOnly(ability) ? PATHS.taskList : null;
   const candidates = [taskList, user.home, PATHS.dashboard, ...menuGroups(ability).flatMap((g) => g.items.map((i) => i.route.path))];
@@ -69,6 +72,9 @@ export function homePath(user: GuardUser, table = ROUTE_TABLE): string {
 export function guardDecision(location: GuardLocation, user: GuardUser | null, table = ROUTE_TABLE): GuardDecision {
   if (location.pathname === PATHS.home) return { kind: 'redirect', to: user ? homePath(user, table) : PATHS.login };
   const route = findRoute(location.pathname, table);
+  // A second factor to set up first: whatever was asked for, its page (and that page is for nobody else).
+  if (user?.mfaSetup) return route?.path === PATHS.secondFactor ? { kind: 'allow', route } : { kind: 'redirect', to: PATHS.secondFactor };
+  if (route?.path === PATHS.secondFactor && user) return { kind: 'redirect', to: homePath(user, table) };
   if (!route) return { kind: 'redirect', to: PATHS.notFound };
   if (user && route.redirectIfLoggedIn) return { kind: 'redirect', to: homePath(user, table) };
   const ability = abilityOf(user?.ability);

@@ -7,6 +7,7 @@ import type { ResourceDef, RouteDef } from '../../shared/resource-spec';
 import type { Action } from '../../shared/wire';
 import type { ResourceView } from '../crud/ResourcePage';
 import { allResources } from '../crud/registry';
+import { SECOND_FACTOR_PATH } from '../authProvider/secondFactor';
 
 export type RouteLayout = 'full' | 'vertical';
 
@@ -33,6 +34,7 @@ export const FULL_LAYOUT_PATHS = [
   '/auth/set-password',
   '/auth/social/callback',
   '/auth/social/:provider/callback',
+  SECOND_FACTOR_PATH,
   '/privacypolicy',
   '/coming-soon',
   '/under-maintenance',
@@ -58,6 +60,8 @@ export const PATHS = {
   login: '/login',
   notAuthorized: '/not-authorized',
   notFound: '/error-404',
+  /** Setting up the second factor a role requires: the only page such a user may open (authProvider/secondFactor.ts). */
+  secondFactor: SECOND_FACTOR_PATH,
 } as const;
 
 /** manage without ?id= adds a record, with it edits one. */
@@ -96,6 +100,7 @@ export function buildRouteTable(defs: ResourceDef[] = allResources): Map<string,
       action: 'read' as const,
       layout: 'full' as const,
       ...(REDIRECT_IF_LOGGED_IN.has(path) ? { redirectIfLoggedIn: true } : {}),
+      ...(path === SECOND_FACTOR_PATH ? { signedIn: true } : {}),
     })),
     ...resourceRoutes(defs),
   ];

@@ -83,7 +83,8 @@ const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 };
 
-export const AuthenticatorCard = () => {
+/** `onEnabled`: told once the app is on and its recovery codes were put away (the set-up page then opens the app). */
+export const AuthenticatorCard = ({ onEnabled }: { onEnabled?: () => void } = {}) => {
   const translate = useTranslate();
   const [stage, setStage] = useState<Stage>({ step: 'loading' });
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -146,7 +147,15 @@ export const AuthenticatorCard = () => {
             </Form>
           </>
         ) : null}
-        {stage.step === 'codes' ? <RecoveryCodes codes={stage.codes} onDone={() => setStage({ step: 'on' })} /> : null}
+        {stage.step === 'codes' ? (
+          <RecoveryCodes
+            codes={stage.codes}
+            onDone={() => {
+              setStage({ step: 'on' });
+              onEnabled?.();
+            }}
+          />
+        ) : null}
         {stage.step === 'on' ? (
           <>
             <Alert severity="success" data-testid="totp-on">

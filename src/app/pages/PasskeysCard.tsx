@@ -98,7 +98,8 @@ const PasskeyRow = ({ passkey, onRename, onRemove, busy }: { passkey: Passkey; o
   );
 };
 
-export const PasskeysCard = () => {
+/** `onAdded`: told once a passkey was added (the second factor's set-up page then opens the app). */
+export const PasskeysCard = ({ onAdded }: { onAdded?: () => void } = {}) => {
   const translate = useTranslate();
   const sentence = usePasskeyError();
   const [passkeys, setPasskeys] = useState<Passkey[] | null>(null);
@@ -117,6 +118,7 @@ export const PasskeysCard = () => {
       throw sentence(e);
     }
     setPasskeys(await passkeyApi.list());
+    onAdded?.();
   });
   const rename = useAction(async (id: number, wanted: string) => {
     setAdded(null);

@@ -85,8 +85,8 @@ const PasskeyButton = ({ next }: { next: string | null }) => {
   );
 };
 
-/** The second step: the authenticator app's six digits, or one of the recovery codes. */
-const CodeStep = ({ challenge, next, onBack }: { challenge: MfaChallenge; next: string | null; onBack: () => void }) => {
+/** The second step: the authenticator app's six digits, or one of the recovery codes (also after a provider's sign-in with OIDC_REQUIRE_MFA). */
+export const CodeStep = ({ challenge, next, onBack }: { challenge: MfaChallenge; next: string | null; onBack: () => void }) => {
   const translate = useTranslate();
   const signInAndLand = useSignIn();
   const [recovery, setRecovery] = useState(false);

@@ -7,8 +7,12 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
+import type { MfaChallenge } from '../../../shared/wire';
+import { MfaRequired } from '../../authProvider';
+import { CodeStep } from './LoginPage';
 import { AuthShell, Outcome } from './AuthShell';
 import { takeSocialSignIn } from './social';
 import { useAction, useRunOnOpen } from './useAction';
@@ -19,6 +23,9 @@ export const SocialCallbackPage = () => {
   const [params] = useSearchParams();
   const fromPath = useParams().provider;
   const signInAndLand = useSignIn();
+  const navigate = useNavigate();
+  // OIDC_REQUIRE_MFA: the provider's sign-in is followed by the authenticator's code.
+  const [challenge, setChallenge] = useState<{ challenge: MfaChallenge; next: string | null } | null>(null);
   const signIn = useAction(async () => {
     const started = takeSocialSignIn();
     const provider = fromPath ?? started.provider;
@@ -29,9 +36,15 @@ export const SocialCallbackPage = () => {
     const code = params.get('code');
     const state = params.get('state');
     if (!provider || !code || !state) throw new Error(translate('app.auth.social.incomplete'));
-    await signInAndLand({ social: { provider, code, state } }, next);
+    try {
+      await signInAndLand({ social: { provider, code, state } }, next);
+    } catch (e) {
+      if (e instanceof MfaRequired) setChallenge({ challenge: e.challenge, next });
+      else throw e;
+    }
   });
   useRunOnOpen(signIn);
+  if (challenge) return <CodeStep challenge={challenge.challenge} next={challenge.next} onBack={() => navigate('/login')} />;
   return (
     <AuthShell title={translate('app.auth.social.title')}>
       {signIn.error ? (

@@ -33,6 +33,7 @@ import { useAbility } from '../../crud/ability';
 import { StatusField } from '../../crud';
 import { confirmPasswordRules, newPasswordRules } from '../../pages/auth/passwordRules';
 import { UserAvatar } from './UserAvatar';
+import { SecondFactorReset } from './SecondFactorReset';
 
 const useFailureNotice = () => {
   const notify = useNotify();
@@ -180,6 +181,8 @@ export const UserAccountPanel = () => {
           <ThumbnailUpload record={record} />
           <StatusToggle record={record} />
           <PasswordReset record={record} />
+          {/* Administrators only (manage users), and not on their own page: they would sign themselves out. */}
+          {ability.can('manage', 'users') && session.read()?.userId !== record.id ? <SecondFactorReset record={record} /> : null}
         </Box>
       ) : null}
     </Box>
