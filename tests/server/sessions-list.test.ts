@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import { build, type BuiltApp } from '../../src/server/app';
 import { deviceName, deviceOf } from '../../src/server/auth/devices';
 import { DIALECTS } from '../support/databases';
@@ -200,6 +201,29 @@ for (const dialect of DIALECTS) {
       await addUser('rahim');
       await signIn('rahim', UA.chromeWindows);
       expect((await signIn('rahim', UA.firefoxLinux)).token).toBeTruthy();
+    });
+
+    it('a sign-in finished with the second factor keeps the browser and address of that second step', async () => {
+      await addUser('tomas');
+      const first = await signIn('tomas', UA.chromeWindows);
+      const secret = (await as(first.token, 'POST', '/auth/me/totp')).json().data.secret as string;
+      const code = new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 }).generate();
+      const confirmed = await as(first.token, 'POST', '/auth/me/totp/confirm', { code });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const [recovery] = confirmed.json().data.recovery_codes as string[];
+      const challenge = await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'tomas', password: PASSWORD }, headers: { 'user-agent': UA.edgeWindows } });
+      const finished = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/mfa',
+        payload: { mfa_token: challenge.json().data.mfa_token, code: recovery },
+        headers: { 'user-agent': UA.safariIphone },
+        remoteAddress: '10.6.6.6',
+      });
+      expect(finished.statusCode, finished.body).toBe(200);
+      expect((await sessionsOf(finished.json().data.token)).map((s) => [s.device, s.address, s.current])).toEqual([
+        ['Safari on iOS', '10.6.6.6', true],
+        ['Chrome on Windows', '10.0.0.1', false],
+      ]);
     });
 
     it('changing the password ends the other sessions and keeps the current one', async () => {
