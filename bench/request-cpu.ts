@@ -42,7 +42,7 @@ if (kind === 'postgres') {
 }
 const { loadSettings } = await import(join(tree, 'src/server/config.ts'));
 const { build } = await import(join(tree, 'src/server/app.ts'));
-const settings = loadSettings({ DATABASE_URL: url, DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'request-cpu-secret-request-cpu-secret', LOG_LEVEL: 'warn', APP_DIR: join(dir, 'no-app'), KEEP_ANSWERS: process.env.KEEP_ANSWERS ?? 'on' });
+const settings = loadSettings({ DATABASE_URL: url, DATA_DIR: dir, ADMIN_PASSWORD: PASSWORD, JWT_SECRET: 'request-cpu-secret-request-cpu-secret', LOG_LEVEL: 'warn', APP_DIR: join(dir, 'no-app'), KEEP_ANSWERS: process.env.KEEP_ANSWERS ?? 'on', MFA_ENFORCE: 'off' });
 const searches = searchPaths(PRODUCTS); // those of bench/api-list.ts
 const { app } = await build(settings);
 try {

@@ -1,7 +1,8 @@
 /**
  * `npm start` as a person runs it (README, "Quick start"; issue 10): a short banner with the
  * address and the first administrator's password once, no request log unless LOG_REQUESTS asks
- * for it, `npm run seed:demo` into the database of a running server, and stopping npm by its
+ * for it, the administrator asked to set up a second factor before anything else (MFA_ENFORCE is
+ * on by default), `npm run seed:demo` into the database of a running server, and stopping npm by its
  * PID stops the server (the port closes). Runs on its own SQLite database in a temporary DATA_DIR.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -10,6 +11,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
 import { PROJECT_ROOT } from '../../src/server/config';
 import { freePort } from '../support/process-server';
 
@@ -81,8 +83,17 @@ describe('npm start', () => {
     const password = /with the password\s+(\S+)/.exec(banner)?.[1];
     expect(password, banner).toBeTruthy();
     // Quiet: no JSON log lines, neither the listening lines nor the requests below.
+    expect(banner).toContain('a second factor (an authenticator app) before anything else');
+    expect(banner).not.toContain('MFA_ENFORCE=off');
     const signIn = await call(port, '/auth/token', { body: { username: 'admin', password } });
     expect(signIn.status).toBe(200);
+    // A fresh install's administrator sets up a second factor first (README, "Quick start").
+    const token = signIn.body.data.token;
+    expect(signIn.body.data.user.mfa_setup_required).toBe(true);
+    expect((await call(port, '/companies', { token })).body.errors[0].code).toBe('MFA_SETUP_REQUIRED');
+    const { secret } = (await call(port, '/auth/me/totp', { token, body: {} })).body.data;
+    const code = new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 }).generate();
+    expect((await call(port, '/auth/me/totp/confirm', { token, body: { code } })).status).toBe(200);
     await call(port, '/no-such-collection');
     expect(first.output()).not.toMatch(/"msg":|incoming request|Server listening/);
 
