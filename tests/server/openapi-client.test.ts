@@ -352,6 +352,11 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('PATCH', `auth/me/webauthn/${passkey.id}`, { name: 'My phone' }, renewed.token);
     await ok('POST', 'auth/webauthn/login/verify', { response: authenticator.authenticate(await ok('POST', 'auth/webauthn/login/options', {}, null)) }, null);
     await ok('DELETE', `auth/me/webauthn/${passkey.id}`, undefined, renewed.token);
+    // Their own sessions: listed, another one ended, then all the others.
+    await ok('POST', 'auth/token', { username: 'apiclient', password: 'Amber-orchid-tramway-58' }, null);
+    const sessions: Array<{ id: number; current: boolean }> = await ok('GET', 'auth/me/sessions', undefined, renewed.token);
+    await ok('DELETE', `auth/me/sessions/${sessions.find((s) => !s.current)!.id}`, undefined, renewed.token);
+    await ok('POST', 'auth/me/sessions/end-others', undefined, renewed.token);
     await ok('GET', 'auth/logout', undefined, renewed.token);
     await ok('POST', 'events/ticket');
     await ok('GET', 'map/config', undefined, null);
