@@ -26,6 +26,8 @@ const MODULE_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
   [PATHS.taskList]: () => import('../modules/field/TaskList').then((m) => ({ default: m.TaskList })),
   // What customers owe by age (the payments collection's second route; issue 25.4).
   '/pages/sales-tools/receivables': () => import('../modules/reports/Receivables').then((m) => ({ default: m.Receivables })),
+  // What is owed to suppliers by age (the supplier payments collection's second route; issue 38).
+  '/pages/purchases/payables': () => import('../modules/reports/Receivables').then((m) => ({ default: m.Payables })),
   // What to buy, per supplier (a purchase orders route; issue 38).
   '/pages/purchases/reorder': () => import('../modules/purchases/Reorder').then((m) => ({ default: m.Reorder })),
 };

@@ -1,7 +1,7 @@
 /**
  * The home's day at a glance (api-contract.md "Reports", `GET /dashboard`): jobs today by status,
  * jobs completed this week, late and at-risk jobs (each opening the job list filtered so), open quotations and their value, sales this month against last, the
- * top customers and the contracts ending soon, as cards with small bar charts. The server leaves
+ * top customers, the contracts ending soon and what is due to suppliers this week, as cards with small bar charts. The server leaves
  * out (null) what the user may not read; each card opens the list it summarises. The figures
  * span many collections, so they refresh each minute rather than on each live change.
  */
@@ -30,6 +30,7 @@ const INVOICES = '/pages/sales-tools/sales-invoice';
 const CUSTOMERS = '/pages/masterlists/customers';
 const CONTRACTS = '/pages/agreements/contracts';
 const RECEIVABLES = '/pages/sales-tools/receivables';
+const PAYABLES = '/pages/purchases/payables';
 const withFilter = (path: string, filter: Record<string, string>) => `${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 /** The job orders' plain list (the board's ?layout=list) with one filter. */
 const jobListWith = (filter: Record<string, string>) => `${JOBS}?layout=list&filter=${encodeURIComponent(JSON.stringify(filter))}`;
@@ -93,6 +94,29 @@ export const HomeFigures = () => {
         <Typography color="text.secondary">{translate('app.dashboard.home.receivables_customers', { smart_count: r.customers })}</Typography>
         <Box component="ul" sx={{ p: 0, m: 0, mt: 1 }}>
           <Bar label={translate('app.dashboard.home.overdue', { smart_count: r.overdue_count })} figure={money.format(r.overdue)} value={r.overdue} max={Math.max(r.total, 0.01)} colour={theme.palette.error.main} />
+        </Box>
+      </FigureCard>,
+    );
+  }
+  // And what is to be paid to suppliers by Sunday (issue 38): due this week, already overdue, the bills soonest due.
+  if (f.payables_due) {
+    const p = f.payables_due;
+    cards.push(
+      <FigureCard key="payables" testId="home-payables" title={translate('app.dashboard.home.payables_due')} to={PAYABLES}>
+        <Typography variant="h4">{money.format(p.this_week)}</Typography>
+        <Typography color="text.secondary">{translate('app.dashboard.home.payables_bills', { smart_count: p.this_week_count })}</Typography>
+        <Box component="ul" sx={{ p: 0, m: 0, mt: 1 }}>
+          <Bar label={translate('app.dashboard.home.payables_overdue', { smart_count: p.overdue_count })} figure={money.format(p.overdue)} value={p.overdue} max={Math.max(p.this_week + p.overdue, 0.01)} colour={theme.palette.error.main} />
+          {p.items.slice(0, 3).map((b) => (
+            <Box component="li" key={b.id} sx={{ listStyle: 'none', display: 'flex', justifyContent: 'space-between', gap: 1 }} data-testid="home-payable">
+              <Typography variant="body2" noWrap>
+                {toDateString(b.due_date)} · {b.company_name}
+              </Typography>
+              <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                {money.format(b.balance)}
+              </Typography>
+            </Box>
+          ))}
         </Box>
       </FigureCard>,
     );

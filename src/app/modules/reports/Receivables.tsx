@@ -3,8 +3,12 @@
  * by days past due, with a bar per bucket over all customers, the table (totals last), **Export
  * to Excel** (`receivables-as-of-2026-11-28.xlsx`, money as numbers) and each customer's statement of account as a
  * PDF for the month up to the day (`GET /companies/{id}/statement`).
+ *
+ * Payables (issue 38; `GET /reports/payables?as_of=`) are the same page over what is owed to
+ * suppliers (`payables-as-of-….xlsx`), each supplier opening its bills instead of a statement.
  */
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -39,8 +43,11 @@ export interface ReceivablesAnswer {
   meta: { as_of: string; totals: Record<Bucket | 'total', number> };
 }
 
+/** What the page ages: what customers owe, or what is owed to suppliers. */
+export type AgedKind = 'receivables' | 'payables';
+
 /** The workbook's file name carries the day it is as of, so two exports are told apart: receivables-as-of-2026-11-28.xlsx. */
-export const receivablesWorkbookName = (answer: ReceivablesAnswer) => `receivables-as-of-${answer.meta.as_of}.xlsx`;
+export const receivablesWorkbookName = (answer: ReceivablesAnswer, kind: AgedKind = 'receivables') => `${kind}-as-of-${answer.meta.as_of}.xlsx`;
 
 /** The table the workbook holds: one row per customer, then the totals; money as numbers. */
 export function receivablesTable(answer: ReceivablesAnswer, label: { customer: string; total: string; bucket: (b: Bucket) => string; title: string }): ExportTable {
@@ -57,17 +64,28 @@ export function receivablesTable(answer: ReceivablesAnswer, label: { customer: s
 
 const todayInSingapore = () => toDateString(Math.floor(Date.now() / 1000));
 
-export const Receivables = () => {
+/** A supplier's confirmed bills not yet paid: the list the payables page opens for a supplier. */
+const billsOf = (companyId: number) => `/pages/purchases/supplier-bill?filter=${encodeURIComponent(JSON.stringify({ company_id: companyId }))}`;
+
+export const Receivables = () => <AgedBalances kind="receivables" />;
+export const Payables = () => <AgedBalances kind="payables" />;
+
+const AgedBalances = ({ kind }: { kind: AgedKind }) => {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  // The page's own words (title, who owes, nothing owed); the buckets, export and totals are shared.
+  const own = (key: 'title' | 'by_age' | 'none') => `app.${kind}.${key}`;
+  const party = translate(kind === 'payables' ? 'app.payables.supplier' : 'app.receivables.customer');
+  const testId = (name: string) => `${kind}-${name}`;
   const locale = useLocale();
   const theme = useTheme();
   const notify = useNotify();
   const [asOf, setAsOf] = useState(todayInSingapore);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(asOf);
   const answer = useQuery({
-    queryKey: ['receivables', asOf],
+    queryKey: [kind, asOf],
     enabled: valid,
-    queryFn: async () => (await httpClient<ReceivablesAnswer>(`${API_URL}/reports/receivables?as_of=${asOf}`)).json,
+    queryFn: async () => (await httpClient<ReceivablesAnswer>(`${API_URL}/reports/${kind}?as_of=${asOf}`)).json,
   });
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const bucket = (b: Bucket) => translate(`app.receivables.buckets.${b}`);
@@ -84,8 +102,8 @@ export const Receivables = () => {
   const exportWorkbook = async () => {
     if (!data) return;
     const xlsx = await import('xlsx');
-    const table = receivablesTable(data, { customer: translate('app.receivables.customer'), total: translate('app.receivables.total'), bucket, title: translate('app.receivables.title') });
-    download(buildXlsx(xlsx, table), receivablesWorkbookName(data), MIME.xlsx);
+    const table = receivablesTable(data, { customer: party, total: translate('app.receivables.total'), bucket, title: translate(own('title')) });
+    download(buildXlsx(xlsx, table), receivablesWorkbookName(data, kind), MIME.xlsx);
   };
   const openStatement = async (companyId: number) => {
     const tab = window.open('', '_blank');
@@ -103,11 +121,11 @@ export const Receivables = () => {
   };
 
   return (
-    <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }} data-testid="receivables">
-      <Title title={translate('app.receivables.title')} />
+    <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }} data-testid={kind}>
+      <Title title={translate(own('title'))} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField type="date" size="small" label={translate('app.receivables.as_of')} value={asOf} onChange={(e) => setAsOf(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'receivables-as-of' } }} />
-        <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportWorkbook()} disabled={!data?.data.length} data-testid="receivables-export">
+        <TextField type="date" size="small" label={translate('app.receivables.as_of')} value={asOf} onChange={(e) => setAsOf(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId('as-of') } }} />
+        <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportWorkbook()} disabled={!data?.data.length} data-testid={testId('export')}>
           {translate('app.receivables.export')}
         </Button>
       </Box>
@@ -118,11 +136,11 @@ export const Receivables = () => {
           <Card variant="outlined">
             <CardContent>
               <Typography variant="subtitle1" sx={{ mb: 1 }}>
-                {translate('app.receivables.by_age', { total: money.format(data.meta.totals.total) })}
+                {translate(own('by_age'), { total: money.format(data.meta.totals.total) })}
               </Typography>
-              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }} data-testid="receivables-bars">
+              <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.75 }} data-testid={testId('bars')}>
                 {RECEIVABLE_BUCKETS.map((b) => (
-                  <Box component="li" key={b} sx={{ display: 'grid', gridTemplateColumns: { xs: '6.5rem 1fr 6.5rem', sm: '9rem 1fr 8rem' }, gap: 1, alignItems: 'center' }} data-testid={`receivables-bar-${b}`}>
+                  <Box component="li" key={b} sx={{ display: 'grid', gridTemplateColumns: { xs: '6.5rem 1fr 6.5rem', sm: '9rem 1fr 8rem' }, gap: 1, alignItems: 'center' }} data-testid={testId(`bar-${b}`)}>
                     <Typography variant="body2">{bucket(b)}</Typography>
                     <Box sx={{ height: 14, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
                       <Box sx={{ height: '100%', width: `${(data.meta.totals[b] / max) * 100}%`, bgcolor: colour[b] }} />
@@ -137,10 +155,10 @@ export const Receivables = () => {
           </Card>
           {data.data.length ? (
             <TableContainer component={Card} variant="outlined" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
-              <Table size="small" data-testid="receivables-table">
+              <Table size="small" data-testid={testId('table')}>
                 <TableHead>
                   <TableRow>
-                    <TableCell>{translate('app.receivables.customer')}</TableCell>
+                    <TableCell>{party}</TableCell>
                     {RECEIVABLE_BUCKETS.map((b) => (
                       <TableCell key={b} align="right">
                         {bucket(b)}
@@ -152,7 +170,7 @@ export const Receivables = () => {
                 </TableHead>
                 <TableBody>
                   {data.data.map((r) => (
-                    <TableRow key={r.company_id} data-testid="receivables-row">
+                    <TableRow key={r.company_id} data-testid={testId('row')}>
                       <TableCell>{r.company_name}</TableCell>
                       {RECEIVABLE_BUCKETS.map((b) => (
                         <TableCell key={b} align="right" sx={{ fontVariantNumeric: 'tabular-nums', color: b !== 'current' && r[b] > 0 ? 'error.main' : undefined }}>
@@ -163,16 +181,22 @@ export const Receivables = () => {
                         {money.format(r.total)}
                       </TableCell>
                       <TableCell>
-                        <Link component="button" type="button" onClick={() => void openStatement(r.company_id)} data-testid="receivables-statement">
-                          {translate('app.receivables.statement')}
-                        </Link>
+                        {kind === 'payables' ? (
+                          <Link component="button" type="button" onClick={() => navigate(billsOf(r.company_id))} data-testid={testId('bills')}>
+                            {translate('app.payables.bills')}
+                          </Link>
+                        ) : (
+                          <Link component="button" type="button" onClick={() => void openStatement(r.company_id)} data-testid={testId('statement')}>
+                            {translate('app.receivables.statement')}
+                          </Link>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}
                   <TableRow>
                     <TableCell sx={{ fontWeight: 600 }}>{translate('app.receivables.total')}</TableCell>
                     {[...RECEIVABLE_BUCKETS, 'total' as const].map((b) => (
-                      <TableCell key={b} align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={`receivables-total-${b}`}>
+                      <TableCell key={b} align="right" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={testId(`total-${b}`)}>
                         {money.format(data.meta.totals[b])}
                       </TableCell>
                     ))}
@@ -182,7 +206,7 @@ export const Receivables = () => {
               </Table>
             </TableContainer>
           ) : (
-            <Typography color="text.secondary">{translate('app.receivables.none', { date: data.meta.as_of })}</Typography>
+            <Typography color="text.secondary">{translate(own('none'), { date: data.meta.as_of })}</Typography>
           )}
         </>
       ) : null}

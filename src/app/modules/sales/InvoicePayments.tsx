@@ -5,6 +5,10 @@
  * **Credit note** (POST /sales_invoices/{id}/convert {"to": "credit_notes"}, then the credit note
  * opens). A confirmed invoice is no longer edited: its manage page shows it as a page with these
  * actions instead of a form the server would refuse (InvoiceManage).
+ *
+ * A supplier bill's page has the same card over its own book (issue 38; shared/payment-books.ts):
+ * what it has been paid and what is left, the supplier payments allocated to it and Record payment
+ * (POST /supplier_payments); no credit note.
  */
 import { useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -36,8 +40,14 @@ import { useNotifiedCall } from '../../crud/useNotifiedCall';
 import { fromDateString, toDateString } from '../../crud/dateValues';
 import { fieldErrorsOf } from '../../dataProvider/errors';
 import { BASE_CURRENCY, rateOf, toInvoiceCurrency } from '../../../shared/invoice-currency';
+import { CUSTOMER_PAYMENTS, type PaymentBook } from '../../../shared/payment-books';
 
-export const PAYMENT_METHODS = ['PayNow', 'Bank transfer', 'Cheque', 'Cash', 'Card'] as const;
+/** The ways a book's payments are made (the payments' `method` options), and the one offered first (its default). */
+const methodsOf = (book: PaymentBook) => {
+  const field = resourceDef(book.payments).fields.find((f) => f.name === 'method');
+  const methods = (field?.options ?? []).map((o) => o.value);
+  return { methods, first: String(field?.default ?? methods[0] ?? '') };
+};
 
 const STATUS_COLOUR: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = { Unpaid: 'default', 'Partly paid': 'info', Paid: 'success', Overdue: 'error' };
 
@@ -84,7 +94,7 @@ export function conversionLine(invoice: Record<string, any>, typed: string, tran
  * invoice may be paid in SGD instead, prefilled with the balance's SGD equivalent
  * (`balance_due_base`) and saying what the SGD amount pays of it at the invoice's rate.
  */
-export const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<string, any>; onClose: () => void }) => {
+export const RecordPaymentDialog = ({ invoice, onClose, book = CUSTOMER_PAYMENTS }: { invoice: Record<string, any>; onClose: () => void; book?: PaymentBook }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -95,12 +105,15 @@ export const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<stri
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [currency, setCurrency] = useState(own);
   const [amount, setAmount] = useState(() => suggested(own));
-  const [method, setMethod] = useState<string>('PayNow');
+  const { methods, first } = methodsOf(book);
+  const number = invoice[book.numberField];
+  const label = (name: string) => translate(`resources.${book.payments}.fields.${name}`);
+  const [method, setMethod] = useState<string>(first);
   const [reference, setReference] = useState('');
   const [date, setDate] = useState(() => toDateString(Math.floor(Date.now() / 1000)));
   const save = useNotifiedCall(async () => {
     setProblems({});
-    await httpClient(`${API_URL}/payments`, {
+    await httpClient(`${API_URL}/${book.payments}`, {
       method: 'POST',
       body: {
         company_id: invoice.company_id,
@@ -110,26 +123,26 @@ export const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<stri
         // In the invoice's currency, or SGD converted at the invoice's rate (money carries its currency).
         currency_id: currency,
         amount,
-        allocations: [{ invoice_id: invoice.id, amount }],
+        allocations: [{ [book.docField]: invoice.id, amount }],
       },
     }).catch((e: unknown) => {
       // A refusal that names an input shows under it, as a form's does; the toast says it too.
       setProblems(paymentFieldErrors(e));
       throw e;
     });
-    notify('app.payments.recorded', { type: 'success', messageArgs: { amount: `${own !== BASE_CURRENCY ? `${currency} ` : ''}${localeMoney(amount, locale)}`, number: invoice.invoice_no } });
+    notify('app.payments.recorded', { type: 'success', messageArgs: { amount: `${own !== BASE_CURRENCY ? `${currency} ` : ''}${localeMoney(amount, locale)}`, number } });
     await queryClient.invalidateQueries();
     refresh();
     onClose();
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('app.payments.record_for', { number: invoice.invoice_no })}</DialogTitle>
+      <DialogTitle>{translate('app.payments.record_for', { number })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {own !== BASE_CURRENCY ? (
           <Box>
             <Typography variant="caption" color={problems.currency_id ? 'error' : 'text.secondary'} component="div" id="payment-currency-label">
-              {translate('resources.payments.fields.currency_id')}
+              {label('currency_id')}
             </Typography>
             <ToggleButtonGroup
               exclusive
@@ -159,7 +172,7 @@ export const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<stri
           </Box>
         ) : null}
         <TextField
-          label={own !== BASE_CURRENCY ? `${translate('resources.payments.fields.amount')} (${currency})` : translate('resources.payments.fields.amount')}
+          label={own !== BASE_CURRENCY ? `${label('amount')} (${currency})` : label('amount')}
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' }, formHelperText: { 'data-testid': 'payment-amount-help' } as never }}
@@ -179,15 +192,15 @@ export const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<stri
                 ))
           }
         />
-        <TextField label={translate('resources.payments.fields.payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!problems.payment_date} helperText={problems.payment_date} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
-        <TextField select label={translate('resources.payments.fields.method')} value={method} onChange={(e) => setMethod(e.target.value)} error={!!problems.method} helperText={problems.method} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'payment-method' } as never } }}>
-          {PAYMENT_METHODS.map((m) => (
+        <TextField label={label('payment_date')} type="date" value={date} onChange={(e) => setDate(e.target.value)} error={!!problems.payment_date} helperText={problems.payment_date} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'payment-date' } }} />
+        <TextField select label={label('method')} value={method} onChange={(e) => setMethod(e.target.value)} error={!!problems.method} helperText={problems.method} slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'payment-method' } as never } }}>
+          {methods.map((m) => (
             <MenuItem key={m} value={m}>
-              {translate(`resources.payments.options.method.${m}`)}
+              {translate(`resources.${book.payments}.options.method.${m}`)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={translate('resources.payments.fields.reference')} value={reference} onChange={(e) => setReference(e.target.value)} error={!!problems.reference} helperText={problems.reference} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'payment-reference' } }} />
+        <TextField label={label('reference')} value={reference} onChange={(e) => setReference(e.target.value)} error={!!problems.reference} helperText={problems.reference} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'payment-reference' } }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -199,16 +212,16 @@ export const RecordPaymentDialog = ({ invoice, onClose }: { invoice: Record<stri
   );
 };
 
-export const InvoicePayments = () => {
+export const InvoicePayments = ({ book = CUSTOMER_PAYMENTS }: { book?: PaymentBook }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [recording, setRecording] = useState(false);
-  const { data: invoice } = useGetOne('sales_invoices', { id }, { enabled: id !== '' });
+  const { data: invoice } = useGetOne(book.collection, { id }, { enabled: id !== '' });
   const ability = useAbility();
-  const { data: allocations = [] } = useGetList('payment_allocations', { filter: { invoice_id: Number(id), status: 'all' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: id !== '' && invoice?.status === 'C' });
-  const { data: payments = [] } = useGetMany('payments', { ids: [...new Set(allocations.map((a) => a.header_id))] }, { enabled: allocations.length > 0 });
+  const { data: allocations = [] } = useGetList(book.allocations, { filter: { [book.docField]: Number(id), status: 'all' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: id !== '' && invoice?.status === 'C' });
+  const { data: payments = [] } = useGetMany(book.payments, { ids: [...new Set(allocations.map((a) => a.header_id))] }, { enabled: allocations.length > 0 });
   const credit = useNotifiedCall(async () => {
     const { json } = await httpClient(`${API_URL}/sales_invoices/${encodeURIComponent(id)}/convert`, { method: 'POST', body: { to: 'credit_notes' } });
     navigate(routeViewPath(resourceDef('credit_notes').routes[0]!, json.data.id));
@@ -223,7 +236,7 @@ export const InvoicePayments = () => {
   const figure = (key: string, value: unknown) => (
     <Box>
       <Typography variant="caption" color="text.secondary">
-        {translate(`resources.sales_invoices.fields.${key}`)}
+        {translate(`resources.${book.collection}.fields.${key}`)}
         {currency !== 'SGD' ? ` (${currency})` : ''}
       </Typography>
       <Typography variant="h6" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`invoice-${key}`}>
@@ -238,25 +251,25 @@ export const InvoicePayments = () => {
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               <Typography variant="subtitle1">{translate('app.payments.title')}</Typography>
-              <Chip size="small" color={STATUS_COLOUR[invoice.payment_status] ?? 'default'} label={translate(`resources.sales_invoices.options.payment_status.${invoice.payment_status}`)} data-testid="invoice-payment-status" />
+              <Chip size="small" color={STATUS_COLOUR[invoice.payment_status] ?? 'default'} label={translate(`resources.${book.collection}.options.payment_status.${invoice.payment_status}`)} data-testid="invoice-payment-status" />
             </Box>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {open && can('create', 'payments') ? (
+              {open && can('create', book.payments) ? (
                 <Button variant="contained" startIcon={<PaymentsIcon />} onClick={() => setRecording(true)} data-testid="record-payment">
                   {translate('app.payments.record')}
                 </Button>
               ) : null}
-              {open && can('create', 'credit_notes') ? (
+              {open && book.credited && can('create', 'credit_notes') ? (
                 <Button variant="outlined" startIcon={<ReceiptIcon />} onClick={() => void credit.run()} disabled={credit.busy} data-testid="credit-note-button">
                   {translate('app.payments.credit_note')}
                 </Button>
               ) : null}
             </Box>
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 1 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(${book.credited ? 4 : 3}, minmax(0, 1fr))` }, gap: 2, mb: 1 }}>
             {figure('total', invoice.total)}
             {figure('amount_paid', invoice.amount_paid)}
-            {figure('amount_credited', invoice.amount_credited)}
+            {book.credited ? figure('amount_credited', invoice.amount_credited) : null}
             {figure('balance_due', invoice.balance_due)}
           </Box>
           {invoice.due_date ? (
@@ -274,10 +287,10 @@ export const InvoicePayments = () => {
                     {p ? formatUnix(p.payment_date, false) : ''}
                   </Typography>
                   <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
-                    {p ? translate(`resources.payments.options.method.${p.method}`) : ''} {p?.reference ?? ''}
+                    {p ? translate(`resources.${book.payments}.options.method.${p.method}`) : ''} {p?.reference ?? ''}
                   </Typography>
                   <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }} data-testid="invoice-payment-amount">
-                    {p && p.currency_id && p.currency_id !== currency ? `${p.currency_id} ${formatMoney(Number(a.amount))} = ${currency} ${formatMoney(Number(a.invoice_amount ?? 0))}` : formatAmount(a.amount, currency)}
+                    {p && p.currency_id && p.currency_id !== currency ? `${p.currency_id} ${formatMoney(Number(a.amount))} = ${currency} ${formatMoney(Number(a[book.docAmountField] ?? 0))}` : formatAmount(a.amount, currency)}
                   </Typography>
                 </Box>
               );
@@ -285,16 +298,16 @@ export const InvoicePayments = () => {
           </Box>
         </CardContent>
       </Card>
-      {recording ? <RecordPaymentDialog invoice={invoice} onClose={() => setRecording(false)} /> : null}
+      {recording ? <RecordPaymentDialog invoice={invoice} book={book} onClose={() => setRecording(false)} /> : null}
     </Box>
   );
 };
 
 /** The invoice's manage page: the form while a draft; once confirmed, its page (the server refuses edits). */
-export const InvoiceManage = ({ Edit, Show }: { Edit: ComponentType; Show: ComponentType }) => {
+export const InvoiceManage = ({ Edit, Show, collection = 'sales_invoices' }: { Edit: ComponentType; Show: ComponentType; collection?: string }) => {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data, isPending } = useGetOne('sales_invoices', { id }, { enabled: id !== '' });
+  const { data, isPending } = useGetOne(collection, { id }, { enabled: id !== '' });
   if (id !== '' && isPending) return null;
   return data?.status === 'C' ? <Show /> : <Edit />;
 };

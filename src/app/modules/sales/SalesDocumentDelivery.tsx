@@ -17,8 +17,8 @@ import { ConfirmDialog, useToasts } from '../../crud/list/feedback';
 import { DocumentDelivery, type MailDelivery } from '../documents/DocumentDelivery';
 import type { SalesCollection } from './SalesChainPanel';
 
-/** The documents with these actions: the sales chain's, and purchase orders (modules/purchases). */
-export type DocumentCollection = SalesCollection | 'purchase_orders';
+/** The documents with these actions: the sales chain's, purchase orders (modules/purchases) and supplier bills (Confirm and Void only). */
+export type DocumentCollection = SalesCollection | 'purchase_orders' | 'supplier_bills';
 
 const DRAFT = 'O';
 const CONFIRMED = 'C';
@@ -73,17 +73,18 @@ const StatusButton = ({ collection, id, status }: { collection: DocumentCollecti
 };
 
 /**
- * Whether the server would void `doc`: not one already void, nor an invoice that payments or credit
- * notes were taken off (void those first, it says).
+ * Whether the server would void `doc`: not one already void, nor an invoice or a supplier bill that
+ * payments or credit notes were taken off (void those first, it says).
  */
 export function voidable(collection: DocumentCollection, doc: Record<string, unknown>): boolean {
   if (doc.status === VOID) return false;
   // A purchase order with goods received against it (behaviour/purchase_orders.ts).
   if (collection === 'purchase_orders') return !((doc.lines as Array<Record<string, unknown>> | undefined) ?? []).some((l) => Number(l.received_qty ?? 0) > 0);
-  return !(collection === 'sales_invoices' && (Number(doc.amount_paid ?? 0) !== 0 || Number(doc.amount_credited ?? 0) !== 0));
+  return !((collection === 'sales_invoices' || collection === 'supplier_bills') && (Number(doc.amount_paid ?? 0) !== 0 || Number(doc.amount_credited ?? 0) !== 0));
 }
 
-export const SalesDocumentActions = ({ collection }: { collection: DocumentCollection }) => {
+/** `pdf`: the document has a PDF of ours to open, save and send (a supplier bill has none: the supplier's own is under Documents). */
+export const SalesDocumentActions = ({ collection, pdf = true }: { collection: DocumentCollection; pdf?: boolean }) => {
   const translate = useTranslate();
   const doc = useRecordContext();
   // Mailing it out is an ability of its own (issue 34): a reader may save the PDF, not send it.
@@ -102,16 +103,18 @@ export const SalesDocumentActions = ({ collection }: { collection: DocumentColle
     // Its own collection: Confirm and Void read what the user may do with it.
     <ResourceContextProvider value={collection}>
       {doc.status === DRAFT ? <StatusButton collection={collection} id={Number(doc.id)} status={CONFIRMED} /> : null}
-      <DocumentDelivery
-        pdfPath={`${path}/pdf`}
-        fileName={`${number || `${collection}-${id}`}.pdf`}
-        send={maySend ? send : undefined}
-        defaultTo={doc.contact_email || site?.email || company?.email}
-        withOpen
-        withMessage
-        labels={{ save: translate('app.document_delivery.save'), send: translate('app.document_delivery.send'), sent: (n) => translate('app.document_delivery.sent', { smart_count: n }) }}
-        testIds={{ open: 'document-pdf-open', save: 'document-pdf-save', send: 'document-send', to: 'document-send-to', message: 'document-send-message', confirm: 'document-send-confirm' }}
-      />
+      {pdf ? (
+        <DocumentDelivery
+          pdfPath={`${path}/pdf`}
+          fileName={`${number || `${collection}-${id}`}.pdf`}
+          send={maySend ? send : undefined}
+          defaultTo={doc.contact_email || site?.email || company?.email}
+          withOpen
+          withMessage
+          labels={{ save: translate('app.document_delivery.save'), send: translate('app.document_delivery.send'), sent: (n) => translate('app.document_delivery.sent', { smart_count: n }) }}
+          testIds={{ open: 'document-pdf-open', save: 'document-pdf-save', send: 'document-send', to: 'document-send-to', message: 'document-send-message', confirm: 'document-send-confirm' }}
+        />
+      ) : null}
       {voidable(collection, doc) ? <StatusButton collection={collection} id={Number(doc.id)} status={VOID} /> : null}
     </ResourceContextProvider>
   );
