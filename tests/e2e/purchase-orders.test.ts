@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiData, apiSignIn, OFFICE, poll, setSkin, signInAs } from './session-helpers';
+import { addUser, apiData, apiSignIn, OFFICE, PHONE, poll, setSkin, signInAs } from './session-helpers';
 
 const SHOTS = '/tmp/shots/purchases';
 
@@ -128,6 +128,22 @@ describe.skipIf(!chromiumAvailable())('purchase orders in Chromium, as a purchas
     await poll(() => page.getByTestId('view-header').textContent()).toContain(number);
     await poll(async () => (await page.locator('main').textContent()) ?? '').toContain('Partially received');
     await page.screenshot({ path: `${SHOTS}/po-page-received-light.png`, fullPage: true });
+
+    // At the warehouse, on a phone: the dialog fits the screen's width, each line's figures labelled.
+    // Signed in afresh on the phone (the office screen's open menu would cover it as a drawer).
+    await signInAs(page, server.origin, 'buyer1', 'buyer-password-1', PHONE);
+    await page.goto(`${server.origin}/pages/purchases/purchase-order/view?id=${order.id}`);
+    await page.getByTestId('po-receive').click();
+    await dialog.waitFor();
+    await poll(() => filterRow.getByTestId('receive-line-take').inputValue()).toBe('6');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    const box = await dialog.locator('.MuiDialog-paper').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SHOTS}/receive-dialog-phone-light.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await signInAs(page, server.origin, 'buyer1', 'buyer-password-1', OFFICE);
     expect(errors).toEqual([]);
   });
 
