@@ -329,6 +329,7 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     const password = 'Quiet-harbour-lantern-31';
     const user = await ok('POST', 'users', { username: 'apiclient', email: 'apiclient@example.sg', role: 'admin', password });
     await ok('POST', `users/${user.id}/invite`);
+    await ok('POST', `users/${user.id}/reset-mfa`);
     await ok('POST', `users/${user.id}/thumbnail`, { name: 'me.png', base64: SIGNATURE_PNG_BASE64, fileType: 'image/png' });
     await ok('GET', `files/sign?path=${encodeURIComponent(`users/${user.id}/${(await ok('GET', `users/${user.id}`)).thumbnail}`)}`);
     await ok('GET', 'auth/me');
