@@ -157,6 +157,22 @@ for (const dialect of DIALECTS) {
       expect(history.filter((e) => e.action === 'receive')).toHaveLength(2);
     });
 
+    it("moves the cost in SGD at the order's rate for a foreign-currency order", async () => {
+      const valve = await calls.ok('POST', 'products', { name: 'Valve', sku: 'V-1', uom: 'PC', cost: '10.00', stock_quantity: 3 }, undefined, 201);
+      const order = await calls.ok(
+        'POST',
+        'purchase_orders',
+        { company_id: supplier.id, order_date: singaporeDate('2025-03-01'), warehouse_id: store.id, currency_id: 'USD', exchange_rate: 1.35, lines: [{ product_id: valve.id, description: 'Valve', qty: 2, unit_cost: '10.00', tax_code: 'TX' }] },
+        buyer,
+        201,
+      );
+      expect([order.total, order.total_base]).toEqual([21.8, 29.43]); // 20.00 + 1.80 GST; 27.00 + 2.43 in SGD
+      await confirm(order.id);
+      expect((await receive(order.id, [{ line_id: order.lines[0].id, qty: 2 }])).statusCode).toBe(201);
+      // (3 x 10.00 + 2 x 10.00 USD x 1.35) / 5 = (30 + 27) / 5 = 11.40 SGD
+      expect(await product(valve.id)).toMatchObject({ stock_quantity: 5, cost: 11.4 });
+    });
+
     it('never receives more than is open when two receipts come at once', async () => {
       const order = await newOrder([{ product_id: filter.id, description: 'Filter', qty: 5, uom: 'PC', unit_cost: '6.25', tax_code: 'TX' }]);
       await confirm(order.id);
