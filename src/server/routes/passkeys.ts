@@ -27,6 +27,48 @@ const PASSKEY = {
 
 /** The browser's answer, as @simplewebauthn/browser gives it (checked by auth/passkeys.ts, never by the schema: its refusals are sentences). */
 const CEREMONY_ANSWER = { description: 'The result of startRegistration() / startAuthentication() of @simplewebauthn/browser (PublicKeyCredential as JSON)' };
+/** A credential the options name (allowCredentials, excludeCredentials). */
+const CREDENTIAL_DESCRIPTOR = objectOf({ id: { type: 'string', description: 'base64url' }, type: { type: 'string', enum: ['public-key'] }, transports: { type: 'array', items: { type: 'string' } } }, ['id', 'type'], true);
+/**
+ * The options @simplewebauthn/server makes for the browser, as WebAuthn Level 3 defines them
+ * (PublicKeyCredentialCreationOptionsJSON, ...RequestOptionsJSON): their fields named, and open,
+ * so that what a newer library adds reaches the browser too.
+ */
+const REGISTRATION_OPTIONS = {
+  title: 'PasskeyRegistrationOptions',
+  ...objectOf(
+    {
+      challenge: { type: 'string', description: 'base64url; lasts five minutes, taken once' },
+      rp: objectOf({ id: { type: 'string', description: "PUBLIC_URL's host name" }, name: { type: 'string' } }, ['name'], true),
+      user: objectOf({ id: { type: 'string' }, name: { type: 'string' }, displayName: { type: 'string' } }, ['id', 'name', 'displayName'], true),
+      pubKeyCredParams: { type: 'array', items: objectOf({ alg: { type: 'integer' }, type: { type: 'string' } }, ['alg', 'type'], true) },
+      timeout: { type: 'integer' },
+      excludeCredentials: { type: 'array', items: CREDENTIAL_DESCRIPTOR, description: "The user's passkeys already kept: a device holding one is refused" },
+      authenticatorSelection: ANY_OBJECT,
+      attestation: { type: 'string' },
+      extensions: ANY_OBJECT,
+      hints: { type: 'array', items: { type: 'string' } },
+    },
+    ['challenge', 'rp', 'user', 'pubKeyCredParams'],
+    true,
+  ),
+};
+const SIGN_IN_OPTIONS = {
+  title: 'PasskeySignInOptions',
+  ...objectOf(
+    {
+      challenge: { type: 'string', description: 'base64url; lasts five minutes, taken once' },
+      timeout: { type: 'integer' },
+      rpId: { type: 'string', description: "PUBLIC_URL's host name" },
+      allowCredentials: { type: 'array', items: CREDENTIAL_DESCRIPTOR, description: 'Absent or empty: any passkey of the person\'s (discoverable)' },
+      userVerification: { type: 'string', enum: ['required', 'preferred', 'discouraged'] },
+      extensions: ANY_OBJECT,
+      hints: { type: 'array', items: { type: 'string' } },
+    },
+    ['challenge'],
+    true,
+  ),
+};
 const ID_PARAMS = objectOf({ id: { type: 'string', maxLength: 20 } }, ['id']);
 
 export function registerPasskeyRoutes(app: FastifyInstance, passkeys: Passkeys): void {
@@ -39,7 +81,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, passkeys: Passkeys):
     tag: 'auth',
     operationId: 'startPasskeyRegistration',
     summary: 'Options for navigator.credentials.create(): a new passkey for the signed-in user (the challenge lasts five minutes)',
-    answer: dataOf(ANY_OBJECT),
+    answer: dataOf(REGISTRATION_OPTIONS),
   });
   app.post('/api/v1/auth/me/webauthn/register/options', { ...signedIn, schema: registerOptions }, async (request) => ({ data: await passkeys.registrationOptions(principalOf(request).user) }));
 
@@ -74,7 +116,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, passkeys: Passkeys):
       summary: 'Options for navigator.credentials.get(): sign in with a passkey',
       description: '{} lets the person choose any passkey of theirs (discoverable); {"username"} offers that account\'s; {"mfa_token"} (the answer of POST /auth/token) finishes a sign-in whose password was right.',
       body: objectOf({ username: { type: 'string' }, mfa_token: { type: 'string' } }, [], true),
-      answer: dataOf(ANY_OBJECT),
+      answer: dataOf(SIGN_IN_OPTIONS),
     }),
     config: { public: true },
   };
