@@ -53,7 +53,7 @@ for (const dialect of DIALECTS) {
       expect((await app.call('GET', '/api/v1/users?status=all&page[size]=100', undefined, token)).json()).toEqual(users);
       expect((await app.call('GET', '/api/v1/audit-log?page[size]=1000', undefined, token)).json()).toEqual(audit);
       const roles = (await app.call('GET', '/api/v1/roles?status=all', undefined, token)).json();
-      expect(roles.data.map((r: { name: string }) => r.name)).toEqual(['admin', 'coordinator', 'custadmin', 'finance', 'readonly', 'sales', 'technician']);
+      expect(roles.data.map((r: { name: string }) => r.name)).toEqual(['admin', 'coordinator', 'custadmin', 'finance', 'purchasing', 'readonly', 'sales', 'technician']);
 
       // Both passwords still sign in; the stale-update guard still knows the row's version.
       await signIn(app, 'keeper', 'keeper-password');
