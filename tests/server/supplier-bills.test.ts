@@ -256,7 +256,7 @@ for (const dialect of DIALECTS) {
       expect((await refused('POST', `purchase_orders/${order.id}/convert`, { to: 'supplier_bills', supplier_invoice_no: 'PO-BILL-4' }, 403, technician))[0].code).toBe('FORBIDDEN');
     });
 
-    it("shows finance what is due to suppliers this week on the home, and a technician nothing of it (403)", async () => {
+    it("shows finance what is due to suppliers this week on the home and keeps the supplier's PDF on the bill; a technician sees nothing of it (403)", async () => {
       const due = await ok('POST', 'companies', { company_id: 'SUP-DUE', company_name: 'Due Soon Pte Ltd', co_type: 'Supplier', email: 'due@example.com' }, undefined, 201);
       const today = Math.floor(Date.now() / 1000);
       const before = (await ok('GET', 'dashboard', undefined, finance)).payables_due;
@@ -273,6 +273,14 @@ for (const dialect of DIALECTS) {
         expect(errors[0].code, url).toBe('FORBIDDEN');
       }
       await refused('POST', 'supplier_bills', { company_id: due.id, supplier_invoice_no: 'DUE-2', bill_date: today, lines: [{ description: 'x', qty: 1, unit_cost: '1' }] }, 403, technician);
+
+      // The supplier's own PDF hangs on the confirmed bill (its Documents panel), for finance; the technician does not get it.
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n').toString('base64');
+      const attached = await as('POST', 'documents', { module: 'supplier_bills', header_id: draft.id, name: 'Supplier invoice DUE-1', file: 'DUE-1.pdf', base64: pdf });
+      const filter = encodeURIComponent(`module='supplier_bills',header_id=${draft.id}`);
+      expect((await as('GET', `documents?filterExt=${filter}`)).map((d: Doc) => d.id)).toEqual([attached.id]);
+      expect((await server.call('GET', `/api/static/documents/${attached.id}/DUE-1.pdf`, undefined, finance)).statusCode).toBe(200);
+      expect((await refused('GET', `documents/${attached.id}`, undefined, 403, technician))[0].code).toBe('FORBIDDEN');
       await refused('POST', 'supplier_payments', { company_id: due.id, payment_date: today, method: 'Cash', amount: '1', allocations: [] }, 403, technician);
     });
   });
