@@ -1,7 +1,7 @@
 /** Client-side validators from the YAML: the same rules the server checks, so most errors show before saving. */
 import { email, maxLength, maxValue, minValue, number, regex, required, type Validator } from 'react-admin';
 import { resourceDef } from './registry';
-import { passwordLengthRule } from '../pages/auth/passwordRules';
+import { passwordLengthRule } from '../authProvider/passwordRules';
 
 const MONEY = /^\d{1,13}(\.\d{1,2})?$/;
 

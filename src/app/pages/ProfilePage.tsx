@@ -16,7 +16,7 @@ import { PasskeysCard } from './PasskeysCard';
 import { SessionsCard } from './SessionsCard';
 import { session } from '../authProvider/session';
 import { FormError, SubmitButton } from './auth/AuthShell';
-import { confirmPasswordRules, newPasswordRules } from './auth/passwordRules';
+import { confirmPasswordRules, newPasswordRules } from '../authProvider/passwordRules';
 import { useAction } from './auth/useAction';
 
 const currentPasswordRules = [required()];

@@ -40,6 +40,11 @@ export async function hasFactor(db: Kysely<any>, userId: number): Promise<boolea
   return truthy(row?.has_factor);
 }
 
+/** Whether a user has a passkey (which is also a second step after the password). */
+export async function hasPasskey(db: Kysely<any>, userId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('webauthn_credentials').select('id').where('user_id', '=', userId).executeTakeFirst());
+}
+
 /** A boolean as either database gives it (SQLite 0/1, PostgreSQL true/false). */
 export const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 't' || value === 'true';
 

@@ -74,11 +74,6 @@ const SET_UP_EXPIRED = 'This passkey set-up has expired or was already used; sta
 const UNKNOWN_PASSKEY = 'This passkey is not registered here; sign in with your password, or choose another passkey';
 const NOT_THIS_ACCOUNT = "This passkey is not one of this account's passkeys; choose another one, or enter a code";
 
-/** Whether a user has at least one passkey (a second factor: auth/factors.ts). */
-export async function hasPasskey(db: Kysely<any>, userId: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('webauthn_credentials').select('id').where('user_id', '=', userId).executeTakeFirst());
-}
-
 const objectBody = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
 
 /** The browser's answer of a ceremony, as far as this module reads it itself (the library checks the rest). */

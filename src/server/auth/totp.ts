@@ -24,7 +24,7 @@ import { SignInLimits, type SignInAttempt } from './login-limits';
 import { verifyPassword } from './passwords';
 import { hashToken } from './tokens';
 import type { Sessions } from './sessions';
-import { hasPasskey } from './passkeys';
+import { hasPasskey } from './factors';
 
 export const TOTP_PERIOD = 30;
 export const TOTP_DIGITS = 6;

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
 import { accountApi } from '../../authProvider/api';
 import { AuthShell, FormError, LinkLine, Outcome, SubmitButton } from './AuthShell';
-import { confirmPasswordRules, newPasswordRules, usePasswordMinLength } from './passwordRules';
+import { confirmPasswordRules, newPasswordRules, usePasswordMinLength } from '../../authProvider/passwordRules';
 import { useAction } from './useAction';
 
 type Kind = 'reset' | 'set';

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Form, PasswordInput, TextInput, email, maxLength, required, useTranslate } from 'react-admin';
 import { accountApi, type Registration } from '../../authProvider/api';
 import { AuthShell, FormError, LinkLine, Outcome, SubmitButton } from './AuthShell';
-import { confirmPasswordRules, newPasswordRules } from './passwordRules';
+import { confirmPasswordRules, newPasswordRules } from '../../authProvider/passwordRules';
 import { useAction, useLoaded } from './useAction';
 
 type RegisterValues = Registration & { confirm_password: string };

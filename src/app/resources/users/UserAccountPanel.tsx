@@ -31,7 +31,7 @@ import { accountApi, readAsBase64 } from '../../authProvider/api';
 import { session } from '../../authProvider/session';
 import { useAbility } from '../../crud/ability';
 import { StatusField } from '../../crud';
-import { confirmPasswordRules, newPasswordRules } from '../../pages/auth/passwordRules';
+import { confirmPasswordRules, newPasswordRules } from '../../authProvider/passwordRules';
 import { UserAvatar } from './UserAvatar';
 import { SecondFactorReset } from './SecondFactorReset';
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { required, type Validator } from 'react-admin';
-import { accountApi } from '../../authProvider/api';
+import { accountApi } from './api';
 
 /** The server's default PASSWORD_MIN_LENGTH, until its own is known. */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 12;
