@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, workingCalls, type TestServer } from '../support/api';
+import { OverdueReminders } from '../../src/server/sales/overdue';
 
 type Doc = Record<string, any>;
 const day = (date: string) => Date.parse(`${date}T00:00:00+08:00`) / 1000;
@@ -203,6 +204,18 @@ for (const dialect of DIALECTS) {
       expect(await rowOn('2026-11-30')).toEqual({ company_id: aged.id, company_name: 'Ageing Supplies Pte Ltd', current: 109.11, d1_30: 36.33, d31_60: 50, d61_90: 0, over_90: 0.05, total: 195.49 });
       expect(await rowOn('2026-12-01')).toEqual({ company_id: aged.id, company_name: 'Ageing Supplies Pte Ltd', current: 109.11, d1_30: 36.33, d31_60: 29.99, d61_90: 0, over_90: 0.05, total: 175.48 });
       expect(await rowOn('2026-07-31')).toBeUndefined();
+      // The daily run marks a bill Overdue once its due date has passed, as it marks invoices, and mails nobody about it.
+      const today = day(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+      const soon = await on('AGE-6', new Date((today + 8 * 3600) * 1000).toISOString().slice(0, 10), 'Net 7', '10');
+      const mails: unknown[] = [];
+      const run = (at: number) => new OverdueReminders(server.registry, server.records, { send: async (m) => (mails.push(m), 'queued'), resend: async () => 'queued', relay: false, close: () => {} }).run(at);
+      expect([soon.due_date, soon.payment_status]).toEqual([today + 7 * 86400, 'Unpaid']);
+      await run(today + 7 * 86400 + 3600); // its due day: not yet overdue
+      expect((await as('GET', `supplier_bills/${soon.id}`)).payment_status).toBe('Unpaid');
+      await run(today + 8 * 86400 + 3600);
+      expect((await as('GET', `supplier_bills/${soon.id}`)).payment_status).toBe('Overdue');
+      expect(mails).toEqual([]);
+
       const bad = await refused('GET', 'reports/payables?as_of=2026-02-30', undefined, 400);
       expect(bad[0]).toMatchObject({ title: 'as_of must be a real date, YYYY-MM-DD', meta: { parameter: 'as_of' } });
     });

@@ -8,6 +8,9 @@
  * with nowhere to mail is still marked, so it is not asked again at that stage. The mail is the
  * INVOICE_OVERDUE_REMINDER notification template (editable, seeded as reference data; the shipped
  * text when it was deleted or voided); a customer marked `no_payment_reminders` gets none.
+ *
+ * The same run marks confirmed supplier bills past their due date Overdue too (issue 38: their
+ * payment status is kept as on sales invoices); nobody is mailed about those: it is we who owe.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/connect';
@@ -22,6 +25,7 @@ import { unixNow } from '../clock';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { formatDate } from '../pdf/sales-document';
 import { cents, money, paymentStatusOf, INVOICES } from './settlement';
+import { SUPPLIER_PAYMENTS } from '../../shared/payment-books';
 import { notificationTemplate, plainValue, templateMail } from '../dispatch/customer-mails';
 import { INVOICE_MAIL_TEMPLATES } from '../seed/reference-data/lists';
 
@@ -76,7 +80,35 @@ export class OverdueReminders {
         mailed++;
       });
     }
+    marked += await this.markBills(today, now);
     return { marked, mailed };
+  }
+
+  /** Mark confirmed supplier bills with a balance past their due date Overdue, each on its locked row; answers how many. */
+  private async markBills(today: number, now: number): Promise<number> {
+    const info = this.registry.require(SUPPLIER_PAYMENTS.collection);
+    const due = await this.records
+      .reader()
+      .selectFrom(info.def.table)
+      .select('id')
+      .where('status', '=', 'C')
+      .where('balance_due', '>', 0)
+      .where('due_date', '<', today)
+      .where('payment_status', '!=', 'Overdue')
+      .orderBy('id')
+      .execute();
+    let marked = 0;
+    for (const { id } of due) {
+      await this.records.transaction(SYSTEM_ACTOR, async (uow) => {
+        const bill = await uow.lock(info, Number(id));
+        if (bill.status !== 'C' || bill.due_date === null) return;
+        const status = paymentStatusOf(cents(bill.total), cents(bill.balance_due), Number(bill.due_date), now);
+        if (status === bill.payment_status) return;
+        await uow.update(info, Number(id), { values: { payment_status: status } }, { action: 'remind' });
+        marked++;
+      });
+    }
+    return marked;
   }
 
   /**
