@@ -20,7 +20,7 @@ import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { apiErrorsOf } from '../../dataProvider/errors';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
-import { takeProblem, type OpenLine } from '../sales/ConvertLinesDialog';
+import { LineCaption, takeProblem, type OpenLine } from '../sales/ConvertLinesDialog';
 
 type Doc = Record<string, any>;
 
@@ -105,15 +105,7 @@ export const ReceiveDialog = ({ doc, onClose, onReceived }: { doc: Doc; onClose:
           const problem = problems[line.line_id];
           return (
             <Box key={line.line_id} data-testid={`receive-line-${line.line_id}`} sx={{ display: 'grid', gridTemplateColumns: columns, gap: { xs: 1, sm: 2 }, alignItems: 'start', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="body2" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 }, overflowWrap: 'anywhere' }}>
-                {line.description}
-                {line.uom ? (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' '}
-                    ({line.uom})
-                  </Typography>
-                ) : null}
-              </Typography>
+              <LineCaption line={line} />
               {figure(t('ordered'), line.qty, 'receive-line-qty')}
               {figure(t('received'), line.taken, 'receive-line-received')}
               {figure(t('open'), line.open, 'receive-line-open')}

@@ -43,6 +43,19 @@ export function takeProblem(line: OpenLine, typed: string, translate: Translate,
   return undefined;
 }
 
+/** A line's description and unit, the first cell of a row of lines (a full row of its own on a phone). */
+export const LineCaption = ({ line }: { line: Pick<OpenLine, 'description' | 'uom'> }) => (
+  <Typography variant="body2" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 }, overflowWrap: 'anywhere' }}>
+    {line.description}
+    {line.uom ? (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {' '}
+        ({line.uom})
+      </Typography>
+    ) : null}
+  </Typography>
+);
+
 export const ConvertLinesDialog = ({ collection, id, number, next, onClose, onConverted }: { collection: string; id: string; number: string; next: 'delivery_orders' | 'sales_invoices'; onClose: () => void; onConverted: (newId: number) => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -108,15 +121,7 @@ export const ConvertLinesDialog = ({ collection, id, number, next, onClose, onCo
           const problem = problems[line.line_id];
           return (
             <Box key={line.line_id} data-testid={`convert-line-${line.line_id}`} sx={{ display: 'grid', gridTemplateColumns: columns, gap: { xs: 1, sm: 2 }, alignItems: 'start', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-              <Typography variant="body2" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 }, overflowWrap: 'anywhere' }}>
-                {line.description}
-                {line.uom ? (
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' '}
-                    ({line.uom})
-                  </Typography>
-                ) : null}
-              </Typography>
+              <LineCaption line={line} />
               <Box sx={{ pt: { sm: 1 } }}>{figure(translate(`app.sales.convert_lines.qty_${collection}`), line.qty, 'convert-line-qty')}</Box>
               <Box sx={{ pt: { sm: 1 } }}>{figure(word('taken'), line.taken, 'convert-line-taken')}</Box>
               <Box sx={{ pt: { sm: 1 } }}>{figure(translate('app.sales.convert_lines.open'), line.open, 'convert-line-open')}</Box>
