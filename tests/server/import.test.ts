@@ -134,6 +134,17 @@ for (const dialect of DIALECTS) {
       expect((await server.database.db.selectFrom('products').select('id').execute()).length).toBe(before + 2);
     });
 
+    it('on_error=skip commits in chunks of 500 rows: a bad row in a later chunk leaves the others written, and undo takes every chunk back', async () => {
+      const lines = ['Code,Name'];
+      for (let i = 0; i < 1200; i++) lines.push(i === 777 ? `CH${i},` : `CH${i},Chunk unit ${i}`);
+      const report = await imported('uom', csv(`${lines.join('\n')}\n`), '?on_error=skip');
+      expect(report).toMatchObject({ state: 'done', rows: 1200, created: 1199, skipped: 1, errors: [{ row: 779, column: 'B', field: 'name', title: 'Name is required' }] });
+      const count = async () => (await server.database.db.selectFrom('uom').select('id').where('code', 'like', 'CH%').execute()).length;
+      expect(await count()).toBe(1199);
+      expect(await ok('POST', `imports/${report.import_id}/undo`)).toEqual({ removed: 1199, restored: 0, left: [] });
+      expect(await count()).toBe(0);
+    });
+
     it('upsert finds rows by the import key and changes only the columns given; update refuses a key it cannot find', async () => {
       const report = await imported('products', csv('SKU,Price\nP-2,99\nNEW-1,5\n'), '?mode=upsert&on_error=skip');
       expect(report.errors).toEqual([{ row: 3, column: null, field: 'name', title: 'Name is required' }]);

@@ -73,6 +73,8 @@ class RollBack extends Error {}
 const now = () => Math.floor(Date.now() / 1000);
 /** Rows between two turns of the event loop given to other requests. */
 const YIELD_EVERY = 100;
+/** on_error=skip: rows per transaction. */
+export const CHUNK_ROWS = 500;
 
 /** The modes a role may run: insert needs create, update needs update, upsert both (403 as a sentence). */
 export function checkImportAbility(principal: Principal, def: ResourceDef, mode: ImportMode): void {
@@ -118,15 +120,17 @@ export class Importer {
 
     const errors: ImportError[] = [];
     const failed = new Set<number>();
+    /** What committed transactions wrote; `pending`, what the running one has written so far. */
     const written: Written[] = [];
+    let pending: Written[] = [];
     let created = 0;
     let updated = 0;
     let unchanged = 0;
     const resolver = new References(this.registry, this.owned, principal);
-    const work = async (uow: UnitOfWork) => {
+    const work = (from: number, to: number) => async (uow: UnitOfWork) => {
       uow.auditTag = { import_id: id };
-      for (let i = 0; i < table.rows.length; i++) {
-        if (i > 0 && i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      for (let i = from; i < to; i++) {
+        if (i > from && i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         const rowNumber = table.rowNumbers[i];
         const mark = uow.mark();
         await sql`savepoint import_row`.execute(uow.trx);
@@ -136,7 +140,7 @@ export class Importer {
           if (outcome.kind === 'created') created++;
           else if (outcome.kind === 'updated') updated++;
           else unchanged++;
-          if (outcome.kind !== 'unchanged') written.push({ row: rowNumber, id: outcome.record.id as number, action: outcome.kind === 'created' ? 'create' : 'update', ...(outcome.before ? { before: outcome.before } : {}), at: Number(outcome.record.updated_at) });
+          if (outcome.kind !== 'unchanged') pending.push({ row: rowNumber, id: outcome.record.id as number, action: outcome.kind === 'created' ? 'create' : 'update', ...(outcome.before ? { before: outcome.before } : {}), at: Number(outcome.record.updated_at) });
         } catch (e) {
           await sql`rollback to savepoint import_row`.execute(uow.trx);
           await sql`release savepoint import_row`.execute(uow.trx);
@@ -151,10 +155,23 @@ export class Importer {
     };
     let committed = true;
     try {
-      await this.records.transaction(actorOf(principal), work);
+      if (options.onError === 'skip' && !options.dryRun) {
+        // Rows that may be written alone commit in chunks: other writers get their turn between
+        // two, and no transaction grows with the file (its audit entries cost more the longer it is).
+        for (let from = 0; from < table.rows.length; from += CHUNK_ROWS) {
+          await this.records.transaction(actorOf(principal), work(from, Math.min(table.rows.length, from + CHUNK_ROWS)));
+          written.push(...pending);
+          pending = [];
+        }
+      } else {
+        await this.records.transaction(actorOf(principal), work(0, table.rows.length));
+        written.push(...pending);
+      }
     } catch (e) {
       if (!(e instanceof RollBack)) {
-        await this.records.write((trx) => trx.updateTable('imports').set({ state: 'failed', updated_at: now(), errors: JSON.stringify([{ row: 0, column: null, field: null, title: 'The import stopped on a server error; nothing was written' }]) }).where('id', '=', id).execute());
+        const title = written.length ? `The import stopped on a server error after ${written.length} rows were written; undo it, or import the rest again` : 'The import stopped on a server error; nothing was written';
+        const done = { created: written.filter((w) => w.action === 'create').length, updated: written.filter((w) => w.action === 'update').length };
+        await this.records.write((trx) => trx.updateTable('imports').set({ state: 'failed', updated_at: now(), ...done, written: JSON.stringify(written), errors: JSON.stringify([{ row: 0, column: null, field: null, title }]) }).where('id', '=', id).execute());
         throw e;
       }
       committed = false;
@@ -295,8 +312,9 @@ export class Importer {
     const info = this.registry.get(String(kept.collection));
     if (!info) throw HttpError.of('NOT_FOUND', `There is no import ${importId}`);
     if (Number(kept.user_id) !== principal.user.id && !principal.ability.can('manage', 'all')) throw HttpError.of('NOT_FOUND', `There is no import ${importId}`);
-    if (kept.state !== 'done') throw HttpError.of('CONFLICT', kept.state === 'undone' ? `Import ${importId} was undone already` : `Import ${importId} wrote nothing (it is ${kept.state === 'dry_run' ? 'a dry run' : 'failed'}), so there is nothing to undo`);
+    if (kept.state === 'undone') throw HttpError.of('CONFLICT', `Import ${importId} was undone already`);
     const written = JSON.parse(String(kept.written ?? '[]')) as Written[];
+    if (!written.length) throw HttpError.of('CONFLICT', `Import ${importId} wrote nothing (${kept.state === 'dry_run' ? 'it is a dry run' : kept.state === 'failed' ? 'it failed' : 'every row was unchanged or failed'}), so there is nothing to undo`);
     for (const w of written) {
       const action = w.action === 'create' ? 'delete' : 'update';
       if (!principal.ability.can(action, info.def.subject)) throw forbidden(`You may not ${action} ${info.def.label.toLowerCase()}, so you may not undo this import`);
