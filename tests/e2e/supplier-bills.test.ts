@@ -5,8 +5,9 @@
  * part of it paid from Record payment (amount paid, balance and status on the page after), a second
  * bill with the same supplier invoice number refused in a sentence on screen, then the payables
  * page showing the supplier's balance by age with its Excel export, and the home's card of what is
- * due to suppliers this week. Screenshots of the bill's page and the payables page, light and dark,
- * go to /tmp/shots/bills/.
+ * due to suppliers this week; a purchase order billed from its page (what was received, as a
+ * draft bill). Screenshots of the bill's page, the payables page and the Bill dialog, light and
+ * dark, go to /tmp/shots/bills/.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,37 @@ describe.skipIf(!chromiumAvailable())('supplier bills and payables in Chromium, 
     expect((await refused).status()).toBe(409);
     const sentence = `Chill Spares Pte Ltd's invoice CS-2041 is already entered as ${number}: a supplier's invoice is billed once`;
     await poll(async () => (await page.locator('body').textContent()) ?? '').toContain(sentence);
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+  });
+
+  it('bills a purchase order from its page: what was received, as a draft bill to check; its number twice is said under it', async () => {
+    const warehouse = (await apiData(server, admin, 'GET', '/api/v1/warehouses')).find((w: { is_default: boolean }) => w.is_default);
+    const order = await apiData(server, admin, 'POST', '/api/v1/purchase_orders', { company_id: supplierId, order_date: Date.parse(`${today()}T00:00:00+08:00`) / 1000, warehouse_id: warehouse.id, lines: [{ description: 'Expansion valve', qty: 5, unit_cost: '18.20' }] });
+    await apiData(server, admin, 'PATCH', '/api/v1/purchase_orders/status', { ids: [order.id], status: 'C' });
+    await apiData(server, admin, 'POST', `/api/v1/purchase_orders/${order.id}/receive`, { lines: [{ line_id: order.lines[0].id, qty: 3 }] });
+
+    await page.goto(`${server.origin}/pages/purchases/purchase-order/view?id=${order.id}`);
+    await page.getByTestId('po-bill').click();
+    const dialog = page.getByTestId('bill-order-dialog');
+    // The first bill's number again: refused under the number, nothing made.
+    await dialog.getByTestId('bill-order-number').fill('CS-2041');
+    await dialog.getByTestId('bill-order-save').click();
+    await poll(() => dialog.textContent()).toContain("Chill Spares Pte Ltd's invoice CS-2041 is already entered as");
+    for (const skin of ['light', 'dark'] as const) {
+      await setSkin(page, skin);
+      await page.screenshot({ path: `${SHOTS}/bill-order-dialog-${skin}.png` });
+    }
+    await setSkin(page, 'light');
+    await dialog.getByTestId('bill-order-number').fill('CS-2077');
+    const made = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/v1/purchase_orders/${order.id}/convert`);
+    await dialog.getByTestId('bill-order-save').click();
+    expect((await made).status()).toBe(201);
+    // The draft bill opens in its form: the 3 received, at the order's cost.
+    await page.waitForURL(/\/pages\/purchases\/supplier-bill\/manage\?id=\d+/);
+    await poll(() => input('supplier_invoice_no').inputValue()).toBe('CS-2077');
+    await poll(() => input('lines.0.qty').inputValue()).toBe('3');
+    const bill = await apiData(server, admin, 'GET', `/api/v1/supplier_bills/${new URL(page.url()).searchParams.get('id')}`);
+    expect([bill.status, bill.source_collection, bill.source_id, bill.lines[0].qty, bill.lines[0].unit_cost, bill.subtotal]).toEqual(['O', 'purchase_orders', order.id, 3, 18.2, 54.6]);
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
   });
 
