@@ -1555,6 +1555,20 @@ export const resources: ResourceDef[] = [
         "help": "Singapore Unique Entity Number"
       },
       {
+        "name": "peppol_id",
+        "type": "text",
+        "label": "Peppol ID",
+        "required": false,
+        "unique": false,
+        "maxLength": 50,
+        "list": false,
+        "sortable": false,
+        "searchable": true,
+        "filterable": false,
+        "readonly": false,
+        "help": "InvoiceNow participant id, e.g. 0195:SGUEN201912345K"
+      },
+      {
         "name": "attn",
         "type": "text",
         "label": "Attn",

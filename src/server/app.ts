@@ -77,6 +77,7 @@ import { registerOverdueReminderRoutes } from './routes/overdue-reminders';
 import { PdfPool } from './pdf/pool';
 import { reconcileProductStock } from './stock/opening';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
+import { registerBusinessRoutes } from './routes/business';
 import { registerPickerRoutes } from './routes/pickers';
 import { registerImportRoutes } from './routes/imports';
 import { capConnectionsPerAddress, connectionTimeouts } from './connections';
@@ -218,6 +219,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerPurchaseOrderRoutes(app, registry, records, mailer, sendLimits, pdfs);
   registerOverdueReminderRoutes(app, registry, records, mailer);
   registerNumberingGapRoutes(app, registry, records);
+  registerBusinessRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);

@@ -10,6 +10,7 @@ export const CompaniesForm = () => (
     <ReferenceInput source="segment_id" reference="company_types"><AutocompleteInput validate={rules.segment_id} /></ReferenceInput>
     <OptionInput source="company_status" validate={rules.company_status} />
     <TextInput source="uen" validate={rules.uen} helperText="Singapore Unique Entity Number" />
+    <TextInput source="peppol_id" validate={rules.peppol_id} helperText="InvoiceNow participant id, e.g. 0195:SGUEN201912345K" />
     <TextInput source="attn" validate={rules.attn} />
     <TextInput source="email" validate={rules.email} autoComplete="email" />
     <TextInput source="tel" validate={rules.tel} type="tel" />

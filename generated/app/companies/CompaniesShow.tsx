@@ -9,6 +9,7 @@ export const CompaniesShow = () => (
     <ReferenceField source="segment_id" reference="company_types" link={false} />
     <OptionField source="company_status" />
     <TextField source="uen" />
+    <TextField source="peppol_id" />
     <TextField source="attn" />
     <EmailField source="email" />
     <TextField source="tel" />

@@ -7,6 +7,7 @@
 import type { Registry } from '../registry';
 import { tableOf, type TableSpec } from './sync';
 import { IMPORTS_TABLE } from '../import/table';
+import { BUSINESS_TABLE } from '../business/details';
 
 /** Which keys of which collection were shipped (seed/reference-data). */
 export const REFERENCE_DATA_TABLE: TableSpec = {
@@ -23,6 +24,8 @@ export const SYSTEM_TABLES: TableSpec[] = [
   REFERENCE_DATA_TABLE,
   // Imports from spreadsheets (import/run.ts): counts, failed rows and what each wrote, for undo.
   IMPORTS_TABLE,
+  // The business's own details, one row (business/details.ts).
+  BUSINESS_TABLE,
   // Sessions and their refresh tokens.
   {
     name: 'auth_sessions',

@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { DEFAULT_MAX_IMAGE_PIXELS } from '../images';
 import { pdfPicture } from './picture';
+import { letterheadOf, readBusiness } from '../business/details';
 
 const FONT = 'PDFUnicodeSans';
 const MISSING_GLYPH = '\u25A1';
@@ -38,7 +39,7 @@ export interface PdfLayout {
   };
   blocks?: string[];
   /** How to pay an invoice besides PayNow, e.g. "DBS Bank 123-456789-0, CoolAir Services Pte Ltd"; printed only when set. */
-  payment?: { bankTransfer?: string };
+  payment?: { bankTransfer?: string; /** The UEN PayNow pays (the business's PayNow UEN, else its UEN). */ paynowUen?: string };
   footer?: { text?: string; pageNumbers?: boolean };
 }
 
@@ -51,8 +52,19 @@ export interface PdfDesign {
 /** The fallback when no design is set up for a document type. */
 const PLAIN_DESIGN: PdfDesign = { paper_size: 'A4', orientation: 'Portrait', layout: {} };
 
-/** The default (else the first) open design of a document type. */
+/**
+ * The default (else the first) open design of a document type, its letterhead's company, bank
+ * transfer and PayNow UEN taken from the business's details (business/details.ts): the one place
+ * they are kept, whatever a design still holds.
+ */
 export async function designFor(db: Kysely<any>, documentType: string): Promise<PdfDesign> {
+  const design = await designRow(db, documentType);
+  const { company, bankTransfer, paynowUen } = letterheadOf(await readBusiness(db));
+  const layout = design.layout;
+  return { ...design, layout: { ...layout, header: { ...layout.header, company }, payment: { ...layout.payment, bankTransfer, paynowUen } } };
+}
+
+async function designRow(db: Kysely<any>, documentType: string): Promise<PdfDesign> {
   const row = await db
     .selectFrom('pdf_designs')
     .select(['paper_size', 'orientation', 'layout'])

@@ -197,24 +197,25 @@ export function payableSgd(doc: WireRecord): { own: number; sgd: number } {
 }
 
 /**
- * How to pay a confirmed invoice: a PayNow QR to the design company's UEN for its balance due in
+ * How to pay a confirmed invoice: a PayNow QR to the business's PayNow UEN (else its UEN) for its balance due in
  * SGD with the invoice number as reference, and bank transfer when the design gives it. A draft or
  * void invoice gets neither (nothing to pay against yet), nor does a paid one.
  */
 async function paymentBlock(pdf: PdfPlan, design: PdfDesign, doc: WireRecord, number: string | null | undefined) {
   const company = design.layout.header?.company ?? {};
   const bankTransfer = design.layout.payment?.bankTransfer;
+  const uen = design.layout.payment?.paynowUen ?? company.uen;
   const { own, sgd: amount } = payableSgd(doc);
   const currency = String(doc.currency_id ?? 'SGD');
   const payable = !!number && doc.status !== 'V' && amount > 0;
-  if (!payable || (!company.uen && !bankTransfer)) return;
+  if (!payable || (!uen && !bankTransfer)) return;
   pdf.heading('Payment');
-  if (company.uen) {
-    const payload = payNowPayload({ uen: company.uen, amount, reference: number, merchantName: company.name ?? company.uen });
+  if (uen) {
+    const payload = payNowPayload({ uen, amount, reference: number, merchantName: company.name ?? uen });
     const matrix = QRCode.create(payload, { errorCorrectionLevel: 'M' }).modules;
     pdf.qrCode(matrix, 96, [
       'Scan with your banking app to pay by PayNow',
-      `UEN ${company.uen.toUpperCase()}`,
+      `UEN ${uen.toUpperCase()}`,
       `Amount SGD ${money(amount)}`,
       // PayNow is SGD only: a foreign-currency invoice's QR asks for its balance's SGD equivalent.
       ...(currency !== 'SGD' ? [`(${currency} ${money(own)} at ${quantity(doc.exchange_rate)} SGD per ${currency})`] : []),
