@@ -78,6 +78,7 @@ import { PdfPool } from './pdf/pool';
 import { reconcileProductStock } from './stock/opening';
 import { registerNumberingGapRoutes } from './routes/numbering-gaps';
 import { registerBusinessRoutes } from './routes/business';
+import { registerEinvoiceRoutes } from './routes/einvoice';
 import { registerPickerRoutes } from './routes/pickers';
 import { registerImportRoutes } from './routes/imports';
 import { capConnectionsPerAddress, connectionTimeouts } from './connections';
@@ -220,6 +221,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerOverdueReminderRoutes(app, registry, records, mailer);
   registerNumberingGapRoutes(app, registry, records);
   registerBusinessRoutes(app, registry, records);
+  registerEinvoiceRoutes(app, registry, records);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);
