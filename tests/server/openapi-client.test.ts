@@ -306,6 +306,14 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     const paidOut = await ok('POST', 'supplier_payments', { company_id: supplierId, payment_date: dated, method: 'GIRO', amount: '50', allocations: [{ bill_id: bill.id, amount: '50' }] });
     await ok('GET', `supplier_payments/${paidOut.id}`);
     await ok('GET', 'reports/payables');
+    // Buying (issue 38): an order to the supplier, confirmed, received in part; what to reorder.
+    const warehouseId = await factory.reference('warehouses', 'purchase orders');
+    const part = await ok('POST', 'products', { name: 'OpenAPI filter', sku: 'OA-F-1', uom: 'PC', cost: '5.00', supplier_id: supplierId, reorder_level: 4 });
+    const purchase = await ok('POST', 'purchase_orders', { company_id: supplierId, order_date: dated, warehouse_id: warehouseId, lines: [{ product_id: part.id, description: 'Filter', qty: 3, unit_cost: '6', tax_code: 'TX' }] });
+    await ok('PATCH', 'purchase_orders/status', { ids: [purchase.id], status: 'C' });
+    const ordered = await ok('GET', `purchase_orders/${purchase.id}`);
+    await ok('POST', `purchase_orders/${purchase.id}/receive`, { warehouse_id: warehouseId, lines: [{ line_id: ordered.lines[0].id, qty: 1 }] });
+    await ok('GET', 'purchase_orders/reorder-suggestions');
     await ok('GET', 'reports/sales?rows=company&columns=month&measures=amount,qty');
     await ok('GET', 'dashboard');
     await ok('GET', 'numbering_series/gaps');
