@@ -24,6 +24,7 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { ApiReferencePage } from './pages/ApiReference';
 import { AccessControlPage } from './pages/AccessControl';
 import { OutboxPage } from './pages/Outbox';
+import { BusinessDetailsPage } from './pages/BusinessDetails';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { ResetPasswordPage, SetPasswordPage } from './pages/auth/NewPasswordPage';
@@ -94,6 +95,7 @@ const AdminApp = () => (
         <Route path={PATHS.profile} element={<ProfilePage />} />
         <Route path={PATHS.apiReference} element={<ApiReferencePage />} />
         <Route path={PATHS.outbox} element={<OutboxPage />} />
+        <Route path={PATHS.business} element={<BusinessDetailsPage />} />
         {RESOURCE_PAGES.flatMap(({ entry, route }) =>
           RESOURCE_VIEWS.map((view) => {
             const path = resourceViewPath(route, view);

@@ -23,12 +23,14 @@ const RETRY_MS = 15_000;
 export interface HttpResponse<T = any> {
   status: number;
   json: T;
+  /** The body as text: what a call answering other than JSON (an e-invoice's XML) is read from. */
+  text: string;
 }
 
 /** merge: how the write joins the same call still waiting in the outbox (one write instead of two; see outbox.ts). */
 export type HttpClient = <T = any>(url: string, init?: { method?: string; body?: unknown; merge?: OutboxMerge }) => Promise<HttpResponse<T>>;
 
-async function send(url: string, init: { method?: string; body?: unknown; idempotencyKey?: string }, token: string | null): Promise<{ status: number; json: any }> {
+async function send(url: string, init: { method?: string; body?: unknown; idempotencyKey?: string }, token: string | null): Promise<{ status: number; json: any; text: string }> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -46,7 +48,7 @@ async function send(url: string, init: { method?: string; body?: unknown; idempo
   } catch {
     json = null;
   }
-  return { status: response.status, json };
+  return { status: response.status, json, text };
 }
 
 const isInvalidToken = (r: { status: number; json: any }) =>

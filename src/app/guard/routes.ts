@@ -55,6 +55,8 @@ export const PATHS = {
   apiReference: '/pages/admin/api-reference',
   /** The mails the server wrote (queued, sent, failed) with Resend, for administrators. */
   outbox: '/pages/admin/outbox',
+  /** The business's own details (name, UEN, address, Peppol id, bank), for administrators. */
+  business: '/pages/admin/business',
   /** The technician's jobs for today (modules/field), their landing page on a phone. */
   taskList: '/pages/services-tools/task-lists',
   login: '/login',
@@ -94,6 +96,7 @@ export function buildRouteTable(defs: ResourceDef[] = allResources): Map<string,
     { path: PATHS.profile, subject: 'Auth', action: 'read', layout: 'vertical', signedIn: true },
     { path: PATHS.apiReference, subject: 'ACL', action: 'manage', layout: 'vertical' },
     { path: PATHS.outbox, subject: 'ACL', action: 'manage', layout: 'vertical' },
+    { path: PATHS.business, subject: 'ACL', action: 'manage', layout: 'vertical' },
     ...FULL_LAYOUT_PATHS.map((path) => ({
       path,
       subject: 'Auth',

@@ -21,6 +21,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ApiIcon from '@mui/icons-material/Api';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import StoreIcon from '@mui/icons-material/Store';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
@@ -63,6 +64,7 @@ const AppUserMenu = () => {
       {isAllowed(PATHS.accessControl, ability) ? <PageMenuItem to={PATHS.accessControl} labelKey="app.guard.access.menu" icon={<VerifiedUserIcon fontSize="small" />} /> : null}
       {isAllowed(PATHS.apiReference, ability) ? <PageMenuItem to={PATHS.apiReference} labelKey="app.api_reference.menu" icon={<ApiIcon fontSize="small" />} /> : null}
       {isAllowed(PATHS.outbox, ability) ? <PageMenuItem to={PATHS.outbox} labelKey="app.outbox.menu" icon={<OutboxIcon fontSize="small" />} /> : null}
+      {isAllowed(PATHS.business, ability) ? <PageMenuItem to={PATHS.business} labelKey="app.business.menu" icon={<StoreIcon fontSize="small" />} /> : null}
       <Logout />
     </UserMenu>
   );

@@ -4,7 +4,8 @@
  * offered only to whoever may confirm it), open its PDF in a new tab, save it as `<number>.pdf` (a
  * draft: `<collection>-<id>.pdf`), and Send it (POST /{collection}/{id}/send) from a dialog
  * prefilled with the customer's email: the document's contact email, else its site's, else the
- * company's. Send shows only to whoever has the `send` ability on the collection.
+ * company's. Send shows only to whoever has the `send` ability on the collection. A confirmed
+ * invoice or credit note also saves as its PINT-SG e-invoice (EinvoiceButton).
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -15,6 +16,7 @@ import { resourceDef } from '../../crud/registry';
 import { useBulkStatusActions } from '../../crud/list/BulkStatusButtons';
 import { ConfirmDialog, useToasts } from '../../crud/list/feedback';
 import { DocumentDelivery, type MailDelivery } from '../documents/DocumentDelivery';
+import { EinvoiceButton } from './EinvoiceButton';
 import type { SalesCollection } from './SalesChainPanel';
 
 /** The documents with these actions: the sales chain's, purchase orders (modules/purchases) and supplier bills (Confirm and Void only). */
@@ -115,6 +117,7 @@ export const SalesDocumentActions = ({ collection, pdf = true }: { collection: D
           testIds={{ open: 'document-pdf-open', save: 'document-pdf-save', send: 'document-send', to: 'document-send-to', message: 'document-send-message', confirm: 'document-send-confirm' }}
         />
       ) : null}
+      {doc.status === CONFIRMED && (collection === 'sales_invoices' || collection === 'credit_notes') ? <EinvoiceButton path={`${path}/ubl`} fileName={`${number || `${collection}-${id}`}.xml`} /> : null}
       {voidable(collection, doc) ? <StatusButton collection={collection} id={Number(doc.id)} status={VOID} /> : null}
     </ResourceContextProvider>
   );
