@@ -131,3 +131,26 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+for (const dialect of DIALECTS) {
+  describe(`[${dialect}] a company's Peppol id`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(dialect);
+    });
+    afterAll(() => server?.close());
+
+    it('is a participant id, a UEN under scheme 0195, refused as a sentence otherwise', async () => {
+      const company = (peppol_id: string, n: number) => server.call('POST', '/api/v1/companies', { company_id: `P${n}`, company_name: `Peppol ${n}`, email: `p${n}@x.test`, peppol_id });
+      const refused = await company('SGUEN201912345K', 1);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0].title).toBe('The Peppol id "SGUEN201912345K" is not a participant id: a 4-digit scheme, a colon and the identifier (e.g. 0195:SGUEN201912345K)');
+      const notUen = await company('0195:SGUEN12', 2);
+      expect(notUen.statusCode).toBe(422);
+      expect(notUen.json().errors[0].title).toBe('The Peppol id "0195:SGUEN12" uses Singapore\'s scheme 0195, which takes a UEN (e.g. 0195:SGUEN201912345K)');
+      expect((await company('0195:SGUEN201912345K', 3)).statusCode).toBe(201);
+      // Another country's scheme (a GLN) is the Access Point's business, not ours.
+      expect((await company('0088:5790000436071', 4)).statusCode).toBe(201);
+    });
+  });
+}

@@ -3,8 +3,8 @@
  * credit_notes}/{id}/ubl`): each kind of document the product confirms, made through the API,
  * passes the official PINT-SG 1.4.1 rules (tests/support/peppol.ts) with no fatal finding and
  * says what it should: several lines with a line discount and a service line, a half cent rounded
- * up, a foreign-currency invoice with its GST also in SGD, a credit
- * note naming its invoice. A draft or void document is 409 as a sentence; what a user typed is
+ * up, a foreign-currency invoice with its GST also in SGD, a credit note naming its invoice, a
+ * document without GST as zero-rated (written by the builder: no GST rate is 0 today). A draft or void document is 409 as a sentence; what a user typed is
  * escaped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,8 @@ import { singaporeDate } from '../../src/shared/singapore-time';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { validatePintSg } from '../support/peppol';
+import { ublXml } from '../../src/server/einvoice/ubl';
+import type { Business } from '../../src/server/business/details';
 
 type Doc = Record<string, any>;
 /** The text of every element named `tag` (namespace prefix included), in order. */
@@ -133,6 +135,18 @@ for (const dialect of DIALECTS) {
       expect(xml).toMatch(new RegExp(`<cac:InvoiceDocumentReference>\\s*<cbc:ID>${inv.invoice_no}</cbc:ID>\\s*<cbc:IssueDate>2025-06-02</cbc:IssueDate>`));
       expect(texts(xml, 'cbc:PayableAmount')).toEqual([note.total.toFixed(2)]);
       expect(texts(xml, 'cbc:CreditedQuantity')).toEqual(['1']);
+    });
+
+    it('writes a document without GST (its rate 0) as zero-rated, ZR at 0%', async () => {
+      // No rate of gst_rates is 0 today, so the builder is given a confirmed invoice with its GST taken off.
+      const doc = await invoice({ company_id: foreignId, lines: [{ description: 'Chiller overhaul abroad', qty: 1, uom: 'JOB', unit_price: '5000.00' }] });
+      const zero: Doc = { ...doc, gst_percent: 0, gst_amount: 0, total: doc.subtotal, gst_amount_base: 0, total_base: doc.subtotal_base };
+      const business = (await ok('GET', 'business')) as Business;
+      const xml = ublXml({ collection: 'sales_invoices', doc: zero, lines: zero.lines, business, customer: await ok('GET', `companies/${foreignId}`), customerCountry: 'MY', businessCountry: 'SG' });
+      expect(validatePintSg(xml).fatal, xml).toEqual([]);
+      expect(xml).toMatch(/<cac:TaxCategory>\s*<cbc:ID>ZR<\/cbc:ID>\s*<cbc:Percent>0<\/cbc:Percent>/);
+      expect(texts(xml, 'cbc:TaxAmount')).toEqual(['0.00', '0.00']);
+      expect(attrOf(xml, 'cbc:InvoicedQuantity', 'unitCode')).toEqual(['E48']);
     });
 
     it('refuses a draft or void invoice with a sentence, and a reader of nothing', async () => {
