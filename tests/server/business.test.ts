@@ -110,6 +110,10 @@ for (const dialect of DIALECTS) {
       });
       expect(saved).toMatchObject({ name: 'Frost Engineering Pte Ltd', uen: '202012345M', addr2: null, peppol_id: '0195:SGUEN202012345M', country: 'Singapore', tel: '+65 6123 4567' });
       expect(await ok('GET', 'business')).toEqual(saved);
+      // Audited: who, and the details before and after.
+      const [entry] = (await server.call('GET', `/api/v1/audit-log?sort=-id&filterExt=${encodeURIComponent("model='business'")}`)).json().data;
+      const log = typeof entry.log === 'string' ? JSON.parse(entry.log) : entry.log;
+      expect([log.before.name, log.after.name, log.after.uen]).toEqual(['CoolAir Services Pte Ltd', 'Frost Engineering Pte Ltd', '202012345M']);
 
       const { invoice, pdf, text } = await invoicePdfText();
       expect(text).toContain('Frost Engineering Pte Ltd');

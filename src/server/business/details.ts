@@ -88,11 +88,19 @@ export async function readBusiness(db: Kysely<any>): Promise<Business> {
   return b;
 }
 
-/** Save the whole set (id 1), in the caller's transaction. */
-export async function saveBusiness(trx: Kysely<any>, b: Business, userId: number | null, now: number): Promise<void> {
+/** The audit log's model and action for a change of the business's details. */
+export const BUSINESS_AUDIT = { model: 'business', action: 'update' } as const;
+
+/** Save the whole set (id 1) in the caller's transaction, with an audit entry: the details before and after. */
+export async function saveBusiness(trx: Kysely<any>, before: Business, b: Business, userId: number | null, now: number): Promise<void> {
   const values = { ...b, updated_at: now, updated_by: userId };
   const updated = await trx.updateTable(BUSINESS_TABLE.name).set(values).where('id', '=', 1).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) await trx.insertInto(BUSINESS_TABLE.name).values({ id: 1, ...values }).execute();
+  const log = { action: BUSINESS_AUDIT.action, before, after: b };
+  await trx
+    .insertInto('audit_logs')
+    .values({ model: BUSINESS_AUDIT.model, header_id: 1, user_id: userId, action: BUSINESS_AUDIT.action, log: JSON.stringify(log), status: 'O', created_at: now, updated_at: now, created_by: userId, updated_by: userId })
+    .execute();
 }
 
 /** The address as one line: "1 Kaki Bukit Road 1, #03-12 Enterprise One, Singapore 415934". */

@@ -1,6 +1,6 @@
 /**
  * GET /business and PATCH /business (api-contract.md "GST: tax codes, InvoiceNow..."): the
- * business's own details, read and changed by an administrator (whoever may manage users). Every
+ * business's own details, read and changed by an administrator (whoever may manage users; each change audited). Every
  * PDF, PayNow code and e-invoice reads them (business/details.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -53,11 +53,12 @@ export function registerBusinessRoutes(app: FastifyInstance, registry: Registry,
     adminOnly(request);
     const changes = request.body as Partial<Business>;
     const saved = await records.write(async (trx) => {
-      const business = { ...(await readBusiness(trx)), ...changes };
+      const before = await readBusiness(trx);
+      const business = { ...before, ...changes };
       for (const f of BUSINESS_FIELDS) business[f] = typeof business[f] === 'string' && business[f]!.trim() ? business[f]!.trim() : null;
       const errors = checkBusiness(business);
       if (errors.length) throw new HttpError('VALIDATION_FAILED', errors.map((e) => ({ title: e.title, meta: { field: e.field } })));
-      await saveBusiness(trx, business, request.principal!.user.id, unixNow());
+      await saveBusiness(trx, before, business, request.principal!.user.id, unixNow());
       return business;
     });
     return { data: saved };
