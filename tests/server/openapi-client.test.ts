@@ -47,6 +47,7 @@ const NOT_DRIVEN = new Map([
   ['POST /api/v1/auth/set-password', "a mailed link's token (account.test.ts)"],
   ['GET /api/v1/{collection}/import/template', 'a CSV or XLSX file, not JSON (import.test.ts)'],
   ['GET /api/v1/imports/{id}/errors', 'a CSV or XLSX file, not JSON (import.test.ts)'],
+  ['GET /api/v1/{collection}/{id}/ubl', 'an XML file, not JSON, checked against the official PINT-SG rules (ubl.test.ts)'],
 ]);
 
 /** The client a developer writes against the generated types: typical calls, typed end to end. */
@@ -296,6 +297,9 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     const payment = await ok('POST', 'payments', { company_id: company.id, payment_date: dated, method: 'PayNow', reference: 'TX-1', amount: '50', allocations: [{ invoice_id: invoice.id, amount: '50' }], status: 'C' });
     await ok('GET', `payments/${payment.id}`);
     await ok('GET', `sales_invoices/${invoice.id}/reminder`);
+    // The business's own details (issue 39), which every PDF and e-invoice reads.
+    const business = await ok('GET', 'business');
+    await ok('PATCH', 'business', { ...business, name: 'OpenAPI Aircon Pte Ltd', uen: '201912345K', tel: '+65 6123 4567' });
     await ok('GET', 'payments?status=all');
     await ok('GET', `companies/${company.id}/statement`);
     await ok('GET', 'reports/receivables');
