@@ -214,7 +214,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerTimelineRoutes(app, registry, records, owned);
   const uploads = { carriers: uploadCarriers(records, files, settings.fileMaxBytes, registry, settings.maxImagePixels), bodyLimit: settings.uploadLimit };
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
-  registerImportRoutes(app, registry, records, owned, settings.importLimit);
+  registerImportRoutes(app, registry, records, owned, settings, instance);
   const sendLimits = new MailSendLimits(database.db, settings);
   registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs);
   registerPurchaseOrderRoutes(app, registry, records, mailer, sendLimits, pdfs);

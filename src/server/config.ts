@@ -38,6 +38,8 @@ export interface Settings {
   uploadLimit: number;
   /** Largest spreadsheet an import reads (IMPORT_LIMIT), bytes; its body may be base64, a third larger. */
   importLimit: number;
+  /** An import of more rows than this runs in the background (IMPORT_BACKGROUND_ROWS): 202 at once, GET /imports/{id} for its progress. */
+  importBackgroundRows: number;
   /** The app's own address, for links in mails and the OpenID redirect. No trailing slash. */
   publicUrl: string;
   /** Anyone may create an account (POST /auth/register); off by default. */
@@ -379,6 +381,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logRequests: boolSetting(env, 'LOG_REQUESTS', false),
     uploadLimit: intSetting(env, 'UPLOAD_LIMIT', 20 * 1024 * 1024),
     importLimit: intSetting(env, 'IMPORT_LIMIT', 20 * 1024 * 1024),
+    importBackgroundRows: intSetting(env, 'IMPORT_BACKGROUND_ROWS', 2000),
     publicUrl: urlSetting(env, 'PUBLIC_URL', 'http://localhost:8080'),
     registration: boolSetting(env, 'REGISTRATION', false),
     registrationRole: env.REGISTRATION_ROLE || 'readonly',

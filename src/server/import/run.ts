@@ -16,6 +16,7 @@ import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { actorOf, type UnitOfWork } from '../db/unit-of-work';
 import { HttpError, forbidden, type ErrorDetail } from '../errors';
+import type { Owner } from '../db/instances';
 import type { Registry, ResourceInfo } from '../registry';
 import { validateInput } from '../validate';
 import { CellProblem, cellText, matchColumns, parseBoolean, parseChoice, parseDate, parseNumber, squash, type Column } from './columns';
@@ -43,7 +44,8 @@ export interface ImportError {
 
 export interface ImportReport {
   import_id: number;
-  state: 'done' | 'failed' | 'dry_run' | 'undone';
+  /** running: a file of more than IMPORT_BACKGROUND_ROWS rows, answered 202 and going on in the background. */
+  state: 'running' | 'done' | 'failed' | 'dry_run' | 'undone';
   rows: number;
   rows_done: number;
   created: number;
@@ -85,14 +87,64 @@ export function checkImportAbility(principal: Principal, def: ResourceDef, mode:
   }
 }
 
+/** The sentence an import gets when the server that ran it stopped before it ended. */
+export const STOPPED_TITLE = 'The server stopped while this import ran: rows written before the stop stay (the audit log names them with this import id); check the list and import the rest again';
+
+/** A background import asked to stop because its server is closing. */
+class Stopping extends Error {}
+
 export class Importer {
+  /** Background imports of this server, by id: the rows done so far (a transaction that has not committed yet keeps them from the table). */
+  private readonly running = new Map<number, { rowsDone: number; done: Promise<void> }>();
+  private closing = false;
+
   constructor(
     private readonly records: Records,
     private readonly owned: OwnedRecords,
     private readonly registry: Registry,
+    private readonly log?: { error(obj: object, msg: string): void },
   ) {}
 
-  async run(info: ResourceInfo, principal: Principal, table: SheetTable, options: ImportOptions): Promise<ImportReport> {
+  /** The rows done of a background import this server runs; undefined if it runs none by that id. */
+  progress(id: number): number | undefined {
+    return this.running.get(id)?.rowsDone;
+  }
+
+  /** Server closing: background imports stop at their next row (what a transaction held is rolled back) and are marked failed. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all([...this.running.values()].map((r) => r.done));
+  }
+
+  /**
+   * Imports left `queued` or `running` by a server that is gone (stopped, killed) are marked
+   * failed with a sentence: they are not resumed, since what their open transaction held was
+   * rolled back with the process and a second run would meet its own committed rows. On
+   * PostgreSQL an import another live instance is running is left to it (instances.ts).
+   */
+  async failAbandoned(instances: { alive(owner: Owner): Promise<boolean> }, id?: number): Promise<void> {
+    let q = this.records.reader().selectFrom('imports').select(['id', 'runner_instance', 'runner_pid']).where('state', 'in', ['queued', 'running']);
+    if (id !== undefined) q = q.where('id', '=', id);
+    for (const row of await q.execute()) {
+      if (this.running.has(Number(row.id))) continue;
+      if (row.runner_instance !== null && (await instances.alive({ instance: Number(row.runner_instance), pid: Number(row.runner_pid) }))) continue;
+      await this.records.write((trx) =>
+        trx
+          .updateTable('imports')
+          .set({ state: 'failed', updated_at: now(), errors: JSON.stringify([{ row: 0, column: null, field: null, title: STOPPED_TITLE }]) })
+          .where('id', '=', Number(row.id))
+          .where('state', 'in', ['queued', 'running'])
+          .execute(),
+      );
+    }
+  }
+
+  /**
+   * Run an import. With `background` (the file has more rows than IMPORT_BACKGROUND_ROWS) the
+   * checks of the file's columns are made, the import is kept as `running` with the instance that
+   * runs it, and the answer comes at once; the rows go on after it (GET /imports/{id}).
+   */
+  async run(info: ResourceInfo, principal: Principal, table: SheetTable, options: ImportOptions, background?: Owner): Promise<ImportReport> {
     const { def } = info;
     checkImportAbility(principal, def, options.mode);
     const matched = matchColumns(def, table.headers, options.mapping);
@@ -112,11 +164,47 @@ export class Importer {
     const id = await this.records.write(async (trx) => {
       const row = await trx
         .insertInto('imports')
-        .values({ collection: def.resource, user_id: principal.user.id, state: 'running', mode: options.mode, on_error: options.onError, file_name: options.fileName.slice(0, 255), rows: table.rows.length, headers: JSON.stringify(table.headers), created_at: now(), updated_at: now() })
+        .values({
+          collection: def.resource,
+          user_id: principal.user.id,
+          state: 'running',
+          mode: options.mode,
+          on_error: options.onError,
+          file_name: options.fileName.slice(0, 255),
+          rows: table.rows.length,
+          headers: JSON.stringify(table.headers),
+          ...(background ? { runner_instance: background.instance, runner_pid: background.pid } : {}),
+          created_at: now(),
+          updated_at: now(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return Number(row.id);
     });
+    const unknownColumns = matched.unknown.map((c) => ({ column: c.letter, header: c.header }));
+    if (!background) return this.rows(id, info, principal, table, options, matched.columns, keyColumn, unknownColumns);
+    const entry = { rowsDone: 0, done: Promise.resolve() };
+    entry.done = this.rows(id, info, principal, table, options, matched.columns, keyColumn, unknownColumns, entry).then(
+      () => undefined,
+      (e) => this.log?.error({ err: e, import_id: id }, 'a background import failed'),
+    ).finally(() => this.running.delete(id));
+    this.running.set(id, entry);
+    return { import_id: id, state: 'running', rows: table.rows.length, rows_done: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, unknown_columns: unknownColumns, errors: [] };
+  }
+
+  /** The rows of an import kept as `id`, and its report kept; `progress` (a background import) counts the rows done. */
+  private async rows(
+    id: number,
+    info: ResourceInfo,
+    principal: Principal,
+    table: SheetTable,
+    options: ImportOptions,
+    columns: Column[],
+    keyColumn: Column | undefined,
+    unknownColumns: ImportReport['unknown_columns'],
+    progress?: { rowsDone: number },
+  ): Promise<ImportReport> {
+    const { def } = info;
 
     const errors: ImportError[] = [];
     const failed = new Set<number>();
@@ -130,12 +218,18 @@ export class Importer {
     const work = (from: number, to: number) => async (uow: UnitOfWork) => {
       uow.auditTag = { import_id: id };
       for (let i = from; i < to; i++) {
-        if (i > from && i % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+        if (i > from && i % YIELD_EVERY === 0) {
+          await new Promise((resolve) => setImmediate(resolve));
+          if (progress) {
+            progress.rowsDone = i;
+            if (this.closing) throw new Stopping();
+          }
+        }
         const rowNumber = table.rowNumbers[i];
         const mark = uow.mark();
         await sql`savepoint import_row`.execute(uow.trx);
         try {
-          const outcome = await this.row(uow, info, principal, resolver, matched.columns, keyColumn, table.rows[i], rowNumber, options.mode);
+          const outcome = await this.row(uow, info, principal, resolver, columns, keyColumn, table.rows[i], rowNumber, options.mode);
           await sql`release savepoint import_row`.execute(uow.trx);
           if (outcome.kind === 'created') created++;
           else if (outcome.kind === 'updated') updated++;
@@ -145,7 +239,7 @@ export class Importer {
           await sql`rollback to savepoint import_row`.execute(uow.trx);
           await sql`release savepoint import_row`.execute(uow.trx);
           await uow.backTo(mark);
-          const problems = rowProblems(e, def, matched.columns, rowNumber);
+          const problems = rowProblems(e, def, columns, rowNumber);
           if (!problems) throw e;
           failed.add(i);
           for (const p of problems) errors.push(p);
@@ -159,7 +253,13 @@ export class Importer {
         // Rows that may be written alone commit in chunks: other writers get their turn between
         // two, and no transaction grows with the file (its audit entries cost more the longer it is).
         for (let from = 0; from < table.rows.length; from += CHUNK_ROWS) {
-          await this.records.transaction(actorOf(principal), work(from, Math.min(table.rows.length, from + CHUNK_ROWS)));
+          const to = Math.min(table.rows.length, from + CHUNK_ROWS);
+          await this.records.transaction(actorOf(principal), async (uow) => {
+            await work(from, to)(uow);
+            // The rows done commit with the rows: what the table says was written, was.
+            if (progress) await uow.trx.updateTable('imports').set({ rows_done: to, updated_at: now() }).where('id', '=', id).execute();
+          });
+          if (progress) progress.rowsDone = to;
           written.push(...pending);
           pending = [];
         }
@@ -169,9 +269,10 @@ export class Importer {
       }
     } catch (e) {
       if (!(e instanceof RollBack)) {
-        const title = written.length ? `The import stopped on a server error after ${written.length} rows were written; undo it, or import the rest again` : 'The import stopped on a server error; nothing was written';
+        const title = e instanceof Stopping ? STOPPED_TITLE : written.length ? `The import stopped on a server error after ${written.length} rows were written; undo it, or import the rest again` : 'The import stopped on a server error; nothing was written';
         const done = { created: written.filter((w) => w.action === 'create').length, updated: written.filter((w) => w.action === 'update').length };
         await this.records.write((trx) => trx.updateTable('imports').set({ state: 'failed', updated_at: now(), ...done, written: JSON.stringify(written), errors: JSON.stringify([{ row: 0, column: null, field: null, title }]) }).where('id', '=', id).execute());
+        if (e instanceof Stopping) return { import_id: id, state: 'failed', rows: table.rows.length, rows_done: written.length, ...done, unchanged: 0, skipped: 0, unknown_columns: unknownColumns, errors: [{ row: 0, column: null, field: null, title }] };
         throw e;
       }
       committed = false;
@@ -187,7 +288,7 @@ export class Importer {
       updated: wouldStop ? 0 : updated,
       unchanged: wouldStop ? 0 : unchanged,
       skipped: wouldStop ? table.rows.length : failed.size,
-      unknown_columns: matched.unknown.map((c) => ({ column: c.letter, header: c.header })),
+      unknown_columns: unknownColumns,
       errors,
     };
     const failedRows = [...failed].map((i) => ({ row: table.rowNumbers[i], cells: table.rows[i] }));

@@ -6,7 +6,8 @@ export const IMPORTS_TABLE: TableSpec = {
   columns: [
     { name: 'collection', kind: 'text', notNull: true },
     { name: 'user_id', kind: 'int' },
-    // done, failed (on_error=stop met an error: nothing written), dry_run, undone
+    // running (a background one: queued is never left, it runs at once), done, failed (on_error=stop
+    // met an error: nothing written; or its server stopped), dry_run, undone
     { name: 'state', kind: 'text', notNull: true },
     { name: 'mode', kind: 'text', notNull: true },
     { name: 'on_error', kind: 'text', notNull: true },
@@ -22,6 +23,9 @@ export const IMPORTS_TABLE: TableSpec = {
     { name: 'headers', kind: 'text' },
     { name: 'failed_rows', kind: 'text' },
     { name: 'written', kind: 'text' },
+    // The server instance running a background import (db/instances.ts): gone, the import is marked failed.
+    { name: 'runner_instance', kind: 'bigint' },
+    { name: 'runner_pid', kind: 'int' },
     { name: 'created_at', kind: 'bigint', notNull: true },
     { name: 'updated_at', kind: 'bigint', notNull: true },
   ],

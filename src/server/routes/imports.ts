@@ -7,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../auth/sessions';
 import type { OwnedRecords } from '../auth/owned-records';
 import type { Records } from '../db/records';
+import type { ServerInstance } from '../db/instances';
+import type { Settings } from '../config';
 import { HttpError, notFound } from '../errors';
 import { localeOf } from '../i18n';
 import { checkImportAbility, Importer, MODES, type ImportMode } from '../import/run';
@@ -23,7 +25,7 @@ const ERROR_ITEM = objectOf({ row: { type: 'integer', description: 'The row in t
 const REPORT = objectOf(
   {
     import_id: { type: 'integer' },
-    state: { type: 'string', enum: ['done', 'failed', 'dry_run', 'undone'] },
+    state: { type: 'string', enum: ['running', 'done', 'failed', 'dry_run', 'undone'], description: 'running: a file of more rows than IMPORT_BACKGROUND_ROWS, answered 202 and imported in the background (GET /imports/{id})' },
     rows: { type: 'integer' },
     rows_done: { type: 'integer' },
     created: { type: 'integer' },
@@ -57,8 +59,13 @@ const bool = (v: unknown, name: string): boolean => {
   throw HttpError.of('BAD_REQUEST', `${name} must be true or false`, { parameter: name });
 };
 
-export function registerImportRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords, importLimit: number): void {
-  const importer = new Importer(records, owned, registry);
+/** `instance`: this server; it runs the background imports it accepted (IMPORT_BACKGROUND_ROWS, read at each import). */
+export function registerImportRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords, settings: Pick<Settings, 'importLimit' | 'importBackgroundRows'>, instance: ServerInstance): void {
+  const { importLimit } = settings;
+  const importer = new Importer(records, owned, registry, app.log);
+  // Imports a stopped server left running are marked failed once this one is ready; its own stop at their next row.
+  app.addHook('onReady', async () => importer.failAbandoned(instance));
+  app.addHook('preClose', async () => importer.close());
   // A base64 body is 4/3 of the file, and a multipart one a little more than the file.
   const bodyLimit = Math.ceil((importLimit * 4) / 3) + 1024 * 1024;
   const tooLarge = () => HttpError.of('PAYLOAD_TOO_LARGE', `The upload is larger than an import may be: at most ${sizeText(importLimit)} of spreadsheet (the IMPORT_LIMIT setting)`);
@@ -128,12 +135,14 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
             '`dry_run` (true: nothing is written, the answer is what the real run would answer), `mode` (insert, update, upsert: update and upsert find rows by the YAML import_key and change only the columns given),',
             '`on_error` (stop: nothing is written if any row fails; skip: the valid rows are written), `mapping` ({"<header>": "<field>" or null to ignore the column}), `sheet` (XLSX: the sheet by name, default the first).',
             'Each row is written as a form would write it (numbering, starting states, behaviours, the role rules); every audit entry carries the import id.',
+            'A file of more rows than IMPORT_BACKGROUND_ROWS is answered 202 once its columns are checked, with state `running` and no counts yet; the rows go on in the background: GET /imports/{id} shows rows_done, then the state, counts and errors.',
           ].join(' '),
           params: COLLECTION_PARAMS,
           answer: dataOf(REPORT),
+          status: [200, 202],
         }),
       },
-      async (request) => {
+      async (request, reply) => {
         const info = collectionOf(request);
         const principal = principalOf(request);
         const sent = await sentFile(request);
@@ -146,7 +155,10 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
         const mapping = mappingOf(o.mapping);
         const sheet = typeof o.sheet === 'string' ? o.sheet : undefined;
         const table = readSpreadsheet(sent.bytes, { name: sent.name, sheet, limit: importLimit });
-        return { data: await importer.run(info, principal, table, { mode, onError, dryRun: bool(o.dry_run, 'dry_run'), mapping, fileName: sent.name }) };
+        const background = table.rows.length > settings.importBackgroundRows ? instance : undefined;
+        const data = await importer.run(info, principal, table, { mode, onError, dryRun: bool(o.dry_run, 'dry_run'), mapping, fileName: sent.name }, background);
+        if (data.state === 'running') reply.code(202);
+        return { data };
       },
     );
   });
@@ -170,8 +182,13 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
     '/api/v1/imports/:id',
     { schema: routeSchema({ tag: 'imports', operationId: 'getImport', summary: 'An import: its state and counts', params: ID_PARAMS, answer: dataOf(objectOf({ id: { type: 'integer' }, collection: { type: 'string' }, state: { type: 'string' }, mode: { type: 'string' }, on_error: { type: 'string' }, file_name: { type: ['string', 'null'] }, rows: { type: 'integer' }, rows_done: { type: 'integer' }, created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' }, skipped: { type: 'integer' }, errors: { type: 'array', items: ERROR_ITEM }, created_at: { type: 'integer' }, updated_at: { type: 'integer' } }, ['id', 'collection', 'state', 'rows', 'rows_done', 'created', 'updated', 'skipped'])) }) },
     async (request) => {
-      const { row } = await importOf(request);
-      const n = (k: string) => Number(row[k] ?? 0);
+      let { row, id } = await importOf(request);
+      if (row.state === 'running' && importer.progress(id) === undefined) {
+        // Left running by a server that is gone: failed, with a sentence (on PostgreSQL another live instance may be running it).
+        await importer.failAbandoned(instance, id);
+        row = (await records.reader().selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst()) ?? row;
+      }
+      const n = (k: string) => (k === 'rows_done' && row.state === 'running' ? Math.max(Number(row.rows_done ?? 0), importer.progress(id) ?? 0) : Number(row[k] ?? 0));
       return {
         data: { id: n('id'), collection: row.collection, state: row.state, mode: row.mode, on_error: row.on_error, file_name: row.file_name ?? null, rows: n('rows'), rows_done: n('rows_done'), created: n('created'), updated: n('updated'), unchanged: n('unchanged'), skipped: n('skipped'), errors: JSON.parse(String(row.errors ?? '[]')), created_at: n('created_at'), updated_at: n('updated_at') },
       };

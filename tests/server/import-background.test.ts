@@ -1,0 +1,119 @@
+/**
+ * Big imports in the background (issue 36 item 5; api-contract.md "Import"), on both databases:
+ * a file of more rows than IMPORT_BACKGROUND_ROWS is answered 202 with state `running`, its
+ * progress and then its counts are read from GET /imports/{id}, the final answer is what the
+ * same file gives in the foreground, its error file and its undo work as for a small one, and an
+ * import left `running` by a server that is gone is marked failed with a sentence.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DIALECTS } from '../support/databases';
+import { startTestServer, workingCalls, type TestServer } from '../support/api';
+import { readSpreadsheet } from '../../src/server/import/read';
+import { STOPPED_TITLE } from '../../src/server/import/run';
+
+const csv = (text: string) => ({ name: 'big.csv', base64: Buffer.from(text, 'utf8').toString('base64') });
+const ROWS = 400;
+/** ROWS products, two of them bad: row 52 has no name, row 303 a price that is not a number. */
+const bigFile = (prefix: string) => {
+  const lines = ['SKU,Name,Price'];
+  for (let i = 0; i < ROWS; i++) lines.push(i === 50 ? `${prefix}${i},,1` : i === 301 ? `${prefix}${i},Item ${i},abc` : `${prefix}${i},Item ${i},${i}.5`);
+  return csv(`${lines.join('\n')}\n`);
+};
+
+for (const dialect of DIALECTS) {
+  describe(`[${dialect}] imports of more rows than IMPORT_BACKGROUND_ROWS run in the background`, () => {
+    let server: TestServer;
+    let ok: ReturnType<typeof workingCalls>['ok'];
+    const post = (body: unknown, query: string) => server.call('POST', `/api/v1/products/import${query}`, body);
+    const count = async (prefix: string) => (await server.database.db.selectFrom('products').select('id').where('sku', 'like', `${prefix}%`).execute()).length;
+    /** POST in the background: 202, state running and no counts yet, then GET /imports/{id} until it ends; the rows_done seen. */
+    const inBackground = async (body: unknown, query: string) => {
+      const res = await post(body, query);
+      expect(res.statusCode, res.body).toBe(202);
+      const accepted = res.json().data;
+      expect(accepted).toMatchObject({ state: 'running', rows: ROWS, rows_done: 0, created: 0, updated: 0, skipped: 0, errors: [], unknown_columns: [] });
+      const seen: Array<{ state: string; rows_done: number }> = [];
+      const final = await vi.waitFor(
+        async () => {
+          const now = await ok('GET', `imports/${accepted.import_id}`);
+          seen.push({ state: now.state, rows_done: now.rows_done });
+          if (now.state === 'running') throw new Error('still running');
+          return now;
+        },
+        { timeout: 60_000, interval: 20 },
+      );
+      return { accepted, final, seen };
+    };
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect, { importBackgroundRows: 100 });
+      ({ ok } = workingCalls(server));
+    }, 120_000);
+    afterAll(async () => server?.close());
+
+    it('answers 202 with the import running, shows its rows done growing, and ends with what the same file gives in the foreground', async () => {
+      // The foreground answer of the file (the threshold above it), as a dry run.
+      server.settings.importBackgroundRows = 10_000;
+      const fore = await post(bigFile('BG-'), '?dry_run=true&on_error=skip');
+      server.settings.importBackgroundRows = 100;
+      expect(fore.statusCode).toBe(200);
+      const foreground = fore.json().data;
+      expect(foreground).toMatchObject({ state: 'dry_run', rows: ROWS, created: ROWS - 2, skipped: 2 });
+
+      const dry = await inBackground(bigFile('BG-'), '?dry_run=true&on_error=skip');
+      expect(dry.seen[0].state).toBe('running'); // read while it ran
+      expect(dry.final).toMatchObject({ state: 'dry_run', rows_done: ROWS });
+      const pick = (r: Record<string, unknown>) => ({ rows: r.rows, rows_done: r.rows_done, created: r.created, updated: r.updated, unchanged: r.unchanged, skipped: r.skipped, errors: r.errors });
+      expect(pick(dry.final)).toEqual(pick(foreground));
+      expect(await count('BG-')).toBe(0);
+
+      const real = await inBackground(bigFile('BG-'), '?on_error=skip');
+      expect(real.final).toMatchObject({ state: 'done', created: ROWS - 2, skipped: 2, rows_done: ROWS });
+      expect(real.final.errors).toEqual([
+        { row: 52, column: 'B', field: 'name', title: 'Name is required' },
+        { row: 303, column: 'C', field: 'price', title: 'Price must be a number, not "abc"' },
+      ]);
+      // Progress is read while it runs, never backwards, and never past the file.
+      const done = real.seen.map((s) => s.rows_done);
+      expect(done).toEqual([...done].sort((a, b) => a - b));
+      expect(Math.max(...done)).toBe(ROWS);
+      expect(await count('BG-')).toBe(ROWS - 2);
+
+      // The failed rows as a file with an Error column, then undo takes every row back.
+      const file = await server.call('GET', `/api/v1/imports/${real.accepted.import_id}/errors?format=csv`);
+      expect(file.statusCode).toBe(200);
+      const failed = readSpreadsheet(file.rawPayload, { name: 'e.csv', limit: 1e7 });
+      expect(failed.headers).toEqual(['SKU', 'Name', 'Price', 'Error']);
+      expect(failed.rows).toEqual([
+        ['BG-50', '', '1', 'B: Name is required'],
+        ['BG-301', 'Item 301', 'abc', 'C: Price must be a number, not "abc"'],
+      ]);
+      expect(await ok('POST', `imports/${real.accepted.import_id}/undo`)).toEqual({ removed: ROWS - 2, restored: 0, left: [] });
+      expect(await count('BG-')).toBe(0);
+      expect(await ok('GET', `imports/${real.accepted.import_id}`)).toMatchObject({ state: 'undone' });
+    }, 120_000);
+
+    it('on_error=stop in the background writes nothing when a row fails, and a file under the threshold is answered in its request', async () => {
+      const stopped = await inBackground(bigFile('ST-'), '?on_error=stop');
+      expect(stopped.final).toMatchObject({ state: 'failed', created: 0, skipped: ROWS });
+      expect(stopped.final.errors).toHaveLength(2);
+      expect(await count('ST-')).toBe(0);
+      const small = await post(csv('SKU,Name,Price\nSM-1,Small,1\n'), '');
+      expect(small.statusCode).toBe(200);
+      expect(small.json().data).toMatchObject({ state: 'done', created: 1 });
+    }, 120_000);
+
+    it('marks an import left running by a server that is gone as failed, with a sentence, when it is read', async () => {
+      const at = Math.floor(Date.now() / 1000);
+      // A run of this process id that is not this server (SQLite), and an instance holding no lock (PostgreSQL): gone.
+      const row = await server.database.db
+        .insertInto('imports')
+        .values({ collection: 'products', user_id: 1, state: 'running', mode: 'insert', on_error: 'skip', file_name: 'lost.csv', rows: 5000, rows_done: 1500, runner_instance: 2_000_000_001, runner_pid: process.pid, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const read = await ok('GET', `imports/${row.id}`);
+      expect(read).toMatchObject({ state: 'failed', rows: 5000, rows_done: 1500, errors: [{ row: 0, column: null, field: null, title: STOPPED_TITLE }] });
+      expect(STOPPED_TITLE).toBe('The server stopped while this import ran: rows written before the stop stay (the audit log names them with this import id); check the list and import the rest again');
+    });
+  });
+}
