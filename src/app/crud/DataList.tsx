@@ -32,6 +32,7 @@ import { BulkStatusButtons, useBulkStatusActions } from './list/BulkStatusButton
 import { ColumnChooser } from './list/ColumnChooser';
 import { buildColumns, useColumnVisibility, type ColumnVisibility, type ListColumn } from './list/columns';
 import { ExportMenu } from './list/ExportMenu';
+import { ImportButton } from '../modules/import/ImportDialog';
 import { initialStatus, listFilters, statusLabelKey } from './list/filters';
 import { fieldFilters } from './list/fieldFilters';
 import { ListBody } from './list/ListBody';
@@ -85,6 +86,7 @@ const ListActions = ({
     return (
       <TopToolbar sx={{ alignItems: 'center' }}>
         <ExportMenu columns={visibility.visible} title={title} />
+        <ImportButton title={title} />
         {add}
       </TopToolbar>
     );
@@ -105,6 +107,7 @@ const ListActions = ({
       <FilterButton />
       <ColumnChooser columns={columns} visibility={visibility} />
       <ExportMenu columns={visibility.visible} title={title} />
+      <ImportButton title={title} />
       {add}
     </TopToolbar>
   );
