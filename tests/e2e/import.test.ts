@@ -37,7 +37,8 @@ describe.skipIf(!chromiumAvailable())('importing customers from a spreadsheet in
   const errors: string[] = [];
 
   beforeAll(async () => {
-    server = await startAppServer();
+    // Files of more than 3 rows go on in the background (202, then GET /imports/{id}): the first walk's file is one.
+    server = await startAppServer('sqlite', { importBackgroundRows: 3 });
     admin = (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token;
     await addUser(server, admin, { username: 'coord1', email: 'coord1@example.sg', first_name: 'Mei', last_name: 'Tan', role: 'coordinator', password: 'coord-password-1' });
     await addUser(server, admin, { username: 'boss1', email: 'boss1@example.sg', first_name: 'Wei', last_name: 'Lim', role: 'custadmin', password: 'boss-password-1' });
@@ -82,7 +83,9 @@ describe.skipIf(!chromiumAvailable())('importing customers from a spreadsheet in
     await poll(() => fieldOf('E').textContent()).toBe('Not matched');
 
     await page.getByRole('radio', { name: 'Import the good rows, leave out the rows with errors' }).check();
+    const checked = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/companies/import');
     await page.getByTestId('import-check').click();
+    expect((await checked).status()).toBe(202); // four rows: in the background, followed to its end
     const preview = page.getByTestId('import-preview');
     await preview.waitFor();
     await poll(() => page.getByTestId('import-created').textContent()).toBe('2 new');

@@ -13,6 +13,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import FormControl from '@mui/material/FormControl';
+import LinearProgress from '@mui/material/LinearProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
@@ -43,8 +44,10 @@ type OnError = 'stop' | 'skip';
 
 interface ImportAnswer {
   import_id: number | null;
-  state: 'done' | 'failed' | 'dry_run';
+  /** running: a big file answered 202, going on in the background (GET /imports/{id} until it ends). */
+  state: 'done' | 'failed' | 'dry_run' | 'running';
   rows: number;
+  rows_done?: number;
   created: number;
   updated: number;
   unchanged: number;
@@ -150,6 +153,7 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmUndo, setConfirmUndo] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const attempt = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -193,8 +197,20 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
       mapping: mappingToSend(headers, chosen),
       ...(sheets.length > 1 && sheet ? { sheet } : {}),
     };
-    const answer = await httpClient<{ data: ImportAnswer }>(`${API_URL}/${resource}/import`, { method: 'POST', body });
-    return answer.json.data;
+    let data = (await httpClient<{ data: ImportAnswer }>(`${API_URL}/${resource}/import`, { method: 'POST', body })).json.data;
+    // A big file goes on in the background: its progress, then its end, from GET /imports/{id}.
+    const id = data.import_id;
+    try {
+      while (data.state === 'running' && id) {
+        setProgress({ done: data.rows_done ?? 0, total: data.rows });
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const now = (await httpClient<{ data: ImportAnswer }>(`${API_URL}/imports/${id}`)).json.data;
+        data = { ...now, import_id: id, unknown_columns: data.unknown_columns };
+      }
+    } finally {
+      setProgress(null);
+    }
+    return data;
   };
 
   const check = () =>
@@ -415,6 +431,15 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
               </Button>
             </Stack>
           </Section>
+        ) : null}
+
+        {progress ? (
+          <Box role="status" sx={{ mb: 3 }} data-testid="import-progress">
+            <Typography variant="body2" gutterBottom>
+              {translate('app.import.progress', { done: progress.done.toLocaleString('en-US'), total: progress.total.toLocaleString('en-US') })}
+            </Typography>
+            <LinearProgress variant="determinate" value={progress.total ? Math.round((progress.done / progress.total) * 100) : 0} aria-label={translate('app.import.progress_label')} />
+          </Box>
         ) : null}
 
         {preview && !result ? (
