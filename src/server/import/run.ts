@@ -102,6 +102,8 @@ export class Importer {
     private readonly records: Records,
     private readonly owned: OwnedRecords,
     private readonly registry: Registry,
+    /** This server instance: every import it runs is kept with it, so that one it leaves behind is known as such. */
+    private readonly owner: Owner,
     private readonly log?: { error(obj: object, msg: string): void },
   ) {}
 
@@ -140,11 +142,11 @@ export class Importer {
   }
 
   /**
-   * Run an import. With `background` (the file has more rows than IMPORT_BACKGROUND_ROWS) the
-   * checks of the file's columns are made, the import is kept as `running` with the instance that
-   * runs it, and the answer comes at once; the rows go on after it (GET /imports/{id}).
+   * Run an import, kept as `running` with the instance that runs it until it ends. With
+   * `background` (the file has more rows than IMPORT_BACKGROUND_ROWS) the checks of the file's
+   * columns are made and the answer comes at once; the rows go on after it (GET /imports/{id}).
    */
-  async run(info: ResourceInfo, principal: Principal, table: SheetTable, options: ImportOptions, background?: Owner): Promise<ImportReport> {
+  async run(info: ResourceInfo, principal: Principal, table: SheetTable, options: ImportOptions, background = false): Promise<ImportReport> {
     const { def } = info;
     checkImportAbility(principal, def, options.mode);
     const matched = matchColumns(def, table.headers, options.mapping);
@@ -173,7 +175,8 @@ export class Importer {
           file_name: options.fileName.slice(0, 255),
           rows: table.rows.length,
           headers: JSON.stringify(table.headers),
-          ...(background ? { runner_instance: background.instance, runner_pid: background.pid } : {}),
+          runner_instance: this.owner.instance,
+          runner_pid: this.owner.pid,
           created_at: now(),
           updated_at: now(),
         })

@@ -62,7 +62,7 @@ const bool = (v: unknown, name: string): boolean => {
 /** `instance`: this server; it runs the background imports it accepted (IMPORT_BACKGROUND_ROWS, read at each import). */
 export function registerImportRoutes(app: FastifyInstance, registry: Registry, records: Records, owned: OwnedRecords, settings: Pick<Settings, 'importLimit' | 'importBackgroundRows'>, instance: ServerInstance): void {
   const { importLimit } = settings;
-  const importer = new Importer(records, owned, registry, app.log);
+  const importer = new Importer(records, owned, registry, instance, app.log);
   // Imports a stopped server left running are marked failed once this one is ready; its own stop at their next row.
   app.addHook('onReady', async () => importer.failAbandoned(instance));
   app.addHook('preClose', async () => importer.close());
@@ -155,7 +155,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
         const mapping = mappingOf(o.mapping);
         const sheet = typeof o.sheet === 'string' ? o.sheet : undefined;
         const table = readSpreadsheet(sent.bytes, { name: sent.name, sheet, limit: importLimit });
-        const background = table.rows.length > settings.importBackgroundRows ? instance : undefined;
+        const background = table.rows.length > settings.importBackgroundRows;
         const data = await importer.run(info, principal, table, { mode, onError, dryRun: bool(o.dry_run, 'dry_run'), mapping, fileName: sent.name }, background);
         if (data.state === 'running') reply.code(202);
         return { data };
