@@ -19,7 +19,7 @@
  *   npx tsx bench/import.ts     BENCH_IMPORT_ROWS, BENCH_IMPORT_STOCK_ROWS, BENCH_DATABASES=sqlite,postgres, BENCH_IMPORT_PARTS=plain,stock
  *                               (PostgreSQL needs DATABASE_URL=postgres://...)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
@@ -50,6 +50,7 @@ function productsFile(n: number, prefix: string, stock: boolean): string {
 }
 
 const rssMb = (pid: number) => {
+  if (!existsSync(`/proc/${pid}/status`)) return NaN; // the server has ended: said below with its output
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 };
@@ -117,11 +118,14 @@ async function onDatabase(database: string, databaseUrl: string, files: Array<{ 
       };
       const others = Array.from({ length: OTHER_USERS }, (_, k) => other(k * 3));
       const t0 = performance.now();
-      const res = await fetch(`${server.origin}/api/v1/products/import?on_error=skip&dry_run=${f.dryRun}`, { method: 'POST', headers, body: JSON.stringify({ name: `${f.label}.xlsx`, base64: f.base64 }) });
+      const res = await fetch(`${server.origin}/api/v1/products/import?on_error=skip&dry_run=${f.dryRun}`, { method: 'POST', headers, body: JSON.stringify({ name: `${f.label}.xlsx`, base64: f.base64 }) }).catch((e: unknown) => {
+        throw new Error(`the import's request failed (${String(e)}) during ${f.label}; the server said: ${server.output().slice(-3000)}`);
+      });
       const answer = (await res.json()) as { data?: { import_id: number; state: string; created: number; errors: unknown[] }; errors?: unknown };
       if (!answer.data) throw new Error(`the import was refused (${res.status}): ${JSON.stringify(answer.errors)}`);
       let report = answer.data;
       while (report.state === 'running') {
+        if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`the server ended (${server.child.exitCode ?? server.child.signalCode}) during ${f.label}: ${server.output().slice(-3000)}`);
         await new Promise((r) => setTimeout(r, 250));
         report = ((await (await fetch(`${server.origin}/api/v1/imports/${answer.data.import_id}`, { headers })).json()) as { data: typeof report }).data;
       }
