@@ -106,3 +106,39 @@ export function errorMessage(body: unknown): string {
   const metaValue = firstMeta && !PLACE_KEYS.has(firstMeta[0]) ? firstMeta[1] : undefined;
   return metaValue === undefined || metaValue === null || metaValue === '' ? first.title : `${first.title} ${String(metaValue)}`;
 }
+
+/** A product to reorder from its supplier (GET /purchase_orders/reorder-suggestions). */
+export interface ReorderLine {
+  product_id: number;
+  name: string;
+  sku: string | null;
+  uom: string | null;
+  unit_cost: number;
+  on_hand: number;
+  reorder_level: number;
+  on_order: number;
+  needed_by_sales: number;
+  needed_by_jobs: number;
+  suggested_qty: number;
+}
+
+export interface ReorderGroup {
+  supplier_id: number | null;
+  supplier_name: string | null;
+  lines: ReorderLine[];
+}
+
+/** One live session as GET /auth/me/sessions lists it. */
+export interface SessionInfo {
+  id: number;
+  /** "Chrome on Windows" (auth/devices.ts). */
+  device: string;
+  browser: string | null;
+  system: string | null;
+  address: string | null;
+  created_at: number;
+  /** The last refresh of its tokens (or its start). */
+  last_seen_at: number;
+  /** The session the call was made with. */
+  current: boolean;
+}

@@ -4,6 +4,7 @@
  * provider and these calls, so a token refresh is shared by all of them.
  */
 import { createHttpClient } from '../dataProvider/httpClient';
+import type { SessionInfo } from '../../shared/wire';
 
 export const API_URL = '/api/v1';
 
@@ -25,17 +26,6 @@ export interface Registration {
   last_name?: string;
 }
 
-/** One of the signed-in user's sessions (GET /auth/me/sessions). */
-export interface OwnSession {
-  id: number;
-  device: string;
-  browser: string | null;
-  system: string | null;
-  address: string | null;
-  created_at: number;
-  last_seen_at: number;
-  current: boolean;
-}
 
 /** An image as the upload calls carry it (api-contract.md, Files). */
 export interface Base64File {
@@ -69,7 +59,7 @@ export const accountApi = {
   totpConfirm: async (code: string): Promise<string[]> => (await post('/auth/me/totp/confirm', { code })).json.data.recovery_codes,
   totpOff: (password: string, code: string) => httpClient(`${API_URL}/auth/me/totp`, { method: 'DELETE', body: { password, code } }),
   /** The signed-in user's open sessions (routes/sessions.ts on the server), ending one, ending all others. */
-  sessions: async (): Promise<OwnSession[]> => (await httpClient(`${API_URL}/auth/me/sessions`)).json.data,
+  sessions: async (): Promise<SessionInfo[]> => (await httpClient(`${API_URL}/auth/me/sessions`)).json.data,
   endSession: (id: number) => httpClient(`${API_URL}/auth/me/sessions/${id}`, { method: 'DELETE' }),
   endOtherSessions: async (): Promise<number> => (await post('/auth/me/sessions/end-others', {})).json.data.ended,
   uploadUserThumbnail: (userId: number | string, file: Base64File) => post(`/users/${encodeURIComponent(String(userId))}/thumbnail`, file),

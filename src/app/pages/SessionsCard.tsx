@@ -16,14 +16,15 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Confirm, useLogoutIfAccessDenied, useTranslate } from 'react-admin';
-import { accountApi, type OwnSession } from '../authProvider/api';
+import { accountApi } from '../authProvider/api';
+import type { SessionInfo } from '../../shared/wire';
 import { formatUnix } from '../crud/list/format';
 import { useDateLocale } from '../preferences';
 import { FormError } from './auth/AuthShell';
 import { useAction } from './auth/useAction';
 
 /** "Chrome on Windows" in the reader's language, from the browser and system the server read. */
-function useDeviceName(): (session: OwnSession) => string {
+function useDeviceName(): (session: SessionInfo) => string {
   const translate = useTranslate();
   return ({ browser, system }) => {
     if (browser && system) return translate('app.profile.sessions.device', { browser, system });
@@ -32,13 +33,13 @@ function useDeviceName(): (session: OwnSession) => string {
   };
 }
 
-type Asked = { kind: 'one'; session: OwnSession } | { kind: 'others' } | null;
+type Asked = { kind: 'one'; session: SessionInfo } | { kind: 'others' } | null;
 
 export const SessionsCard = () => {
   const translate = useTranslate();
   const [dateLocale] = useDateLocale();
   const deviceName = useDeviceName();
-  const [sessions, setSessions] = useState<OwnSession[] | null>(null);
+  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
   const [asked, setAsked] = useState<Asked>(null);
   const [endedOthers, setEndedOthers] = useState<number | null>(null);
   const logoutIfAccessDenied = useLogoutIfAccessDenied();

@@ -19,21 +19,8 @@ import { notFound } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { newSignInMail } from '../mail/messages';
 import { deviceName, deviceOf } from './devices';
+import type { SessionInfo } from '../../shared/wire';
 
-/** One live session as GET /auth/me/sessions lists it. */
-export interface SessionInfo {
-  id: number;
-  /** "Chrome on Windows" (auth/devices.ts). */
-  device: string;
-  browser: string | null;
-  system: string | null;
-  address: string | null;
-  created_at: number;
-  /** The last refresh of its tokens (or its start). */
-  last_seen_at: number;
-  /** The session the call was made with. */
-  current: boolean;
-}
 
 /** Where the request being answered comes from, for the session a sign-in starts. */
 interface Client {

@@ -16,26 +16,8 @@ import type { Registry } from '../registry';
 import { takenByLine } from '../sales/chain';
 import { roundQty } from '../stock/ledger';
 import { fromCents } from '../../shared/tax';
+import type { ReorderGroup, ReorderLine } from '../../shared/wire';
 
-export interface ReorderLine {
-  product_id: number;
-  name: string;
-  sku: string | null;
-  uom: string | null;
-  unit_cost: number;
-  on_hand: number;
-  reorder_level: number;
-  on_order: number;
-  needed_by_sales: number;
-  needed_by_jobs: number;
-  suggested_qty: number;
-}
-
-export interface ReorderGroup {
-  supplier_id: number | null;
-  supplier_name: string | null;
-  lines: ReorderLine[];
-}
 
 /** The job states still to be worked (joborder_headers.yaml workflow: New, Accepted, Work in progress, Paused). */
 const OPEN_JOB_STATES = ['0', '1', '2', '3'];

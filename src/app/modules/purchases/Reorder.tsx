@@ -31,25 +31,8 @@ import { useNotifiedCall } from '../../crud/useNotifiedCall';
 import { routeViewPath } from '../../crud/listRoute';
 import { formatMoney } from '../../crud';
 import { singaporeMidnight } from '../../../shared/singapore-time';
+import type { ReorderGroup } from '../../../shared/wire';
 
-export interface ReorderLine {
-  product_id: number;
-  name: string;
-  sku: string | null;
-  uom: string | null;
-  unit_cost: number;
-  on_hand: number;
-  reorder_level: number;
-  on_order: number;
-  needed_by_sales: number;
-  needed_by_jobs: number;
-  suggested_qty: number;
-}
-export interface ReorderGroup {
-  supplier_id: number | null;
-  supplier_name: string | null;
-  lines: ReorderLine[];
-}
 
 const SupplierGroup = ({ group, warehouseId }: { group: ReorderGroup; warehouseId: number | undefined }) => {
   const translate = useTranslate();
