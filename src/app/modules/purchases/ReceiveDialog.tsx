@@ -20,7 +20,7 @@ import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../../authProvider/api';
 import { apiErrorsOf } from '../../dataProvider/errors';
 import { useNotifiedCall } from '../../crud/useNotifiedCall';
-import { LineCaption, takeProblem, type OpenLine } from '../sales/ConvertLinesDialog';
+import { LineCaption, LineFigure, takeProblem, type OpenLine } from '../sales/ConvertLinesDialog';
 
 type Doc = Record<string, any>;
 
@@ -64,16 +64,7 @@ export const ReceiveDialog = ({ doc, onClose, onReceived }: { doc: Doc; onClose:
     onReceived();
   });
 
-  const figure = (label: string, value: number, testId: string) => (
-    <Box sx={{ textAlign: { sm: 'right' }, pt: { sm: 1 } }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-        {label}{' '}
-      </Typography>
-      <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
-        {format(value)}
-      </Typography>
-    </Box>
-  );
+  const figure = (label: string, value: number, testId: string) => <LineFigure label={label} value={format(value)} testId={testId} />;
   const columns = { xs: '1fr 1fr 1fr', sm: 'minmax(10rem, 1fr) 6rem 6rem 6rem 8rem' };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="receive-dialog" sx={{ '& .MuiDialog-paper': { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}>

@@ -56,6 +56,18 @@ export const LineCaption = ({ line }: { line: Pick<OpenLine, 'description' | 'uo
   </Typography>
 );
 
+/** A quantity of a row of lines: right-aligned in its column, with its label before it on a phone (where there is no column heading). */
+export const LineFigure = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
+  <Box sx={{ textAlign: { sm: 'right' }, pt: { sm: 1 } }}>
+    <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+      {label}{' '}
+    </Typography>
+    <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
+      {value}
+    </Typography>
+  </Box>
+);
+
 export const ConvertLinesDialog = ({ collection, id, number, next, onClose, onConverted }: { collection: string; id: string; number: string; next: 'delivery_orders' | 'sales_invoices'; onClose: () => void; onConverted: (newId: number) => void }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -92,16 +104,7 @@ export const ConvertLinesDialog = ({ collection, id, number, next, onClose, onCo
   });
 
   const name = translate(`resources.${next}.name`, { smart_count: 1 });
-  const figure = (label: string, value: number, testId: string) => (
-    <Box sx={{ textAlign: { sm: 'right' } }}>
-      <Typography variant="caption" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-        {label}{' '}
-      </Typography>
-      <Typography variant="body2" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={testId}>
-        {format(value)}
-      </Typography>
-    </Box>
-  );
+  const figure = (label: string, value: number, testId: string) => <LineFigure label={label} value={format(value)} testId={testId} />;
   const columns = { xs: '1fr 1fr 1fr', sm: 'minmax(10rem, 1fr) 6rem 6rem 6rem 8rem' };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="convert-lines-dialog" sx={{ '& .MuiDialog-paper': { mx: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: undefined } } }}>
@@ -122,9 +125,9 @@ export const ConvertLinesDialog = ({ collection, id, number, next, onClose, onCo
           return (
             <Box key={line.line_id} data-testid={`convert-line-${line.line_id}`} sx={{ display: 'grid', gridTemplateColumns: columns, gap: { xs: 1, sm: 2 }, alignItems: 'start', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
               <LineCaption line={line} />
-              <Box sx={{ pt: { sm: 1 } }}>{figure(translate(`app.sales.convert_lines.qty_${collection}`), line.qty, 'convert-line-qty')}</Box>
-              <Box sx={{ pt: { sm: 1 } }}>{figure(word('taken'), line.taken, 'convert-line-taken')}</Box>
-              <Box sx={{ pt: { sm: 1 } }}>{figure(translate('app.sales.convert_lines.open'), line.open, 'convert-line-open')}</Box>
+              {figure(translate(`app.sales.convert_lines.qty_${collection}`), line.qty, 'convert-line-qty')}
+              {figure(word('taken'), line.taken, 'convert-line-taken')}
+              {figure(translate('app.sales.convert_lines.open'), line.open, 'convert-line-open')}
               <TextField
                 size="small"
                 label={word('take')}
