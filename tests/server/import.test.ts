@@ -189,6 +189,14 @@ for (const dialect of DIALECTS) {
       expect(template.statusCode).toBe(403);
       // Another user's import is not theirs to see.
       expect((await server.call('GET', `/api/v1/imports/${report.import_id}`, undefined, coordinator)).statusCode).toBe(404);
+      // One's own import is undone with the rights that made it: a coordinator adds customers but may not delete them.
+      const mine = await imported('companies', csv('Company ID,Company name,Email\nCORA-1,Cora Aircon,office@cora.sg\n'), '', coordinator);
+      expect(mine).toMatchObject({ created: 1, errors: [] });
+      const added = await server.database.db.selectFrom('companies').select('id').where('company_id', '=', 'CORA-1').executeTakeFirstOrThrow();
+      expect((await server.call('DELETE', `/api/v1/companies/${added.id}`, undefined, coordinator)).statusCode).toBe(403);
+      expect(await ok('POST', `imports/${mine.import_id}/undo`, undefined, coordinator)).toEqual({ removed: 1, restored: 0, left: [] });
+      // The clerk's import is the clerk's: the coordinator cannot undo it (not found, never revealed).
+      expect((await server.call('POST', `/api/v1/imports/${report.import_id}/undo`, undefined, coordinator)).statusCode).toBe(404);
     });
 
     it('keeps each import: its counts, its failed rows as a file with an Error column, and its undo', async () => {

@@ -419,9 +419,15 @@ export class Importer {
     if (kept.state === 'undone') throw HttpError.of('CONFLICT', `Import ${importId} was undone already`);
     const written = JSON.parse(String(kept.written ?? '[]')) as Written[];
     if (!written.length) throw HttpError.of('CONFLICT', `Import ${importId} wrote nothing (${kept.state === 'dry_run' ? 'it is a dry run' : kept.state === 'failed' ? 'it failed' : 'every row was unchanged or failed'}), so there is nothing to undo`);
+    // One's own import is undone with the rights that made it: taking back a record one added
+    // (unchanged since) needs the right to add it, so a coordinator who may add customers but not
+    // delete them can still undo their own import. Anyone else's (an administrator's undo) needs
+    // the right to delete.
+    const own = Number(kept.user_id) === principal.user.id;
     for (const w of written) {
       const action = w.action === 'create' ? 'delete' : 'update';
-      if (!principal.ability.can(action, info.def.subject)) throw forbidden(`You may not ${action} ${info.def.label.toLowerCase()}, so you may not undo this import`);
+      const mayTakeBack = w.action === 'create' && own && principal.ability.can('create', info.def.subject);
+      if (!mayTakeBack && !principal.ability.can(action, info.def.subject)) throw forbidden(`You may not ${action} ${info.def.label.toLowerCase()}, so you may not undo this import`);
     }
     const left: Array<{ row: number; id: number; title: string }> = [];
     let removed = 0;

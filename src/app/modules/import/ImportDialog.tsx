@@ -470,7 +470,7 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
                   {translate('app.import.download_errors')}
                 </Button>
               ) : null}
-              {result.state === 'done' && result.import_id && (result.created || result.updated) && (!result.created || permissions.delete) && (!result.updated || permissions.update) && !undone ? (
+              {result.state === 'done' && result.import_id && (result.created || result.updated) && (!result.created || permissions.create || permissions.delete) && (!result.updated || permissions.update) && !undone ? (
                 <Button variant="outlined" color="warning" disabled={busy} data-testid="import-undo" onClick={() => setConfirmUndo(true)}>
                   {translate('app.import.undo')}
                 </Button>
