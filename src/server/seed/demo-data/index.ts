@@ -47,6 +47,7 @@ import { loadDevTools } from './dev-tools';
 import { loadWebsite } from './website';
 import { loadAdmin } from './admin';
 import { loadRecordPanels } from './record-panels';
+import { loadPurchases } from './purchases';
 
 export const DEMO_SEED = 20240101;
 
@@ -613,6 +614,7 @@ export async function seedDemoData(
     await loadWebsite(ctx, made);
     await loadAdmin(ctx, made, designs);
     await loadRecordPanels(ctx, made);
+    await loadPurchases(ctx, made, more);
     return { load: loads + 1, created: { ...api.created }, seconds: (performance.now() - started) / 1000 };
   } finally {
     await api.signOut();
