@@ -31,13 +31,14 @@ const CHANGES = objectOf(Object.fromEntries(BUSINESS_FIELDS.map((f) => [f, { typ
 
 export function registerBusinessRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
   const users = registry.require('users');
-  const adminOnly = (request: FastifyRequest) => {
+  // Before the body is validated (a preValidation hook, after the sign-in's): whoever may not
+  // change the details hears that, not what is wrong with a body they may not send.
+  const adminOnly = async (request: FastifyRequest) => {
     if (!request.principal!.ability.can('manage', users.def.subject)) throw HttpError.of('FORBIDDEN', "Only an administrator may see or change the business's details");
   };
 
   const read = routeSchema({ tag: 'business', operationId: 'getBusiness', summary: "The business's own details (administrators)", answer: dataOf(BUSINESS) });
-  app.get('/api/v1/business', { schema: read }, async (request) => {
-    adminOnly(request);
+  app.get('/api/v1/business', { schema: read, preValidation: adminOnly }, async () => {
     return { data: await readBusiness(records.reader()) };
   });
 
@@ -49,8 +50,7 @@ export function registerBusinessRoutes(app: FastifyInstance, registry: Registry,
     body: CHANGES,
     answer: dataOf(BUSINESS),
   });
-  app.patch('/api/v1/business', { schema: change }, async (request) => {
-    adminOnly(request);
+  app.patch('/api/v1/business', { schema: change, preValidation: adminOnly }, async (request) => {
     const changes = request.body as Partial<Business>;
     const saved = await records.write(async (trx) => {
       const before = await readBusiness(trx);
