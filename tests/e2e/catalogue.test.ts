@@ -45,6 +45,12 @@ const HAND_WRITTEN_SCREENS = new Set([
   '/pages/admin/reports',
   '/pages/sales-tools/receivables',
   '/pages/sales-tools/payment',
+  // The buying side's own screens (issue 38): Reorder and Payables are pages, not lists
+  // (purchase-orders.test.ts, supplier-bills.test.ts); a supplier payment is recorded against
+  // confirmed bills from the bill's page (supplier-bills.test.ts).
+  '/pages/purchases/reorder',
+  '/pages/purchases/payables',
+  '/pages/purchases/supplier-payment',
 ]);
 /**
  * A panel row (comments' timeline headers: module and header_id) hangs on a record the server

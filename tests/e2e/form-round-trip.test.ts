@@ -24,10 +24,11 @@ const isDate = (f: FieldDef) => (f.type === 'date' || f.type === 'datetime') && 
 const PLAIN_TYPES = new Set(['text', 'richtext', 'email', 'phone', 'number', 'integer', 'money', 'boolean', 'date', 'datetime', 'select']);
 
 /**
- * A payment is recorded against confirmed invoices and is not edited once recorded: its form is
- * walked in receivables.test.ts and its calls tested in money.test.ts.
+ * A payment is recorded against confirmed invoices (a supplier payment against confirmed bills) and
+ * is not edited once recorded: its form is walked in receivables.test.ts (supplier-bills.test.ts)
+ * and its calls tested in money.test.ts (tests/server/supplier-bills.test.ts).
  */
-const RULED_ELSEWHERE = new Set(['payments']);
+const RULED_ELSEWHERE = new Set(['payments', 'supplier_payments']);
 
 /** Every routed, writable resource whose form has a date or date-time input (its lines' included). */
 const withDates = resources.filter(

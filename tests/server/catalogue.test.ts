@@ -19,10 +19,11 @@ const lookup = (collection: string): ResourceDef => {
 };
 /**
  * Collections whose records a minimal body cannot make: a payment is recorded against confirmed
- * invoices and cannot be edited once recorded. Their add, read, refusals, void and lists are
- * tested where their rules are (tests/server/money.test.ts).
+ * invoices (a supplier payment against confirmed bills) and cannot be edited once recorded. Their
+ * add, read, refusals, void and lists are tested where their rules are (tests/server/money.test.ts,
+ * tests/server/supplier-bills.test.ts).
  */
-const RULED_ELSEWHERE = new Set(['payments', 'payment_allocations']);
+const RULED_ELSEWHERE = new Set(['payments', 'payment_allocations', 'supplier_payments', 'supplier_payment_allocations']);
 const writable = resources.filter((d) => !d.readonly && !RULED_ELSEWHERE.has(d.resource) && !savedWithTheirRecord(resources).has(d.resource));
 const readOnly = resources.filter((d) => d.readonly);
 
