@@ -59,14 +59,20 @@ describe.skipIf(!chromiumAvailable())('a second factor required by role, in Chro
       await onSetUpPage();
     }
     // A stored user that does not say so (the role's requirement turned on meanwhile): the API's 403 leads there.
-    await page.evaluate(() => {
-      const user = JSON.parse(localStorage.getItem('user')!);
-      delete user.mfa_setup_required;
-      localStorage.setItem('user', JSON.stringify(user));
-    });
+    // The app may still be loading the page it was sent to: read and write once it has settled.
+    await poll(() =>
+      page
+        .evaluate(() => {
+          const user = JSON.parse(localStorage.getItem('user')!);
+          delete user.mfa_setup_required;
+          localStorage.setItem('user', JSON.stringify(user));
+          return true;
+        })
+        .catch(() => false),
+    ).toBe(true);
     await page.goto(`${server.origin}${INVOICES}`);
     await onSetUpPage();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).mfa_setup_required)).toBe(true);
+    await poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user')!).mfa_setup_required).catch(() => 'still loading')).toBe(true);
   });
 
   it('sets up the authenticator app there and then reaches the invoices', async () => {
@@ -80,7 +86,7 @@ describe.skipIf(!chromiumAvailable())('a second factor required by role, in Chro
     await page.getByTestId('recovery-codes-done').click();
     await page.waitForURL((url) => url.pathname === INVOICES);
     await page.getByRole('heading', { name: /Sales invoices/i }).first().waitFor();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).mfa_setup_required)).toBeUndefined();
+    await poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user')!).mfa_setup_required).catch(() => 'still loading')).toBeUndefined();
     // The set-up page is no longer theirs.
     await page.goto(`${server.origin}/auth/second-factor`);
     await page.waitForURL((url) => url.pathname === INVOICES);
