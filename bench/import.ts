@@ -65,6 +65,9 @@ const OTHER_PAGES = [
   '/api/v1/companies?page[size]=25',
   '/api/v1/stock_movements?page[size]=25',
   '/api/v1/categories?page[size]=50',
+  // Single records, as a form or a view page opens them.
+  '/api/v1/products/1',
+  '/api/v1/products/12345',
 ];
 
 interface Figure {

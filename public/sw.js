@@ -58,7 +58,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    // Every page is the same index.html (history routing).
+    // The customer portal's pages (portal.html: /portal/..., /p/<token>) are not the staff app's
+    // shell: left to the network, never kept as '/' (src/shared/portal-pages.ts).
+    if (url.pathname === '/portal' || url.pathname.startsWith('/portal/') || url.pathname.startsWith('/p/')) return;
+    // Every other page is the same index.html (history routing).
     event.respondWith(networkFirst(request, SHELL, '/'));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../src/server/config';
 
-const APP_SOURCES = ['index.html', 'vite.config.ts', 'scripts/precompress.ts', 'public', 'src/app', 'src/shared', 'generated', 'locales', 'package-lock.json'];
+const APP_SOURCES = ['index.html', 'portal.html', 'src/portal', 'vite.config.ts', 'scripts/precompress.ts', 'public', 'src/app', 'src/shared', 'generated', 'locales', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

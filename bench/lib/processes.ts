@@ -64,11 +64,13 @@ export async function startJsonServer(dbFile: string): Promise<Peer> {
  */
 export async function startBenchServer(options: Omit<ServerProcessOptions, 'nodeArgs'>): Promise<ServerProcess & { finish(): Promise<void> }> {
   const profiling = process.env.BENCH_PROFILE === '1';
-  const nodeArgs = profiling
+  const profile = profiling
     ? ['--cpu-prof', `--cpu-prof-dir=${join(RESULTS_DIR, 'profiles')}`]
     : process.env.BENCH_PROFILE === 'perf'
       ? ['--perf-basic-prof-only-functions', '--interpreted-frames-native-stack']
-      : undefined;
-  const server = await startServerProcess({ ...options, ...(nodeArgs ? { nodeArgs } : {}) });
+      : [];
+  // BENCH_NODE_ARGS: V8 flags to try on the server (heap sizes), space-separated.
+  const nodeArgs = [...profile, ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const server = await startServerProcess({ ...options, ...(nodeArgs.length ? { nodeArgs } : {}) });
   return { ...server, finish: () => (profiling ? server.stop() : server.kill()) };
 }

@@ -3627,6 +3627,49 @@ export const resources: ResourceDef[] = [
         "trait": "priced_line"
       },
       {
+        "name": "tax_code",
+        "type": "select",
+        "label": "Tax code",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "SR",
+            "label": "SR standard-rated"
+          },
+          {
+            "value": "ZR",
+            "label": "ZR zero-rated (export)"
+          },
+          {
+            "value": "ES33",
+            "label": "ES33 exempt (regulation 33)"
+          },
+          {
+            "value": "ESN33",
+            "label": "ESN33 exempt (other)"
+          },
+          {
+            "value": "DS",
+            "label": "DS deemed supply"
+          },
+          {
+            "value": "OS",
+            "label": "OS out of scope"
+          },
+          {
+            "value": "NA",
+            "label": "NA GST need not be charged"
+          }
+        ],
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
         "name": "amount",
         "type": "money",
         "label": "Amount",
@@ -4069,6 +4112,70 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "trait": "chained_document"
+      },
+      {
+        "name": "einvoice_status",
+        "type": "select",
+        "label": "E-invoice",
+        "required": false,
+        "unique": false,
+        "default": "not_sent",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "not_sent",
+            "label": "Not sent"
+          },
+          {
+            "value": "queued",
+            "label": "Queued"
+          },
+          {
+            "value": "sent",
+            "label": "Sent"
+          },
+          {
+            "value": "delivered",
+            "label": "Delivered"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          }
+        ],
+        "readonly": true,
+        "trait": "einvoiced_document"
+      },
+      {
+        "name": "einvoice_error",
+        "type": "text",
+        "label": "E-invoice error",
+        "required": false,
+        "unique": false,
+        "maxLength": 500,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "einvoiced_document"
+      },
+      {
+        "name": "einvoice_uuid",
+        "type": "text",
+        "label": "E-invoice UUID",
+        "required": false,
+        "unique": false,
+        "maxLength": 36,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "einvoiced_document"
       }
     ],
     "related": [],
@@ -4083,7 +4190,8 @@ export const resources: ResourceDef[] = [
     ],
     "traits": [
       "priced_document",
-      "chained_document"
+      "chained_document",
+      "einvoiced_document"
     ],
     "panels": [
       "notes",
@@ -6024,6 +6132,153 @@ export const resources: ResourceDef[] = [
           "area": "masterlists",
           "order": 170,
           "icon": "CurrencyExchange",
+          "hidden": false
+        },
+        "filter": {}
+      }
+    ],
+    "workflow": null
+  },
+  {
+    "resource": "gst_periods",
+    "source": "schema/sales-tools/gst_periods.yaml",
+    "table": "gst_periods",
+    "label": "GST periods",
+    "labelSingular": "GST period",
+    "route": "/pages/sales-tools/gst-period",
+    "menu": {
+      "area": "sales-tools",
+      "order": 60,
+      "icon": "EventAvailable",
+      "hidden": false
+    },
+    "subject": "gst_periods",
+    "uuid": false,
+    "statuses": [
+      "O",
+      "V"
+    ],
+    "defaultStatus": "O",
+    "representation": "from",
+    "readonly": false,
+    "sort": "-from",
+    "fields": [
+      {
+        "name": "from",
+        "type": "date",
+        "label": "From",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false,
+        "help": "The first day of the period"
+      },
+      {
+        "name": "to",
+        "type": "date",
+        "label": "To",
+        "required": true,
+        "unique": false,
+        "list": true,
+        "sortable": true,
+        "searchable": false,
+        "filterable": true,
+        "readonly": false,
+        "help": "The last day of the period (included)"
+      },
+      {
+        "name": "state",
+        "type": "select",
+        "label": "State",
+        "required": false,
+        "unique": false,
+        "default": "open",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "open",
+            "label": "Open"
+          },
+          {
+            "value": "filed",
+            "label": "Filed"
+          }
+        ],
+        "readonly": true
+      },
+      {
+        "name": "filed_at",
+        "type": "datetime",
+        "label": "Filed at",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true
+      },
+      {
+        "name": "filed_by",
+        "type": "reference",
+        "label": "Filed by",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "reference": "users",
+        "readonly": true
+      },
+      {
+        "name": "remarks",
+        "type": "text",
+        "label": "Remarks",
+        "required": false,
+        "unique": false,
+        "maxLength": 1000,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": false
+      }
+    ],
+    "related": [],
+    "children": [],
+    "traits": [],
+    "panels": [],
+    "importable": true,
+    "routes": [
+      {
+        "path": "/pages/sales-tools/gst-period",
+        "labelKey": "resources.gst_periods.name",
+        "label": "GST periods",
+        "labelSingular": "GST period",
+        "menu": {
+          "area": "sales-tools",
+          "order": 60,
+          "icon": "EventAvailable",
+          "hidden": false
+        },
+        "filter": {}
+      },
+      {
+        "path": "/pages/sales-tools/gst-f5",
+        "labelKey": "resources.gst_periods.routes.gst-f5",
+        "label": "GST F5 return",
+        "labelSingular": "GST F5 return",
+        "menu": {
+          "area": "sales-tools",
+          "order": 61,
+          "icon": "ReceiptLong",
           "hidden": false
         },
         "filter": {}
@@ -8055,6 +8310,49 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "tax_code",
+        "type": "select",
+        "label": "Tax code",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "SR",
+            "label": "SR standard-rated"
+          },
+          {
+            "value": "ZR",
+            "label": "ZR zero-rated (export)"
+          },
+          {
+            "value": "ES33",
+            "label": "ES33 exempt (regulation 33)"
+          },
+          {
+            "value": "ESN33",
+            "label": "ESN33 exempt (other)"
+          },
+          {
+            "value": "DS",
+            "label": "DS deemed supply"
+          },
+          {
+            "value": "OS",
+            "label": "OS out of scope"
+          },
+          {
+            "value": "NA",
+            "label": "NA GST need not be charged"
+          }
+        ],
         "readonly": false,
         "trait": "priced_line"
       },
@@ -10809,6 +11107,49 @@ export const resources: ResourceDef[] = [
         "trait": "priced_line"
       },
       {
+        "name": "tax_code",
+        "type": "select",
+        "label": "Tax code",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "SR",
+            "label": "SR standard-rated"
+          },
+          {
+            "value": "ZR",
+            "label": "ZR zero-rated (export)"
+          },
+          {
+            "value": "ES33",
+            "label": "ES33 exempt (regulation 33)"
+          },
+          {
+            "value": "ESN33",
+            "label": "ESN33 exempt (other)"
+          },
+          {
+            "value": "DS",
+            "label": "DS deemed supply"
+          },
+          {
+            "value": "OS",
+            "label": "OS out of scope"
+          },
+          {
+            "value": "NA",
+            "label": "NA GST need not be charged"
+          }
+        ],
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
         "name": "amount",
         "type": "money",
         "label": "Amount",
@@ -12288,6 +12629,49 @@ export const resources: ResourceDef[] = [
         "trait": "priced_line"
       },
       {
+        "name": "tax_code",
+        "type": "select",
+        "label": "Tax code",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "SR",
+            "label": "SR standard-rated"
+          },
+          {
+            "value": "ZR",
+            "label": "ZR zero-rated (export)"
+          },
+          {
+            "value": "ES33",
+            "label": "ES33 exempt (regulation 33)"
+          },
+          {
+            "value": "ESN33",
+            "label": "ESN33 exempt (other)"
+          },
+          {
+            "value": "DS",
+            "label": "DS deemed supply"
+          },
+          {
+            "value": "OS",
+            "label": "OS out of scope"
+          },
+          {
+            "value": "NA",
+            "label": "NA GST need not be charged"
+          }
+        ],
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
         "name": "amount",
         "type": "money",
         "label": "Amount",
@@ -13039,6 +13423,49 @@ export const resources: ResourceDef[] = [
         "trait": "priced_line"
       },
       {
+        "name": "tax_code",
+        "type": "select",
+        "label": "Tax code",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "SR",
+            "label": "SR standard-rated"
+          },
+          {
+            "value": "ZR",
+            "label": "ZR zero-rated (export)"
+          },
+          {
+            "value": "ES33",
+            "label": "ES33 exempt (regulation 33)"
+          },
+          {
+            "value": "ESN33",
+            "label": "ESN33 exempt (other)"
+          },
+          {
+            "value": "DS",
+            "label": "DS deemed supply"
+          },
+          {
+            "value": "OS",
+            "label": "OS out of scope"
+          },
+          {
+            "value": "NA",
+            "label": "NA GST need not be charged"
+          }
+        ],
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
         "name": "amount",
         "type": "money",
         "label": "Amount",
@@ -13301,6 +13728,20 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "help": "The last overdue stage (days past due) a reminder was mailed for"
+      },
+      {
+        "name": "opening_balance",
+        "type": "boolean",
+        "label": "Opening balance",
+        "required": false,
+        "unique": false,
+        "default": false,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "readonly": true,
+        "help": "An open invoice brought in from the old system when the business started here; its GST was reported there, so the GST return leaves it out"
       },
       {
         "name": "company_id",
@@ -13594,6 +14035,70 @@ export const resources: ResourceDef[] = [
         "filterable": false,
         "readonly": true,
         "trait": "chained_document"
+      },
+      {
+        "name": "einvoice_status",
+        "type": "select",
+        "label": "E-invoice",
+        "required": false,
+        "unique": false,
+        "default": "not_sent",
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": true,
+        "options": [
+          {
+            "value": "not_sent",
+            "label": "Not sent"
+          },
+          {
+            "value": "queued",
+            "label": "Queued"
+          },
+          {
+            "value": "sent",
+            "label": "Sent"
+          },
+          {
+            "value": "delivered",
+            "label": "Delivered"
+          },
+          {
+            "value": "failed",
+            "label": "Failed"
+          }
+        ],
+        "readonly": true,
+        "trait": "einvoiced_document"
+      },
+      {
+        "name": "einvoice_error",
+        "type": "text",
+        "label": "E-invoice error",
+        "required": false,
+        "unique": false,
+        "maxLength": 500,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "einvoiced_document"
+      },
+      {
+        "name": "einvoice_uuid",
+        "type": "text",
+        "label": "E-invoice UUID",
+        "required": false,
+        "unique": false,
+        "maxLength": 36,
+        "list": false,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "readonly": true,
+        "trait": "einvoiced_document"
       }
     ],
     "related": [],
@@ -13608,7 +14113,8 @@ export const resources: ResourceDef[] = [
     ],
     "traits": [
       "priced_document",
-      "chained_document"
+      "chained_document",
+      "einvoiced_document"
     ],
     "panels": [
       "notes",
@@ -13762,6 +14268,49 @@ export const resources: ResourceDef[] = [
         "sortable": false,
         "searchable": false,
         "filterable": false,
+        "readonly": false,
+        "trait": "priced_line"
+      },
+      {
+        "name": "tax_code",
+        "type": "select",
+        "label": "Tax code",
+        "required": false,
+        "unique": false,
+        "list": true,
+        "sortable": false,
+        "searchable": false,
+        "filterable": false,
+        "options": [
+          {
+            "value": "SR",
+            "label": "SR standard-rated"
+          },
+          {
+            "value": "ZR",
+            "label": "ZR zero-rated (export)"
+          },
+          {
+            "value": "ES33",
+            "label": "ES33 exempt (regulation 33)"
+          },
+          {
+            "value": "ESN33",
+            "label": "ESN33 exempt (other)"
+          },
+          {
+            "value": "DS",
+            "label": "DS deemed supply"
+          },
+          {
+            "value": "OS",
+            "label": "OS out of scope"
+          },
+          {
+            "value": "NA",
+            "label": "NA GST need not be charged"
+          }
+        ],
         "readonly": false,
         "trait": "priced_line"
       },

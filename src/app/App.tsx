@@ -5,7 +5,7 @@
  * the account and message pages in the full layout. / goes to the user's home, an unknown path
  * to /error-404. Telemetry is off: the app makes no request outside its own origin.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { appResources } from '../../generated/app/resources';
@@ -21,28 +21,39 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { AppNotification } from './layout/AppNotification';
 import { darkTheme, lightTheme } from './layout/theme';
-import { ApiReferencePage } from './pages/ApiReference';
-import { AccessControlPage } from './pages/AccessControl';
-import { OutboxPage } from './pages/Outbox';
-import { BusinessDetailsPage } from './pages/BusinessDetails';
 import { ForgotPasswordPage } from './pages/auth/ForgotPasswordPage';
 import { LoginPage } from './pages/auth/LoginPage';
 import { ResetPasswordPage, SetPasswordPage } from './pages/auth/NewPasswordPage';
 import { RegisterPage } from './pages/auth/RegisterPage';
 import { SocialCallbackPage } from './pages/auth/SocialCallbackPage';
-import { SecondFactorSetupPage } from './pages/auth/SecondFactorSetupPage';
 import { VerifyEmailPage } from './pages/auth/VerifyEmailPage';
-import { Dashboard } from './pages/Dashboard';
 import { PrivacyPolicyPage } from './pages/info/PrivacyPolicyPage';
 import { ComingSoonPage, ErrorPage, NotAuthorizedPage, UnderMaintenancePage } from './pages/info/StatusPages';
 import { NotFoundPage, ToNotFound } from './pages/NotFound';
-import { ProfilePage } from './pages/ProfilePage';
 import { createPreferencesStore } from './preferences';
+
+/**
+ * The signed-in pages of their own, each loaded when it is first opened: a technician lands on
+ * the task list and a salesperson on a list, and neither needs the dashboard's figures, the API
+ * reference or the outbox to get there (technician-day.test.ts bounds what the phone downloads).
+ */
+const SIGNED_IN_PAGES: Array<[path: string, Page: ComponentType]> = [
+  [PATHS.dashboard, lazy(() => import('./pages/Dashboard').then((m) => ({ default: m.Dashboard })))],
+  [PATHS.accessControl, lazy(() => import('./pages/AccessControl').then((m) => ({ default: m.AccessControlPage })))],
+  [PATHS.profile, lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })))],
+  [PATHS.apiReference, lazy(() => import('./pages/ApiReference').then((m) => ({ default: m.ApiReferencePage })))],
+  [PATHS.outbox, lazy(() => import('./pages/Outbox').then((m) => ({ default: m.OutboxPage })))],
+  [PATHS.business, lazy(() => import('./pages/BusinessDetails').then((m) => ({ default: m.BusinessDetailsPage })))],
+  [PATHS.imports, lazy(() => import('./pages/Imports').then((m) => ({ default: m.ImportsPage })))],
+];
 
 const dataProvider = createDataProvider(API_URL, httpClient);
 const authProvider = createAuthProvider(API_URL);
 // The user's own settings (list columns, date format) are kept on the server: see preferences/store.ts.
 const store = createPreferencesStore({ save: accountApi.updatePreferences });
+
+// Only a user whose role requires a second factor and who has none yet lands here.
+const SecondFactorSetupPage = lazy(() => import('./pages/auth/SecondFactorSetupPage').then((m) => ({ default: m.SecondFactorSetupPage })));
 
 /** The page of each full-layout path (the guard's table lists the paths; the type keeps both in step). */
 const FULL_LAYOUT_PAGES: Record<FullLayoutPath, ComponentType> = {
@@ -62,6 +73,19 @@ const FULL_LAYOUT_PAGES: Record<FullLayoutPath, ComponentType> = {
   '/error-404': NotFoundPage,
   '/error': ErrorPage,
 };
+
+/** A page's route; a page loaded when first opened shows nothing until it has come. */
+const pageRoute = (path: string, Page: ComponentType) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    }
+  />
+);
 
 /** The product's name where a page sets no title of its own. */
 const AppName = () => <>{useTranslate()('app.name')}</>;
@@ -90,12 +114,7 @@ const AdminApp = () => (
         <Resource key={entry.name} name={entry.name} recordRepresentation={resourceDef(entry.name).representation} />
       ))}
       <CustomRoutes>
-        <Route path={PATHS.dashboard} element={<Dashboard />} />
-        <Route path={PATHS.accessControl} element={<AccessControlPage />} />
-        <Route path={PATHS.profile} element={<ProfilePage />} />
-        <Route path={PATHS.apiReference} element={<ApiReferencePage />} />
-        <Route path={PATHS.outbox} element={<OutboxPage />} />
-        <Route path={PATHS.business} element={<BusinessDetailsPage />} />
+        {SIGNED_IN_PAGES.map(([path, Page]) => pageRoute(path, Page))}
         {RESOURCE_PAGES.flatMap(({ entry, route }) =>
           RESOURCE_VIEWS.map((view) => {
             const path = resourceViewPath(route, view);
@@ -106,10 +125,7 @@ const AdminApp = () => (
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route element={<GuardedOutlet />}>
-          {FULL_LAYOUT_PATHS.map((path) => {
-            const Page = FULL_LAYOUT_PAGES[path];
-            return <Route key={path} path={path} element={<Page />} />;
-          })}
+          {FULL_LAYOUT_PATHS.map((path) => pageRoute(path, FULL_LAYOUT_PAGES[path]))}
         </Route>
       </CustomRoutes>
     </Admin>

@@ -2,7 +2,7 @@
  * build(settings) -> a ready Fastify instance (fastify/demo style), so tests can call it with
  * app.inject and main.ts can listen. Opens the database, syncs the schema, seeds essentials.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -56,6 +56,7 @@ import { registerMapRoutes } from './routes/map';
 import { registerDispatchRoutes } from './routes/dispatch';
 import { createRouting } from './dispatch/routing';
 import { registerReportRoutes } from './routes/reports';
+import { registerGstRoutes } from './routes/gst';
 import { registerAgreementRoutes } from './routes/agreements';
 import { visitPlanningJob } from './agreements/visit-plan';
 import { scheduleDaily, type ScheduledJob } from './schedule/daily';
@@ -68,6 +69,7 @@ import { uploadCarriers } from './storage/uploads';
 import { registerJobOrderDocumentRoutes } from './routes/job-order-documents';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerOnMyWayRoute } from './routes/on-my-way';
+import { registerTechnicianPositionRoutes } from './routes/technician-positions';
 import { CustomerMails } from './dispatch/customer-mails';
 import { registerIdempotency } from './plugins/idempotency';
 import { ServerInstance } from './db/instances';
@@ -81,8 +83,15 @@ import { registerBusinessRoutes } from './routes/business';
 import { registerEinvoiceRoutes } from './routes/einvoice';
 import { registerPickerRoutes } from './routes/pickers';
 import { registerImportRoutes } from './routes/imports';
+import { isPortalPage } from '../shared/portal-pages';
 import { capConnectionsPerAddress, connectionTimeouts } from './connections';
 import { captureSpecAliases, registerJobOrderDetailRoute } from './routes/spec-aliases';
+import { PortalAccess } from './portal/access';
+import { decoratePortal } from './portal/caller';
+import { registerPortalRoutes } from './routes/portal';
+import { registerPortalStaffRoutes } from './routes/portal-staff';
+import { registerPortalBillingRoutes } from './routes/portal-billing';
+import { registerPortalServiceRoutes } from './routes/portal-service';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -187,7 +196,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerCompression(app);
   await registerOpenApi(app);
   registerUserRoutes(app, database.db, users, accounts, new MfaReset(database.db, settings, sessions, mailer, app.log));
-  const secondFactor = new SecondFactor(database.db, settings, sessions);
+  const secondFactor = new SecondFactor(database.db, settings, sessions, app.log);
   registerAuthRoutes(app, settings, sessions, accounts, openId, secondFactor);
   registerPasskeyRoutes(app, new Passkeys(database.db, settings, sessions, secondFactor));
   registerAccountRoutes(app, settings, accounts, openId);
@@ -216,29 +225,42 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
   registerResourceRoutes(app, registry, records, owned, uploads, settings.keepAnswers ? new KeptAnswers() : undefined);
   registerImportRoutes(app, registry, records, owned, settings, instance);
   const sendLimits = new MailSendLimits(database.db, settings);
-  registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs);
+  // The customer portal (issue 40): contacts signed in by mailed links, their company's documents only.
+  const portal = new PortalAccess(database.db, settings, mailer, app.log);
+  registerSalesDocumentRoutes(app, registry, records, mailer, sendLimits, pdfs, portal);
+  decoratePortal(app);
+  registerPortalStaffRoutes(app, registry, portal);
+  registerPortalRoutes(app, registry, records, portal, pdfs);
+  registerPortalBillingRoutes(app, registry, records, portal, pdfs);
+  registerPortalServiceRoutes(app, registry, records, portal, pdfs, { settings, files, documents: uploads.carriers.get('documents')! });
   registerPurchaseOrderRoutes(app, registry, records, mailer, sendLimits, pdfs);
   registerOverdueReminderRoutes(app, registry, records, mailer);
   registerNumberingGapRoutes(app, registry, records);
   registerBusinessRoutes(app, registry, records);
-  registerEinvoiceRoutes(app, registry, records);
+  registerEinvoiceRoutes(app, settings, registry, records, files, database.dialect);
   registerEventRoutes(app, settings, registry, sessions, live);
   registerMapRoutes(app, settings);
   registerReportRoutes(app, registry, records, database.dialect);
+  registerGstRoutes(app, registry, records, pdfs);
   registerAgreementRoutes(app, registry, records, settings.plannedVisitsAheadDays);
   registerJobOrderDocumentRoutes(app, settings, registry, records, mailer, sendLimits, pdfs);
   registerOutboxRoutes(app, () => database.db, mailer);
   // The job's contact is told when the job is accepted, the technician is on the way, and it is finished (issue 28.5).
   const customerMails = new CustomerMails(settings, registry, records, mailer, pdfs, app.log, sendLimits);
   records.onCommit(customerMails.listener);
+  customerMails.jobLink = (job, to) => portal.documentLine({ companyId: Number(job.company_id), kind: 'job', id: Number(job.id), email: to, name: job.contact_person as string | null });
   registerOnMyWayRoute(app, registry, records, customerMails, routing);
+  // Where the technician on the way is (issue 40.5): sent by their phone, heard live by coordinators, kept a day.
+  registerTechnicianPositionRoutes(app, registry, records, database, live, { roadFactor: settings.dispatchRoadFactor, speedKmh: settings.dispatchSpeedKmh }, app.log);
   registerPickerRoutes(app, settings);
   registerJobOrderDetailRoute(app, registry, records);
   specAliases.register();
 
   // The built app, with history-mode routing: any other GET of a page path (not a file such as
-  // /assets/x.js, which must stay a 404) gets index.html.
+  // /assets/x.js, which must stay a 404) gets index.html; the customer portal's pages (/portal/...
+  // and a document's link /p/<token>) get the portal's own page, portal.html (src/portal).
   const indexHtml = join(settings.appDir, 'index.html');
+  const portalHtml = join(settings.appDir, 'portal.html');
   const serveApp = existsSync(indexHtml);
   if (serveApp) {
     await app.register(fastifyStatic, {
@@ -246,7 +268,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
       wildcard: false,
       index: false,
       // The build writes x.js.br and x.js.gz beside x.js (scripts/precompress.ts): sent to a
-      // browser that accepts them, the plain file to one that does not.
+      // browser that accepts them, the plain file to one that does not; the pages too (sendFile).
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res) => res.setHeader('Vary', 'Accept-Encoding'),
@@ -257,7 +279,7 @@ export async function build(settings: Settings, options: { logger?: boolean; reg
     if (path.startsWith('/api/') || request.method !== 'GET' || !serveApp || /\.[a-z0-9]+$/i.test(path)) {
       const http = HttpError.of('NOT_FOUND', `There is no ${request.method} ${path}`);
       reply.code(404).send({ errors: http.entries });
-    } else reply.type('text/html; charset=utf-8').send(readFileSync(indexHtml));
+    } else reply.sendFile(isPortalPage(path) && existsSync(portalHtml) ? 'portal.html' : 'index.html');
     // Nothing returned: a handler that returns the reply has Fastify wait on the response's end.
   });
 

@@ -12,6 +12,8 @@ export interface Settings {
   /** sqlite://<path> (relative to the project root) or postgres://... */
   databaseUrl: string;
   jwtSecret: string;
+  /** SECRETS_KEY: seals the secrets kept for reading back (auth/sealed-secrets.ts); unset, the JWT secret (under a label of its own). */
+  secretsKey: string;
   storageDir: string;
   adminUsername: string;
   /** When unset and the users table is empty, a random password is generated and printed once. */
@@ -83,6 +85,14 @@ export interface Settings {
   routingTimeoutMs: number;
   /** The national address service (OneMap) GET /geo/search proxies (ONEMAP_URL, OneMap's public service unless `off`); empty: the route answers 503. */
   onemapUrl: string;
+  /**
+   * InvoiceNow (issue 39; docs/operations.md "InvoiceNow"): the Access Point e-invoices are sent
+   * through (INVOICENOW_AP_URL; empty: nothing is sent, the XML is only downloaded), the bearer
+   * token it knows the business by (INVOICENOW_AP_TOKEN), and the secret its webhook calls are
+   * signed with (INVOICENOW_WEBHOOK_SECRET; empty: POST /invoicenow/inbound answers 401 to all).
+   * `retrySeconds`: the first wait before a send is tried again (doubling to an hour); tests shorten it.
+   */
+  invoicenow: { apUrl: string; apToken: string; webhookSecret: string; retrySeconds: number };
   /** MUI X premium licence key for the pickers' grids (public, like any browser-side key); empty: watermark. */
   muiLicenseKey: string;
   /** Rich text may show images from other sites (richtext.ts; the CSP's img-src follows). */
@@ -224,6 +234,14 @@ function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** SECRETS_KEY (at least 32 characters), else the JWT secret. */
+function secretsKey(env: NodeJS.ProcessEnv, dataDir: string): string {
+  const key = env.SECRETS_KEY;
+  if (key === undefined || key === '') return jwtSecret(env, dataDir);
+  if (key.length < 32) throw new Error('SECRETS_KEY must be at least 32 characters (e.g. openssl rand -base64 48)');
+  return key;
 }
 
 function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -368,6 +386,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     jwtSecret: jwtSecret(env, dataDir),
+    secretsKey: secretsKey(env, dataDir),
     storageDir: env.STORAGE_DIR ? fromRoot(env.STORAGE_DIR) : join(dataDir, 'files'),
     adminUsername: env.ADMIN_USERNAME || 'admin',
     ...(env.ADMIN_PASSWORD ? { adminPassword: env.ADMIN_PASSWORD } : {}),
@@ -409,6 +428,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     routingTimeoutMs: positiveSetting(env, 'ROUTING_TIMEOUT_MS', 1500),
     richtextRemoteImages: boolSetting(env, 'RICHTEXT_REMOTE_IMAGES', false),
     onemapUrl: offOr(env, 'ONEMAP_URL', ONEMAP_PUBLIC_URL, (name) => urlSetting(env, name, '')),
+    invoicenow: {
+      apUrl: offOr(env, 'INVOICENOW_AP_URL', '', (name) => urlSetting(env, name, '')),
+      apToken: env.INVOICENOW_AP_TOKEN ?? '',
+      webhookSecret: env.INVOICENOW_WEBHOOK_SECRET ?? '',
+      retrySeconds: 30,
+    },
     muiLicenseKey: env.MUI_LICENSE_KEY ?? '',
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     loginLimitPerUser: intSetting(env, 'LOGIN_LIMIT_PER_USER', 5),

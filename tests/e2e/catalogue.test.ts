@@ -7,7 +7,7 @@
  * table drives it. One browser page and one session for the whole file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { resources } from '../../generated/server/registry';
 import { seedDemoData } from '../../src/server/seed/demo-data';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
@@ -51,6 +51,11 @@ const HAND_WRITTEN_SCREENS = new Set([
   '/pages/purchases/reorder',
   '/pages/purchases/payables',
   '/pages/purchases/supplier-payment',
+  // The GST F5 return (issue 39 item 6) is a page, not a list (tests/e2e/gst-f5.test.ts). GST
+  // periods may not overlap, and the demo's cover today, the date the generic form fills in: they
+  // are added, refused on overlap and filed in tests/server/gst-f5.test.ts and tests/e2e/gst-f5.test.ts.
+  '/pages/sales-tools/gst-f5',
+  '/pages/sales-tools/gst-period',
 ]);
 /**
  * A panel row (comments' timeline headers: module and header_id) hangs on a record the server
@@ -70,15 +75,23 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
   let server: RunningApp;
   let browser: TestBrowser;
   let page: Page;
-  let adminToken: string;
+  /**
+   * The admin's API token, signed in again before it ends: an access token lasts 15 minutes
+   * (ACCESS_TOKEN_TTL) and the whole walk takes longer than that on a busy machine.
+   */
+  let adminToken = { token: '', signedInAt: 0 };
+  async function adminApiToken(): Promise<string> {
+    if (Date.now() - adminToken.signedInAt > 10 * 60_000) adminToken = { token: (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token, signedInAt: Date.now() };
+    return adminToken.token;
+  }
   const tokens = new Tokens();
   /** Script and console errors, with the path they happened on. */
   const errors: string[] = [];
+  const apiCalls = new Set<Request>();
 
   beforeAll(async () => {
     server = await startAppServer();
     await seedDemoData(server, server.settings);
-    adminToken = (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token;
     ({ browser, page } = await openPage(server.origin, errors, (at, e) => `${new URL(at.url()).pathname}: ${String(e)}`));
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${new URL(page.url()).pathname}: console: ${m.text()}`);
@@ -87,6 +100,12 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
     page.on('response', (r) => {
       if (r.status() >= 400) errors.push(`${new URL(page.url()).pathname}: ${r.request().method()} ${new URL(r.url()).pathname} answered ${r.status()}`);
     });
+    // The API calls under way (the live event stream aside: it stays open).
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/') && r.headers().accept !== 'text/event-stream') apiCalls.add(r);
+    });
+    page.on('requestfinished', (r) => apiCalls.delete(r));
+    page.on('requestfailed', (r) => apiCalls.delete(r));
     await page.goto(`${server.origin}/login`);
     await page.fill('input[name=username]', 'admin');
     await page.fill('input[name=password]', TEST_ADMIN_PASSWORD);
@@ -266,6 +285,9 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
         if (!stillFound && editedTerm !== null) await search(def, editedTerm);
         await openRow(def, created, editedTerm !== null, edit.token);
       }
+      // Deleted once the page has had its answers, as a person who reads it first: a read still
+      // under way (the record's transitions) was answered 404 by the record deleted meanwhile.
+      await poll(() => apiCalls.size).toBe(0);
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await poll(() => dialog.textContent()).toContain('Click Accept to delete this record');
@@ -273,7 +295,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
       expect((await deleted).status()).toBe(200);
       await page.waitForURL((url) => url.pathname === route.path);
-      expect((await apiCall(server, adminToken, 'GET', `/api/v1/${def.resource}/${created.id}`)).statusCode).toBe(404);
+      expect((await apiCall(server, await adminApiToken(), 'GET', `/api/v1/${def.resource}/${created.id}`)).statusCode).toBe(404);
 
       expect(errors.slice(errorsBefore)).toEqual([]);
     });

@@ -338,10 +338,27 @@ describe.skipIf(!chromiumAvailable())("the coordinator's and technician's first 
     await phone.browser.context.setOffline(true);
     await phone.page.locator('[data-testid=save-report]').click();
     await poll(() => banner.count()).toBe(1);
+    // The report's read after the outbox sent the save is held until the job is done: a Finish
+    // tapped before that read is back still finds the report signed (under CI's load it once
+    // showed "The customer must sign (again)").
+    let releaseReads!: () => void;
+    const held = new Promise<void>((resolve) => (releaseReads = resolve));
+    let heldReads = 0;
+    const reportReads = (url: URL) => url.pathname.endsWith('/service_reports') && url.searchParams.get('filterExt') === `joborder_header_id=${offline.id}`;
+    await phone.browser.context.route(reportReads, async (route) => {
+      heldReads++;
+      await held;
+      await route.continue().catch(() => undefined);
+    });
     await phone.browser.context.setOffline(false);
     await poll(() => banner.count()).toBe(0);
+    await poll(() => heldReads > 0).toBe(true);
     await phone.page.locator('[data-testid=finish-job]').click();
-    await poll(() => jobStatus(offline.id)).toBe('4');
+    // A Finish left in the outbox is retried every 15 s (RETRY_MS); what the phone showed and kept
+    // is in the message if the status stays 2.
+    await expect.poll(async () => (await jobStatus(offline.id)) === '4' || JSON.stringify(await seen()), { timeout: 40_000 }).toBe(true);
+    releaseReads();
+    await phone.browser.context.unroute(reportReads);
     // "Job done", not "saved on this device" (the report had left already; nothing waits).
     await poll(() => phone.page.locator('[data-testid=toast-success]').count()).toBe(1);
     expect(await phone.page.locator('[data-testid=toast-info], [data-testid=toast-error]').count()).toBe(0);

@@ -104,7 +104,7 @@ describe.skipIf(!chromiumAvailable())('lines on a saved document, in Chromium', 
       const answer = await saved;
       expect(answer.status(), await answer.text()).toBe(200);
       const sent = answer.request().postDataJSON() as { lines: Array<Record<string, unknown>> };
-      expect(Object.keys(sent.lines[1]).sort()).toEqual(['description', 'discount', 'product_id', 'qty', 'unit_price', 'uom']); // only what the form has inputs for
+      expect(Object.keys(sent.lines[1]).sort()).toEqual(['description', 'discount', 'product_id', 'qty', 'tax_code', 'unit_price', 'uom']); // only what the form has inputs for
       const stored = await apiData(server, admin, 'GET', `/api/v1/${collection}/${id}`);
       expect(stored.lines.map((l: { description: string; qty: number; amount: number }) => [l.description, l.qty, l.amount])).toEqual([
         ['Aircon servicing', 3, 136.5],

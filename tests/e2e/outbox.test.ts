@@ -115,7 +115,7 @@ describe.skipIf(!chromiumAvailable())('the outbox and "On my way" in Chromium', 
     expect(await told.textContent()).toMatch(/About \d+ minutes to the site\./);
     await poll(async () => (await outbox(server, 'ann@lim.test')).length).toBe(1);
     const [mail] = await outbox(server, 'ann@lim.test');
-    expect(mail.body).toMatch(/^Dear Ann Lee,\n\nTina Tan is on the way to Jurong plant for job .+ and expects to arrive at about \d\d:\d\d \(in about \d+ minutes\)\.$/);
+    expect(mail.body).toMatch(/^Dear Ann Lee,\n\nTina Tan is on the way to Jurong plant for job .+ and expects to arrive at about \d\d:\d\d \(in about \d+ minutes\)\.\n\nYou can also open it online, without signing in, for 30 days: http\S+\/p\/\S+$/);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -214,4 +214,38 @@ describe.skipIf(!chromiumAvailable())('sales documents in Chromium', () => {
     await page.screenshot({ path: '/tmp/shots/revisions/quotation-list-light.png', fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it("gives an overseas customer's lines ZR, shows GST per tax code as the codes are chosen, and on the saved page (issue 39)", async () => {
+    const overseas = await apiCall(server, token, 'POST', '/api/v1/companies', { company_id: 'C-KL', company_name: 'Kuala Cooling Sdn Bhd', email: 'ap@kl.example.com', country: 'Malaysia' });
+    expect(overseas.statusCode, overseas.body).toBe(201);
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/manage`);
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    await pick('company_id', 'Kuala Cooling Sdn Bhd');
+    await input('quotation_date').fill('2026-11-02');
+    await typeLine(0, { description: 'Chiller shipped to Kuala Lumpur', qty: '1', price: '1000' });
+    await poll(() => input('lines.0.tax_code').inputValue()).toBe('ZR');
+    await poll(() => shown('totals-gst')).toBe('0.00');
+    await typeLine(1, { description: 'Commissioning in Singapore', qty: '2', price: '45.50' });
+    await poll(() => input('lines.1.tax_code').inputValue()).toBe('ZR');
+    const taxCode = page.locator('form').getByRole('combobox', { name: /Tax code/ }).nth(1);
+    await taxCode.click();
+    await page.getByRole('option', { name: 'SR standard-rated' }).click();
+    await poll(() => shown('totals-gst')).toBe('8.19'); // 9% of 91.00
+    // Last in this file: its overseas customer would otherwise be the first company a later test picks.
+    await poll(() => shown('tax-code-SR')).toBe('8.19');
+    await poll(() => shown('tax-code-ZR')).toBe('0.00');
+    await poll(() => page.getByTestId('tax-summary').textContent()).toContain('ZR 0% of 1,000.00');
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/v1/quotations');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const answer = await saved;
+    expect(answer.status(), await answer.text()).toBe(201);
+    const quotation = (await answer.json()).data;
+    expect(quotation.lines.map((l: { tax_code: string }) => l.tax_code)).toEqual(['ZR', 'SR']);
+    expect([quotation.subtotal, quotation.gst_amount, quotation.total]).toEqual([1091, 8.19, 1099.19]);
+    await page.goto(`${server.origin}/pages/sales-tools/quotation/view?id=${quotation.id}`);
+    await poll(() => page.getByTestId('tax-summary').textContent()).toContain('SR 9% of 91.00');
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/quotation-tax-codes-light.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@ describe('behaviour files', () => {
   it('finds every shipped behaviour file by its collection', async () => {
     const found = await loadBehaviours(deps);
     // Own files, and the sales documents by their priced_document and chained_document traits.
-    expect([...found.keys()].sort()).toEqual(['companies', 'credit_notes', 'delivery_orders', 'documents', 'joborder_headers', 'online_orders', 'payments', 'pdf_designs', 'products', 'purchase_orders', 'quotations', 'rfqs', 'roles', 'sales_invoices', 'sales_orders', 'service_report_parts', 'service_reports', 'service_requests', 'stock_movements', 'supplier_bills', 'supplier_movements', 'supplier_payments', 'users']);
+    expect([...found.keys()].sort()).toEqual(['companies', 'credit_notes', 'delivery_orders', 'documents', 'gst_periods', 'joborder_headers', 'online_orders', 'payments', 'pdf_designs', 'products', 'purchase_orders', 'quotations', 'rfqs', 'roles', 'sales_invoices', 'sales_orders', 'service_report_parts', 'service_reports', 'service_requests', 'stock_movements', 'supplier_bills', 'supplier_movements', 'supplier_payments', 'users']);
   });
 
   it("hashes a password in the users' own behaviour, before the write and leaving the caller's input as it was", async () => {

@@ -122,6 +122,31 @@ for (const dialect of DIALECTS) {
       expect((await ok('GET', `credit_notes/${note.id}`)).lines).toEqual(note.lines);
     });
 
+    it("refuses a line's tax code written around its document, and a confirmed invoice's line changing its code; a draft's new code reprices it (issue 39)", async () => {
+      const draft = await ok('POST', 'sales_invoices', { company_id: customer, invoice_date: day('2026-11-02'), lines: [{ description: 'Servicing', qty: 1, unit_price: '100' }] });
+      expect([draft.lines[0].tax_code, draft.gst_amount, draft.total]).toEqual(['SR', 9, 109]);
+      const title = titleOf('sales_invoices', 'sales_invoice_lines');
+      // Through the line's own route: refused, a bad code or a good one, in the same sentence.
+      await refusedToEach('sales_invoice_lines', 'POST', 'sales_invoice_lines', { header_id: draft.id, description: 'Export', qty: 1, unit_price: '50', tax_code: 'XX' }, title);
+      await refusedToEach('sales_invoice_lines', 'PATCH', `sales_invoice_lines/${draft.lines[0].id}`, { tax_code: 'ZR' }, title);
+      // Through the document, a bad code is a sentence on the line's field.
+      const bad = await server.call('PATCH', `/api/v1/sales_invoices/${draft.id}`, { lines: [{ id: draft.lines[0].id, description: 'Servicing', qty: 1, unit_price: '100', tax_code: 'GST9' }] });
+      expect(bad.statusCode, bad.body).toBe(422);
+      expect(bad.json().errors[0]).toMatchObject({ title: expect.stringMatching(/^Tax code must be one of/), meta: { field: 'lines.0.tax_code' } });
+      // A draft's line may change code: zero-rated, it carries no GST.
+      const zero = await ok('PATCH', `sales_invoices/${draft.id}`, { lines: [{ id: draft.lines[0].id, description: 'Servicing', qty: 1, unit_price: '100', tax_code: 'ZR' }] });
+      expect([zero.lines[0].tax_code, zero.gst_amount, zero.total]).toEqual(['ZR', 0, 100]);
+      // Once confirmed, neither the document nor the line's route changes it.
+      await ok('PATCH', 'sales_invoices/status', { ids: [draft.id], status: 'C' });
+      const confirmed = await ok('GET', `sales_invoices/${draft.id}`);
+      const changed = await server.call('PATCH', `/api/v1/sales_invoices/${draft.id}`, { lines: [{ id: confirmed.lines[0].id, description: 'Servicing', qty: 1, unit_price: '100', tax_code: 'SR' }] });
+      expect(changed.statusCode, changed.body).toBe(409);
+      expect(changed.json().errors[0].title).toBe('This sales invoice is confirmed and can no longer be changed');
+      await refusedToEach('sales_invoice_lines', 'PATCH', `sales_invoice_lines/${confirmed.lines[0].id}`, { tax_code: 'SR' }, title);
+      const after = await ok('GET', `sales_invoices/${draft.id}`);
+      expect([after.lines[0].tax_code, after.gst_amount, after.total]).toEqual(['ZR', 0, 100]);
+    });
+
     it("refuses editing a confirmed stock-in's line: voiding it then takes back exactly what it brought in", async () => {
       const product = await ok('POST', 'products', { name: 'Copper pipe', sku: 'CW-PIPE', price: 12, stock_quantity: 0 });
       const warehouse = await ok('POST', 'warehouses', { code: 'CW', name: 'Child writes store' });

@@ -14,6 +14,8 @@ import { startTestServer, type TestServer } from '../support/api';
 
 // Big enough to be worth compressing (precompress skips files under 1 kB).
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, label: `Row ${i}` })))};\n`;
+/** The app's page, with as many preload links as the real one (over 1 kB). */
+const PAGE = `<!doctype html><title>app</title><script type="module" src="/assets/main.js"></script>${Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js">`).join('')}`;
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] the app's files, precompressed`, () => {
@@ -24,7 +26,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       appDir = mkdtempSync(join(tmpdir(), 'fsb-app-'));
       mkdirSync(join(appDir, 'assets'));
-      writeFileSync(join(appDir, 'index.html'), '<!doctype html><title>app</title><script type="module" src="/assets/main.js"></script>');
+      writeFileSync(join(appDir, 'index.html'), PAGE);
       writeFileSync(join(appDir, 'assets', 'main.js'), SCRIPT);
       writeFileSync(join(appDir, 'assets', 'tiny.js'), 'export {};\n');
       await precompressDir(appDir);
@@ -61,6 +63,24 @@ for (const dialect of DIALECTS) {
       const tiny = await get('/assets/tiny.js', 'gzip');
       expect(tiny.headers['content-encoding']).toBeUndefined();
       expect(tiny.body).toBe('export {};\n');
+    });
+
+    it('sends the page of any app route compressed too, and plain to a client that accepts no compression', async () => {
+      const br = await get('/pages/services-tools/task-lists', 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(br.rawPayload.length).toBeLessThan(PAGE.length / 4);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PAGE);
+      const gz = await get('/dashboard', 'gzip, br;q=0');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(PAGE);
+      for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+        const plain = await get('/dashboard', accept);
+        expect(plain.headers['content-encoding'], String(accept)).toBeUndefined();
+        expect(plain.body).toBe(PAGE);
+      }
     });
 
     it('does not serve the compressed copies under their own names, and a missing asset stays a 404', async () => {

@@ -14,8 +14,8 @@ import { unixNow } from '../../src/server/clock';
 
 type Rec = Record<string, any>;
 
-/** Columns that differ between two loads of the same data: times (a signature's too), uuids, authors, password hashes, a job's SLA state (as of the clock). */
-const SYSTEM_COLUMNS = new Set(['uuid', 'created_at', 'updated_at', 'created_by', 'updated_by', 'password', 'signed_at', 'sla_state']);
+/** Columns that differ between two loads of the same data: times (a signature's and a filed GST period's too), uuids (an e-invoice's too), authors, password hashes, a job's SLA state (as of the clock). */
+const SYSTEM_COLUMNS = new Set(['uuid', 'created_at', 'updated_at', 'created_by', 'updated_by', 'password', 'signed_at', 'sla_state', 'einvoice_uuid', 'filed_at']);
 /** Every table of the catalogue but the audit log (whose entries hold times). */
 const HASHED_TABLES = resources.filter((d) => !d.readonly).map((d) => d.table);
 

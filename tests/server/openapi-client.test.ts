@@ -48,6 +48,10 @@ const NOT_DRIVEN = new Map([
   ['GET /api/v1/{collection}/import/template', 'a CSV or XLSX file, not JSON (import.test.ts)'],
   ['GET /api/v1/imports/{id}/errors', 'a CSV or XLSX file, not JSON (import.test.ts)'],
   ['GET /api/v1/{collection}/{id}/ubl', 'an XML file, not JSON, checked against the official PINT-SG rules (ubl.test.ts)'],
+  ['POST /api/v1/{collection}/{id}/einvoice', 'an InvoiceNow Access Point to send to (invoicenow.test.ts, against its fake)'],
+  ['POST /api/v1/invoicenow/inbound', "the Access Point's signed webhook, not a session's call (invoicenow.test.ts)"],
+  ['GET /api/v1/portal/jobs/{id}/technician-picture', "an image file, not JSON (the technician's picture; portal-documents.test.ts)"],
+  ['GET /api/v1/portal/service_reports/{id}/pdf', "a finished job's report, which this walk does not finish (the PDF is service-report-pdf.test.ts's; the portal's 404s portal-documents.test.ts)"],
 ]);
 
 /** The client a developer writes against the generated types: typical calls, typed end to end. */
@@ -240,6 +244,10 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('GET', `joborder_headers/${job.id}/suggestions`);
     await ok('PATCH', `joborder_headers/${job.id}/accept`);
     await ok('POST', `joborder_headers/${job.id}/on-my-way`);
+    // On the way (issue 40.5): the assigned employee is the caller's, so their phone's position is taken.
+    await ok('PATCH', `employees/${employee.id}`, { user_id: (await ok('GET', 'auth/me')).id });
+    await ok('POST', `joborder_headers/${job.id}/position`, { latitude: 1.3001, longitude: 103.8501, accuracy: 25 });
+    await ok('GET', 'employees/positions');
     await ok('PATCH', `joborder_headers/${job.id}/updatejobstatus`, { job_status: '2' });
     await ok('GET', `joborder_headers/${job.id}/checklist`);
     await ok('POST', `joborder_headers/${job.id}/service-report`, { work_done: '<p>Cleaned the coil</p>' });
@@ -310,6 +318,11 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     const paidOut = await ok('POST', 'supplier_payments', { company_id: supplierId, payment_date: dated, method: 'GIRO', amount: '50', allocations: [{ bill_id: bill.id, amount: '50' }] });
     await ok('GET', `supplier_payments/${paidOut.id}`);
     await ok('GET', 'reports/payables');
+    // The GST F5 return and filing a period (issue 39 item 6): a period of its own, long before the
+    // documents here, so that filing it locks none of them.
+    await ok('GET', `reports/gst-f5?from=2026-01-01&to=2026-12-31`);
+    const gstPeriod = await ok('POST', 'gst_periods', { from: Date.parse('2001-01-01T00:00:00+08:00') / 1000, to: Date.parse('2001-03-31T00:00:00+08:00') / 1000 });
+    await ok('POST', `gst_periods/${gstPeriod.id}/file`);
     // Buying (issue 38): an order to the supplier, confirmed, received in part; what to reorder.
     const warehouseId = await factory.reference('warehouses', 'purchase orders');
     const part = await ok('POST', 'products', { name: 'OpenAPI filter', sku: 'OA-F-1', uom: 'PC', cost: '5.00', supplier_id: supplierId, reorder_level: 4 });
@@ -379,7 +392,53 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     // An import from a spreadsheet, its state, and its undo (issue 36).
     const imported = await ok('POST', 'uom/import', { name: 'units.csv', base64: Buffer.from('Code,Name\nOAC,OpenAPI unit\n').toString('base64') });
     await ok('GET', `imports/${imported.import_id}`);
+    await ok('GET', 'imports');
     await ok('POST', `imports/${imported.import_id}/undo`);
+
+    // The customer portal (issue 40): a contact invited and signed in by the mailed link; the company's
+    // quotations, invoices, statement, sites, service request, jobs; a document's own link; staff's side.
+    const mailTo = async (address: string): Promise<string> => {
+      for (let i = 0; i < 200; i++) {
+        const row = await server.database.db.selectFrom('outbox').select('body').where('to_address', '=', address).orderBy('id', 'desc').executeTakeFirst();
+        if (row) return String(row.body);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`no mail to ${address}`);
+    };
+    await ok('POST', 'portal/invitations', { company_id: company.id, email: 'olive@openapi.sg', name: 'Olive Api' });
+    const signInToken = /portal\/sign-in\?token=([A-Za-z0-9_-]+)/.exec(await mailTo('olive@openapi.sg'))![1];
+    const portalToken = (await ok('POST', 'portal/auth/token', { token: signInToken }, null)).session_token as string;
+    await ok('POST', 'portal/auth/link', { email: 'olive@openapi.sg' }, null);
+    await ok('GET', 'portal/me', undefined, portalToken);
+    const portalOffer = { company_id: company.id, quotation_date: dated, valid_until: dated + 86_400 * 14, lines: [{ description: 'Servicing', qty: 1, uom: 'PC', unit_price: '90' }] };
+    const offered = await ok('POST', 'quotations', portalOffer);
+    const refused = await ok('POST', 'quotations', portalOffer);
+    await ok('GET', 'portal/quotations', undefined, portalToken);
+    await ok('GET', `portal/quotations/${offered.id}`, undefined, portalToken);
+    await ok('GET', `portal/quotations/${offered.id}/pdf`, undefined, portalToken);
+    await ok('POST', `portal/quotations/${refused.id}/decline`, { reason: 'Too late' }, portalToken);
+    await ok('POST', `portal/quotations/${offered.id}/accept`, { signature_name: 'Olive Api', signature: `data:image/png;base64,${SIGNATURE_PNG_BASE64}` }, portalToken);
+    const billed = await ok('POST', 'sales_invoices', { company_id: company.id, invoice_date: dated, lines: [{ description: 'Servicing', qty: 1, uom: 'PC', unit_price: '90' }] });
+    await ok('PATCH', 'sales_invoices/status', { ids: [billed.id], status: 'C' });
+    await ok('GET', 'portal/invoices', undefined, portalToken);
+    await ok('GET', `portal/invoices/${billed.id}`, undefined, portalToken);
+    await ok('GET', `portal/invoices/${billed.id}/pdf`, undefined, portalToken);
+    await ok('POST', `portal/invoices/${billed.id}/paid`, { reference: 'PAYNOW-1' }, portalToken);
+    await ok('GET', 'portal/statement?from=2020-01-01', undefined, portalToken);
+    await ok('GET', 'portal/sites', undefined, portalToken);
+    await ok('POST', 'portal/service_requests', { site_id: site.id, problem_description: 'Noisy unit', preferred_date: '2031-01-02' }, portalToken);
+    await ok('GET', 'portal/service_reports', undefined, portalToken);
+    await ok('GET', 'portal/jobs', undefined, portalToken);
+    await ok('GET', `portal/jobs/${job.id}/track`, undefined, portalToken);
+    await ok('POST', `sales_invoices/${billed.id}/send`, { to: ['accounts@openapi.sg'] });
+    const documentToken = new RegExp(`${server.settings.publicUrl}/p/([A-Za-z0-9_-]+)`).exec(await mailTo('accounts@openapi.sg'))![1];
+    await ok('POST', 'portal/auth/document', { token: documentToken }, null);
+    const documentLinks = await ok('GET', `portal_links?kind=invoice&id=${billed.id}`);
+    await ok('POST', `portal_links/${documentLinks[0].id}/revoke`);
+    const portalContacts = await ok('GET', `portal_contacts?company_id=${company.id}`);
+    await ok('POST', 'portal/auth/logout', undefined, portalToken);
+    await ok('POST', `portal_contacts/${portalContacts[0].id}/end-sessions`);
+    await ok('POST', `portal_contacts/${portalContacts[0].id}/revoke`);
 
     const families = new Set(routes.map((r) => familyOf(r.method, r.path)));
     const missed = [...families].filter((f) => !answered.has(f) && !NOT_DRIVEN.has(f)).sort();

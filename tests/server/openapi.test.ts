@@ -90,13 +90,16 @@ for (const dialect of DIALECTS) {
       }
       const errors = resolve(doc.components.schemas.Errors);
       expect(errors.required).toEqual(['errors']);
+      // The InvoiceNow Access Point's webhook has no session: it is signed (X-Signature), which invoicenow.test.ts checks.
+      const WEBHOOK = '/api/v1/invoicenow/inbound';
       for (const { method, path, op } of operations) {
         for (const status of ['4XX', '5XX']) {
           const schema = op.responses?.[status]?.content?.['application/json']?.schema;
           expect(resolve(schema), `${method} ${path} ${status}`).toEqual(errors);
         }
-        // The sign-in calls and the map's tile setting are public; everything else needs the bearer token.
-        const open = (path.startsWith('/api/v1/auth/') && !path.startsWith('/api/v1/auth/me') && path !== '/api/v1/auth/logout') || path === '/api/v1/map/config';
+        // The sign-in calls (staff's and the customer portal's) and the map's tile setting are public; everything else needs the bearer token.
+        const signIn = (prefix: string) => path.startsWith(`${prefix}/auth/`) && !path.startsWith(`${prefix}/auth/me`) && path !== `${prefix}/auth/logout`;
+        const open = signIn('/api/v1') || signIn('/api/v1/portal') || path === '/api/v1/map/config' || path === WEBHOOK;
         expect(op.security, `${method} ${path}`).toEqual(open ? undefined : [{ bearer: [] }]);
       }
       // A collection's add body is its YAML: uom's code is required and at most 20 characters.

@@ -227,6 +227,9 @@ for (const dialect of DIALECTS) {
       await calls.ok('GET', `companies/${supplier.id}`, undefined, buyer);
       const sent = await calls.ok('POST', `purchase_orders/${order.id}/send`, { to: ['sales@coolparts.sg'] }, buyer);
       expect(sent.sent + sent.queued).toBe(1);
+      // The order names no contact: the letter greets the supplier by name, not "Dear customer".
+      const mail = await server.database.db.selectFrom('outbox').select('body').where('to_address', '=', 'sales@coolparts.sg').orderBy('id', 'desc').executeTakeFirst();
+      expect(mail?.body).toMatch(/^Dear Cool Parts Pte Ltd,\n/);
     });
   });
 }

@@ -42,6 +42,12 @@ describe('sanitizeRichText', () => {
     expect(html).toBe('<a>a</a>ok');
   });
 
+  it('gives plain text back as it is, and still escapes or cleans anything with <, > or &', () => {
+    for (const text of ['Spare part 12 for the north sites', 'Line one\nline two\t"quoted" \'single\' = / ; é 中 😀', '', '  spaces  ']) expect(sanitizeRichText(text, own)).toBe(text);
+    expect(sanitizeRichText('Fish & chips > 3', own)).toBe('Fish &amp; chips &gt; 3');
+    expect(sanitizeRichText('a <script>x</script> b', own)).toBe('a  b');
+  });
+
   it('the Content-Security-Policy allows remote images only with RICHTEXT_REMOTE_IMAGES', () => {
     expect(contentSecurityPolicy({ mapTileUrl: '', publicUrl: 'http://localhost:8080', richtextRemoteImages: false })).toContain("img-src 'self' data: blob:;");
     expect(contentSecurityPolicy({ mapTileUrl: '', publicUrl: 'http://localhost:8080', richtextRemoteImages: true })).toContain("img-src 'self' data: blob: https: http:;");

@@ -159,6 +159,37 @@ for (const dialect of DIALECTS) {
       expect((await invoiceOn('2023-01-03')).gst_amount).toBe(80.99);
     });
 
+    it('prints each line\'s tax code and a tax summary per code (net, rate, GST) for an invoice of several codes; one code other than SR is named in the GST row (issue 39)', async () => {
+      const mixed = await confirm(
+        'sales_invoices',
+        (
+          await ok('POST', 'sales_invoices', {
+            company_id: customerId,
+            invoice_date: singaporeDate('2024-06-14'),
+            lines: [
+              { description: 'Compressor', qty: 1, uom: 'PC', unit_price: '1000.00', tax_code: 'SR' },
+              { description: 'Unit shipped to Batam', qty: 1, uom: 'PC', unit_price: '500.00', tax_code: 'ZR' },
+              { description: 'Late payment interest', qty: 1, unit_price: '12.34', tax_code: 'ES33' },
+            ],
+          })
+        ).id,
+      );
+      expect([mixed.subtotal, mixed.gst_amount, mixed.total]).toEqual([1512.34, 90, 1602.34]);
+      const text = await textOf('sales_invoices', mixed.id);
+      expect(text).toContain('Tax code Net (SGD) GST rate GST (SGD)');
+      expect(text).toContain('SR 1,000.00 9% 90.00');
+      expect(text).toContain('ZR 500.00 0% 0.00');
+      expect(text).toContain('ES33 12.34 0% 0.00');
+      expect(text).toContain('GST (SGD) 90.00');
+      expect(text).toMatch(/Unit shipped to Batam 1 PC 500\.00 ZR 500\.00/);
+
+      const quotation = await ok('POST', 'quotations', { company_id: customerId, quotation_date: singaporeDate('2024-06-14'), lines: [{ description: 'Export unit', qty: 1, unit_price: '200', tax_code: 'ZR' }] });
+      const quoted = await textOf('quotations', quotation.id);
+      expect(quoted).toContain('GST 0% (ZR) (SGD) 0.00');
+      expect(quoted).not.toContain('Tax code Net');
+      expect(quoted).toContain('GST: 9% is charged on the standard-rated lines.');
+    });
+
     it('prints no QR without a UEN, and bank transfer only when the design gives it', async () => {
       const design = { id: designIds['Sales invoice'] };
       await ok('PATCH', `pdf_designs/${design.id}`, { layout: { header: { company: { ...COMPANY, uen: undefined } }, payment: { bankTransfer: 'OCBC 501-234567-001' } } });
@@ -192,7 +223,7 @@ for (const dialect of DIALECTS) {
       expect(await ok('POST', `sales_invoices/${invoice.id}/send`, { to: ['ap@lim.test', 'boss@lim.test', 'ap@lim.test'], message: 'Thank you for the order.' }, 200)).toEqual({ sent: 2, queued: 0 });
       const mail = await smtp.waitForMail((m) => m.to.includes('boss@lim.test'));
       expect(mail.headers.subject).toBe(`Sales invoice ${invoice.invoice_no}`);
-      expect(mail.data).toContain('Thank you for the order.');
+      expect(mail.text).toContain('Thank you for the order.');
       expect(mail.data).toContain(`filename=${invoice.invoice_no}.pdf`);
       const attached = /Content-Type: application\/pdf[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.data);
       expect(attached).not.toBeNull();

@@ -9,6 +9,11 @@ import { Secret, TOTP } from 'otpauth';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
 import { expectError } from '../support/expect';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SealedSecrets } from '../../src/server/auth/sealed-secrets';
+import { loadSettings } from '../../src/server/config';
 
 const PASSWORD = 'totp-user-password-1';
 
@@ -151,5 +156,50 @@ for (const dialect of DIALECTS) {
       expect((await login()).json().data.token).toEqual(expect.any(String));
       expect(await server.database.db.selectFrom('recovery_codes').selectAll().execute()).toEqual([]);
     });
+
+    it('keeps the secret sealed and bound to its user: one kept in plain text by an older version works and is sealed at its next code; copied to another user it opens for nobody', async () => {
+      const kept = async (username: string) =>
+        String((await server.database.db.selectFrom('user_totp').innerJoin('users', 'users.id', 'user_totp.user_id').select('user_totp.secret').where('users.username', '=', username).executeTakeFirstOrThrow()).secret);
+      setClock(now + 60_000);
+      ({ secret } = (await server.call('POST', '/api/v1/auth/me/totp', undefined, token)).json().data);
+      expect((await server.call('POST', '/api/v1/auth/me/totp/confirm', { code: codeAt(secret, now) }, token)).statusCode).toBe(200);
+      const sealed = await kept('totp-user');
+      expect(sealed).toMatch(/^v1\./);
+      expect(sealed).not.toContain(secret);
+
+      // As an older version kept it: plain base32.
+      await server.database.db.updateTable('user_totp').set({ secret }).where('secret', '=', sealed).execute();
+      setClock(now + 60_000);
+      expect((await mfa(await challenge(), codeAt(secret, now))).statusCode).toBe(200);
+      expect(await kept('totp-user')).toMatch(/^v1\./);
+
+      // The sealed value copied into another user's row: their codes from that secret are refused.
+      const other = await server.call('POST', '/api/v1/users', { username: 'totp-other', email: 'totp-other@example.com', role: 'finance', password: PASSWORD });
+      expect(other.statusCode, other.body).toBe(201);
+      await server.database.db.insertInto('user_totp').values({ user_id: other.json().data.id, secret: await kept('totp-user'), created_at: 1, confirmed_at: 1 }).execute();
+      setClock(now + 60_000);
+      const otherLogin = await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'totp-other', password: PASSWORD } });
+      expect(otherLogin.json().data.mfa_required).toBe(true);
+      expectError(await mfa(otherLogin.json().data.mfa_token, codeAt(secret, now)), 422, 'VALIDATION_FAILED');
+    });
   });
 }
+
+describe('sealed secrets', () => {
+  it('open only under the key and for the row they were sealed with', () => {
+    const key = new SealedSecrets('a'.repeat(32));
+    const sealed = key.seal('JBSWY3DPEHPK3PXP', 'user_totp:1');
+    expect(key.open(sealed, 'user_totp:1')).toBe('JBSWY3DPEHPK3PXP');
+    expect(key.open(sealed, 'user_totp:2')).toBeNull();
+    expect(new SealedSecrets('b'.repeat(32)).open(sealed, 'user_totp:1')).toBeNull();
+    expect(key.open(`${sealed.slice(0, -2)}AA`, 'user_totp:1')).toBeNull();
+    expect(key.seal('JBSWY3DPEHPK3PXP', 'user_totp:1')).not.toBe(sealed); // a new IV each time
+  });
+
+  it('takes SECRETS_KEY of 32 characters or more, else the JWT secret', () => {
+    const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'fsb-secrets-')), JWT_SECRET: 'j'.repeat(32) };
+    expect(loadSettings(base).secretsKey).toBe(base.JWT_SECRET);
+    expect(loadSettings({ ...base, SECRETS_KEY: 's'.repeat(40) }).secretsKey).toBe('s'.repeat(40));
+    expect(() => loadSettings({ ...base, SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY must be at least 32 characters/);
+  });
+});

@@ -4,8 +4,11 @@
  * passes the official PINT-SG 1.4.1 rules (tests/support/peppol.ts) with no fatal finding and
  * says what it should: several lines with a line discount and a service line, a half cent rounded
  * up, a foreign-currency invoice with its GST also in SGD, a credit note naming its invoice, a
- * document without GST as zero-rated (written by the builder: no GST rate is 0 today). A draft or void document is 409 as a sentence; what a user typed is
- * escaped.
+ * document without GST as zero-rated (written by the builder: no GST rate is 0 today); several
+ * IRAS tax codes on one invoice (a TaxSubtotal per code, each rounded once), an export to an
+ * overseas customer zero-rated by default in a foreign currency and its credit note, a customer
+ * without GST out of scope (issue 39 item 2). A draft or void document is 409 as a sentence; what a
+ * user typed is escaped. The product has no document-level discount, so no UBL carries one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singaporeDate } from '../../src/shared/singapore-time';
@@ -147,6 +150,90 @@ for (const dialect of DIALECTS) {
       expect(xml).toMatch(/<cac:TaxCategory>\s*<cbc:ID>ZR<\/cbc:ID>\s*<cbc:Percent>0<\/cbc:Percent>/);
       expect(texts(xml, 'cbc:TaxAmount')).toEqual(['0.00', '0.00']);
       expect(attrOf(xml, 'cbc:InvoicedQuantity', 'unitCode')).toEqual(['E48']);
+    });
+
+    /** Each TaxSubtotal of the document's (first) TaxTotal as [code, taxable, tax, percent]. */
+    const subtotals = (xml: string) =>
+      [...xml.matchAll(/<cac:TaxSubtotal>([\s\S]*?)<\/cac:TaxSubtotal>/g)].map(([, body]) => [texts(body, 'cbc:ID')[0], texts(body, 'cbc:TaxableAmount')[0], texts(body, 'cbc:TaxAmount')[0], texts(body, 'cbc:Percent')[0]]);
+    /** Each line's ClassifiedTaxCategory as "code percent". */
+    const lineCategories = (xml: string) => [...xml.matchAll(/<cac:ClassifiedTaxCategory>\s*<cbc:ID>([^<]*)<\/cbc:ID>\s*<cbc:Percent>([^<]*)<\/cbc:Percent>/g)].map((m) => `${m[1]} ${m[2]}`);
+
+    it('writes an invoice of several tax codes: GST only on SR and DS, one TaxSubtotal per code, each rounded once at the half cent', async () => {
+      const doc = await invoice({
+        company_id: localId,
+        customer_po_no: 'PO-MIX',
+        lines: [
+          { description: 'Filter', qty: 1, uom: 'PC', unit_price: '10.50', tax_code: 'SR' },
+          { description: 'Aircon servicing', qty: 1, uom: 'JOB', unit_price: '10.50', tax_code: 'DS' },
+          { description: 'Unit shipped to Batam', qty: 2, uom: 'PC', unit_price: '400.00', discount: 5, tax_code: 'ZR' },
+          { description: 'Residential lease of the site office', qty: 1, unit_price: '1200.00', tax_code: 'ES33' },
+          { description: 'Interest on late payment', qty: 1, unit_price: '12.34', tax_code: 'ESN33' },
+          { description: 'Goods sold within the Free Trade Zone', qty: 1, unit_price: '250.00', tax_code: 'OS' },
+          { description: 'Second-hand unit (gross margin scheme)', qty: 1, unit_price: '300.00', tax_code: 'NA' },
+        ],
+      });
+      expect(doc.lines.map((l: Doc) => l.tax_code)).toEqual(['SR', 'DS', 'ZR', 'ES33', 'ESN33', 'OS', 'NA']);
+      // SR 10.50 and DS 10.50 each 0.945 -> 0.95 (per code, once); on their sum it would have been 1.89.
+      expect([doc.subtotal, doc.gst_amount, doc.total]).toEqual([2543.34, 1.9, 2545.24]);
+      const xml = await ubl('sales_invoices', doc.id);
+      expect(subtotals(xml)).toEqual([
+        ['SR', '10.50', '0.95', '9'],
+        ['ZR', '760.00', '0.00', '0'],
+        ['ES33', '1200.00', '0.00', '0'],
+        ['ESN33', '12.34', '0.00', '0'],
+        ['DS', '10.50', '0.95', '9'],
+        ['OS', '250.00', '0.00', '0'],
+        ['NA', '300.00', '0.00', '0'],
+      ]);
+      expect(lineCategories(xml)).toEqual(['SR 9', 'DS 9', 'ZR 0', 'ES33 0', 'ESN33 0', 'OS 0', 'NA 0']);
+      expect(texts(xml, 'cbc:TaxInclusiveAmount')).toEqual(['2545.24']);
+      // The zero-rated line's discount as its allowance off 800.00.
+      expect(texts(xml, 'cbc:BaseAmount')).toEqual(['800.00']);
+    });
+
+    it('zero-rates an export to an overseas customer by default, and carries the codes into its credit note', async () => {
+      // The Malaysian customer's lines sent without a code take ZR; one the user marked SR stays SR.
+      const doc = await invoice({
+        company_id: foreignId,
+        currency_id: 'USD',
+        exchange_rate: 1.3425,
+        lines: [
+          { description: 'Chiller shipped to Kuala Lumpur', qty: 1, uom: 'PC', unit_price: '4999.99' },
+          { description: 'Commissioning in Singapore before shipment', qty: 3, uom: 'HR', unit_price: '95.55', tax_code: 'SR' },
+        ],
+      });
+      expect(doc.lines.map((l: Doc) => l.tax_code)).toEqual(['ZR', 'SR']);
+      // GST on the SR line only: 286.65 x 9% = 25.7985 -> 25.80 USD; in SGD 25.80 x 1.3425 = 34.6365 -> 34.64.
+      expect([doc.subtotal, doc.gst_amount, doc.total, doc.gst_amount_base]).toEqual([5286.64, 25.8, 5312.44, 34.64]);
+      const xml = await ubl('sales_invoices', doc.id);
+      expect(subtotals(xml)).toEqual([
+        ['SR', '286.65', '25.80', '9'],
+        ['ZR', '4999.99', '0.00', '0'],
+      ]);
+      expect(xml).toContain('<cbc:TaxAmount currencyID="SGD">34.64</cbc:TaxAmount>');
+      expect(texts(xml, 'cbc:TaxCurrencyCode')).toEqual(['SGD']);
+
+      const note = await confirmed('credit_notes', (await ok('POST', `sales_invoices/${doc.id}/convert`, { to: 'credit_notes' })).id);
+      expect(note.lines.map((l: Doc) => l.tax_code)).toEqual(['ZR', 'SR']);
+      expect([note.subtotal, note.gst_amount, note.gst_amount_base]).toEqual([5286.64, 25.8, 34.64]);
+      const noteXml = await ubl('credit_notes', note.id);
+      expect(subtotals(noteXml).map((c) => c[0])).toEqual(['SR', 'ZR']);
+      expect(noteXml).toMatch(new RegExp(`<cac:InvoiceDocumentReference>\\s*<cbc:ID>${doc.invoice_no}</cbc:ID>`));
+    });
+
+    it('charges a customer marked without GST nothing (OS by default), and a Singapore customer SR; a bad code is refused in a sentence', async () => {
+      const exempt = (await ok('POST', 'companies', { company_id: 'FTZ', company_name: 'Jurong FTZ Logistics Pte Ltd', email: 'ap@ftz.test', uen: '200212345B', addr1: '30 Jurong Port Road', postal: '619104', gst: false })).id;
+      const doc = await invoice({ company_id: exempt, lines: [{ description: 'Servicing in the Free Trade Zone', qty: 1, uom: 'JOB', unit_price: '480.00' }] });
+      expect(doc.lines[0].tax_code).toBe('OS');
+      expect([doc.subtotal, doc.gst_amount, doc.total]).toEqual([480, 0, 480]);
+      expect(subtotals(await ubl('sales_invoices', doc.id))).toEqual([['OS', '480.00', '0.00', '0']]);
+
+      const local = await ok('POST', 'quotations', { company_id: localId, quotation_date: singaporeDate('2025-06-02'), lines: [{ description: 'Filter', qty: 1, unit_price: '10' }] });
+      expect(local.lines[0].tax_code).toBe('SR');
+      const bad = await server.call('PATCH', `/api/v1/quotations/${local.id}`, { lines: [{ id: local.lines[0].id, description: 'Filter', qty: 1, unit_price: '10', tax_code: 'XX' }] });
+      expect(bad.statusCode, bad.body).toBe(422);
+      expect(bad.json().errors[0]).toMatchObject({ meta: { field: 'lines.0.tax_code' } });
+      expect(bad.json().errors[0].title).toMatch(/^Tax code must be one of/);
     });
 
     it('refuses a draft or void invoice with a sentence, and a reader of nothing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTotals, lineAmountCents, rateOn, roundHalfUp, toCents } from '../../src/shared/tax';
+import { defaultSalesTaxCode, documentTotals, lineAmountCents, rateOn, roundHalfUp, storedBreakdown, toCents } from '../../src/shared/tax';
 import { GST_RATES } from '../../src/server/seed/reference-data/lists';
 import { singaporeDate } from '../../src/shared/singapore-time';
 
@@ -59,5 +59,36 @@ describe('the tax engine (integer cents)', () => {
     const [at8, at9] = [8, 9].map((rate) => documentTotals([{ qty: 3, unit_price: 33.33, discount: 10 }], rate));
     expect(at8).toMatchObject({ subtotal: 8999, gst: 720, total: 9719 }); // 89.991 -> 89.99; 7.1992 -> 7.20
     expect(at9).toMatchObject({ subtotal: 8999, gst: 810, total: 9809 }); // 8.0991 -> 8.10
+  });
+  it('works GST per sales tax code: SR and DS at the rate, each code rounded once; the others at 0; no code is SR (issue 39)', () => {
+    const lines = [
+      { qty: 1, unit_price: 10.5, tax_code: 'SR' },
+      { qty: 1, unit_price: 10.5, tax_code: 'DS' },
+      { qty: 1, unit_price: 500, tax_code: 'ZR' },
+      { qty: 1, unit_price: 12.34, tax_code: 'ES33' },
+      { qty: 1, unit_price: 10.5 },
+    ];
+    const t = documentTotals(lines, 9);
+    // SR 21.00 (two lines, one without a code) -> 1.89 once; DS 10.50 -> 0.945 -> 0.95.
+    expect(t.byCode).toEqual([
+      { code: 'SR', net: 2100, rate: 9, gst: 189 },
+      { code: 'ZR', net: 50000, rate: 0, gst: 0 },
+      { code: 'ES33', net: 1234, rate: 0, gst: 0 },
+      { code: 'DS', net: 1050, rate: 9, gst: 95 },
+    ]);
+    expect(t).toMatchObject({ subtotal: 54384, gst: 284, total: 54668 });
+    expect(documentTotals(lines, 9, 'line').byCode[0]).toEqual({ code: 'SR', net: 2100, rate: 9, gst: 190 }); // 0.95 + 0.95
+    // The stored document's breakdown follows the rounding its GST was worked with.
+    expect(storedBreakdown({ gst_percent: 9, gst_amount: 2.85 }, lines)[0].gst).toBe(190);
+    expect(storedBreakdown({ gst_percent: 9, gst_amount: 2.84 }, lines)[0].gst).toBe(189);
+  });
+
+  it("gives a customer's default sales tax code: OS without GST, ZR outside Singapore, else SR", () => {
+    expect(defaultSalesTaxCode({ gst: true, country: 'Singapore' })).toBe('SR');
+    expect(defaultSalesTaxCode({ gst: 1, country: '' })).toBe('SR');
+    expect(defaultSalesTaxCode(undefined)).toBe('SR');
+    expect(defaultSalesTaxCode({ gst: true, country: 'Malaysia' })).toBe('ZR');
+    expect(defaultSalesTaxCode({ gst: 0, country: 'Malaysia' })).toBe('OS');
+    expect(defaultSalesTaxCode({ gst: false, country: 'Singapore' })).toBe('OS');
   });
 });

@@ -2,6 +2,7 @@
 import { ChildLines, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { chainedDocumentInputs } from '../traits/ChainedDocumentInputs';
 import { chainedLineInputs } from '../traits/ChainedLineInputs';
+import { einvoicedDocumentInputs } from '../traits/EinvoicedDocumentInputs';
 import { pricedDocumentInputs } from '../traits/PricedDocumentInputs';
 import { pricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, BooleanInput, ReferenceInput, TextInput } from 'react-admin';
@@ -16,6 +17,7 @@ export const CreditNotesForm = () => (
     <ReferenceInput source="warehouse_id" reference="warehouses"><AutocompleteInput validate={rules.warehouse_id} helperText="Where returned goods go; the default warehouse when left empty" /></ReferenceInput>
     {pricedDocumentInputs(rules)}
     {chainedDocumentInputs(rules)}
+    {einvoicedDocumentInputs(rules)}
     <ChildLines source="lines" label="resources.credit_notes.fields.lines">
       {pricedLineInputs(creditNoteLinesRules, 'resources.credit_note_lines.fields')}
       {chainedLineInputs(creditNoteLinesRules, 'resources.credit_note_lines.fields')}

@@ -2,6 +2,7 @@
 import { ChildLinesField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { creditNoteLinesColumns } from '../credit_note_lines/columns';
 import { chainedDocumentFields } from '../traits/ChainedDocumentFields';
+import { einvoicedDocumentFields } from '../traits/EinvoicedDocumentFields';
 import { pricedDocumentFields } from '../traits/PricedDocumentFields';
 import { BooleanField, ReferenceField, TextField } from 'react-admin';
 export const CreditNotesShow = () => (
@@ -14,6 +15,7 @@ export const CreditNotesShow = () => (
     <ReferenceField source="warehouse_id" reference="warehouses" link={false} />
     {pricedDocumentFields}
     {chainedDocumentFields}
+    {einvoicedDocumentFields}
     <ChildLinesField source="lines" reference="credit_note_lines" label="resources.credit_notes.fields.lines" columns={creditNoteLinesColumns} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

@@ -1,5 +1,5 @@
 // GENERATED from schema/sales-tools/sales_invoice_lines.yaml by generator/. Do not edit.
-import { MoneyField, ReferenceCell, StatusField } from '../../../src/app/crud';
+import { MoneyField, OptionField, ReferenceCell, StatusField } from '../../../src/app/crud';
 import { NumberField, TextField } from 'react-admin';
 /** The list columns of sales_invoice_lines, shared by its list and any related list that shows it. */
 export const salesInvoiceLinesColumns = [
@@ -9,6 +9,7 @@ export const salesInvoiceLinesColumns = [
   <TextField key="uom" source="uom" sortable={false} />,
   <MoneyField key="unit_price" source="unit_price" sortable={false} />,
   <NumberField key="discount" source="discount" sortable={false} options={{ maximumFractionDigits: 6 }} />,
+  <OptionField key="tax_code" source="tax_code" sortable={false} />,
   <MoneyField key="amount" source="amount" sortable={false} />,
   <StatusField key="status" source="status" />,
 ];

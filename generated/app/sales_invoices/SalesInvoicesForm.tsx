@@ -2,6 +2,7 @@
 import { ChildLines, OptionInput, ResourceForm, UnixDateInput, fieldRules } from '../../../src/app/crud';
 import { chainedDocumentInputs } from '../traits/ChainedDocumentInputs';
 import { chainedLineInputs } from '../traits/ChainedLineInputs';
+import { einvoicedDocumentInputs } from '../traits/EinvoicedDocumentInputs';
 import { pricedDocumentInputs } from '../traits/PricedDocumentInputs';
 import { pricedLineInputs } from '../traits/PricedLineInputs';
 import { AutocompleteInput, ReferenceInput, TextInput } from 'react-admin';
@@ -15,6 +16,7 @@ export const SalesInvoicesForm = () => (
     <OptionInput source="payment_terms" validate={rules.payment_terms} />
     {pricedDocumentInputs(rules)}
     {chainedDocumentInputs(rules)}
+    {einvoicedDocumentInputs(rules)}
     <ChildLines source="lines" label="resources.sales_invoices.fields.lines">
       {pricedLineInputs(salesInvoiceLinesRules, 'resources.sales_invoice_lines.fields')}
       {chainedLineInputs(salesInvoiceLinesRules, 'resources.sales_invoice_lines.fields')}

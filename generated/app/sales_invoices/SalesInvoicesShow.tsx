@@ -2,8 +2,9 @@
 import { ChildLinesField, MoneyField, OptionField, ResourceShow, StatusField, UnixDateField } from '../../../src/app/crud';
 import { salesInvoiceLinesColumns } from '../sales_invoice_lines/columns';
 import { chainedDocumentFields } from '../traits/ChainedDocumentFields';
+import { einvoicedDocumentFields } from '../traits/EinvoicedDocumentFields';
 import { pricedDocumentFields } from '../traits/PricedDocumentFields';
-import { NumberField, ReferenceField, TextField } from 'react-admin';
+import { BooleanField, NumberField, ReferenceField, TextField } from 'react-admin';
 export const SalesInvoicesShow = () => (
   <ResourceShow panels={["notes", "documents", "logs", "comments"]}>
     <TextField source="invoice_no" />
@@ -18,8 +19,10 @@ export const SalesInvoicesShow = () => (
     <MoneyField source="balance_due_base" />
     <OptionField source="payment_status" />
     <NumberField source="overdue_reminded" />
+    <BooleanField source="opening_balance" />
     {pricedDocumentFields}
     {chainedDocumentFields}
+    {einvoicedDocumentFields}
     <ChildLinesField source="lines" reference="sales_invoice_lines" label="resources.sales_invoices.fields.lines" columns={salesInvoiceLinesColumns} />
     <StatusField source="status" />
     <UnixDateField source="created_at" showTime />

@@ -11,5 +11,6 @@ export const salesInvoicesColumns = [
   <OptionField key="payment_status" source="payment_status" sortable={false} />,
   <ReferenceCell key="company_id" source="company_id" sortable={false} reference="companies" />,
   <MoneyField key="total" source="total" />,
+  <OptionField key="einvoice_status" source="einvoice_status" sortable={false} />,
   <StatusField key="status" source="status" />,
 ];

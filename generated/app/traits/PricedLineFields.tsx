@@ -1,5 +1,5 @@
 // GENERATED from schema/traits/priced_line.yaml by generator/. Do not edit.
-import { MoneyField } from '../../../src/app/crud';
+import { MoneyField, OptionField } from '../../../src/app/crud';
 import { NumberField, ReferenceField, TextField } from 'react-admin';
 /** The page rows of the priced_line trait's fields, for every resource taking it. */
 export const pricedLineFields = [
@@ -9,5 +9,6 @@ export const pricedLineFields = [
   <TextField key="uom" source="uom" />,
   <MoneyField key="unit_price" source="unit_price" />,
   <NumberField key="discount" source="discount" options={{ maximumFractionDigits: 6 }} />,
+  <OptionField key="tax_code" source="tax_code" />,
   <MoneyField key="amount" source="amount" />,
 ];

@@ -1,6 +1,6 @@
 // GENERATED from schema/traits/priced_line.yaml by generator/. Do not edit.
 import type { FieldRules } from '../../../src/app/crud';
-import { CodeReferenceInput, LinkedReferenceInput, MoneyInput } from '../../../src/app/crud';
+import { CodeReferenceInput, LinkedReferenceInput, MoneyInput, OptionInput } from '../../../src/app/crud';
 import { NumberInput, TextInput } from 'react-admin';
 /** The inputs of the priced_line trait's fields; inside child lines `labels` names the line resource's label keys. */
 export const pricedLineInputs = (rules: FieldRules, labels?: string) => [
@@ -10,4 +10,5 @@ export const pricedLineInputs = (rules: FieldRules, labels?: string) => [
   <CodeReferenceInput key="uom" source="uom" validate={rules.uom} label={labels && `${labels}.uom`} reference="uom" codeField="code" />,
   <MoneyInput key="unit_price" source="unit_price" validate={rules.unit_price} label={labels && `${labels}.unit_price`} defaultValue={0} />,
   <NumberInput key="discount" source="discount" validate={rules.discount} label={labels && `${labels}.discount`} defaultValue={0} />,
+  <OptionInput key="tax_code" source="tax_code" validate={rules.tax_code} label={labels && `${labels}.tax_code`} />,
 ];

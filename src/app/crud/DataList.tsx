@@ -32,7 +32,7 @@ import { BulkStatusButtons, useBulkStatusActions } from './list/BulkStatusButton
 import { ColumnChooser } from './list/ColumnChooser';
 import { buildColumns, useColumnVisibility, type ColumnVisibility, type ListColumn } from './list/columns';
 import { ExportMenu } from './list/ExportMenu';
-import { ImportButton } from '../modules/import/ImportDialog';
+import { ImportButton } from '../modules/import/ImportButton';
 import { initialStatus, listFilters, statusLabelKey } from './list/filters';
 import { fieldFilters } from './list/fieldFilters';
 import { ListBody } from './list/ListBody';

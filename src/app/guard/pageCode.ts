@@ -28,6 +28,8 @@ const MODULE_PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
   '/pages/sales-tools/receivables': () => import('../modules/reports/Receivables').then((m) => ({ default: m.Receivables })),
   // What is owed to suppliers by age (the supplier payments collection's second route; issue 38).
   '/pages/purchases/payables': () => import('../modules/reports/Receivables').then((m) => ({ default: m.Payables })),
+  // The GST F5 return of a period, and filing it (the GST periods collection's second route; issue 39 item 6).
+  '/pages/sales-tools/gst-f5': () => import('../modules/reports/GstF5').then((m) => ({ default: m.GstF5 })),
   // What to buy, per supplier (a purchase orders route; issue 38).
   '/pages/purchases/reorder': () => import('../modules/purchases/Reorder').then((m) => ({ default: m.Reorder })),
 };

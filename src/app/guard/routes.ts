@@ -57,6 +57,8 @@ export const PATHS = {
   outbox: '/pages/admin/outbox',
   /** The business's own details (name, UEN, address, Peppol id, bank), for administrators. */
   business: '/pages/admin/business',
+  /** The imports made (issue 36): everyone's for an administrator, one's own for whoever may import (the server decides). */
+  imports: '/pages/admin/imports',
   /** The technician's jobs for today (modules/field), their landing page on a phone. */
   taskList: '/pages/services-tools/task-lists',
   login: '/login',
@@ -97,6 +99,8 @@ export function buildRouteTable(defs: ResourceDef[] = allResources): Map<string,
     { path: PATHS.apiReference, subject: 'ACL', action: 'manage', layout: 'vertical' },
     { path: PATHS.outbox, subject: 'ACL', action: 'manage', layout: 'vertical' },
     { path: PATHS.business, subject: 'ACL', action: 'manage', layout: 'vertical' },
+    // Whoever is signed in may open it; GET /imports answers 403 (a sentence) to a role that imports nothing.
+    { path: PATHS.imports, subject: 'Auth', action: 'read', layout: 'vertical', signedIn: true },
     ...FULL_LAYOUT_PATHS.map((path) => ({
       path,
       subject: 'Auth',

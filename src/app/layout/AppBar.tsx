@@ -22,6 +22,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ApiIcon from '@mui/icons-material/Api';
 import OutboxIcon from '@mui/icons-material/Outbox';
 import StoreIcon from '@mui/icons-material/Store';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   AppBar as RaAppBar,
   LoadingIndicator,
@@ -38,6 +39,7 @@ import {
   useUserMenu,
 } from 'react-admin';
 import { useAbility } from '../crud/ability';
+import { allResources } from '../crud/registry';
 import { isAllowed, PATHS } from '../guard';
 
 /** An entry of the user menu that opens one of the app's pages. */
@@ -65,6 +67,8 @@ const AppUserMenu = () => {
       {isAllowed(PATHS.apiReference, ability) ? <PageMenuItem to={PATHS.apiReference} labelKey="app.api_reference.menu" icon={<ApiIcon fontSize="small" />} /> : null}
       {isAllowed(PATHS.outbox, ability) ? <PageMenuItem to={PATHS.outbox} labelKey="app.outbox.menu" icon={<OutboxIcon fontSize="small" />} /> : null}
       {isAllowed(PATHS.business, ability) ? <PageMenuItem to={PATHS.business} labelKey="app.business.menu" icon={<StoreIcon fontSize="small" />} /> : null}
+      {/* The imports made: for a role that may import into some list (add or change its records). */}
+      {allResources.some((d) => d.importable && (ability.can('create', d.subject) || ability.can('update', d.subject))) ? <PageMenuItem to={PATHS.imports} labelKey="app.imports.menu" icon={<UploadFileIcon fontSize="small" />} /> : null}
       <Logout />
     </UserMenu>
   );

@@ -7,6 +7,10 @@ const shared: Partial<RaThemeOptions> = {
   components: {
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiFormControl: { defaultProps: { variant: 'outlined', size: 'small' } },
+    // Every spinner has a name for screen readers (axe: aria-progressbar-name), react-admin's own in
+    // the app bar among them, which a page may show while axe reads it. The theme is built once, so
+    // the name is English; a spinner of ours passes its own, translated, where it has one.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // The page is as wide as the screen, never as its widest content (react-admin's layout is
     // `min-width: fit-content`, so the pivot's grid made the page 2,669 px wide at 1440): wide
     // content scrolls inside its own box (a grid, a table) instead of pushing the page.

@@ -12,6 +12,14 @@ import { subscribeLiveChanges } from './sharedStream';
 /** Changes that arrive together (a job and its lines) refetch each collection once. */
 const BATCH_MS = 100;
 
+/**
+ * Where technicians on the way are (map/OnTheWay.tsx). A technician's position is a `position`
+ * event of their job (server routes/technician-positions.ts), every 30 s or so per technician:
+ * it refetches this query alone, not every list, board and record of job orders. Keyed under the
+ * job orders, so the job's other changes (its work started) refetch it as well.
+ */
+export const ON_THE_WAY_QUERY = ['joborder_headers', 'positions'];
+
 export function useLiveChanges(): void {
   const queryClient = useQueryClient();
   const user = session.read()?.userId ?? 0;
@@ -19,6 +27,7 @@ export function useLiveChanges(): void {
     let flush: ReturnType<typeof setTimeout> | undefined;
     const changed = new Set<string>();
     const deleted: Array<{ collection: string; id: string }> = [];
+    let positions = false;
 
     const refetch = () => {
       flush = undefined;
@@ -39,11 +48,16 @@ export function useLiveChanges(): void {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[1] === 'getOne' && ofGone(query) });
       for (const collection of changed) void queryClient.invalidateQueries({ queryKey: [collection], predicate: (query) => !ofGone(query) });
       changed.clear();
+      if (positions) void queryClient.invalidateQueries({ queryKey: ON_THE_WAY_QUERY, exact: true });
+      positions = false;
     };
 
     const unsubscribe = subscribeLiveChanges(String(user), ({ collection, id, action }) => {
-      if (action === 'delete') deleted.push({ collection, id: String(id) });
-      changed.add(collection);
+      if (action === 'position') positions = true;
+      else {
+        if (action === 'delete') deleted.push({ collection, id: String(id) });
+        changed.add(collection);
+      }
       flush ??= setTimeout(refetch, BATCH_MS);
     });
     return () => {

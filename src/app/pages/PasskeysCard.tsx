@@ -15,17 +15,12 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Confirm, useTranslate } from 'react-admin';
-import { PasskeyBrowserError, passkeyApi, type Passkey } from '../authProvider/passkeys';
+import { passkeyApi, type Passkey } from '../authProvider/passkeys';
 import { formatUnix } from '../crud/list/format';
 import { useDateLocale } from '../preferences';
 import { FormError } from './auth/AuthShell';
+import { usePasskeyError } from './auth/passkeyError';
 import { useAction } from './auth/useAction';
-
-/** A browser's refusal as its sentence; any other error as it came (the server's sentence). */
-export function usePasskeyError(): (e: unknown) => unknown {
-  const translate = useTranslate();
-  return (e) => (e instanceof PasskeyBrowserError ? new Error(translate(`app.auth.passkey.${e.refusal}`)) : e);
-}
 
 const NAME_MAX = 80;
 

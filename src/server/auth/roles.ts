@@ -106,7 +106,8 @@ export const ROLE_SPECS: RoleSpec[] = [
     // The sales pivot and saved reports live on the reports page.
     routes: { '/pages/masterlists/customers': 'write', '/pages/admin/reports': 'read' },
     // Recording and voiding money is finance's (issue 34, item 7): sales see payments, never write them.
-    capped: { '/pages/sales-tools/payment': 'read' },
+    // GST periods are finance's to file (issue 39 item 6): sales see them.
+    capped: { '/pages/sales-tools/payment': 'read', '/pages/sales-tools/gst-period': 'read' },
     pages: { Dashboard: 'read', History: 'read' },
     home: ['/pages/sales-tools/quotation', '/pages/sales-tools/rfq'],
   },
@@ -121,6 +122,8 @@ export const ROLE_SPECS: RoleSpec[] = [
       '/pages/sales-tools/credit-note': 'manage',
       '/pages/purchases/supplier-bill': 'manage',
       '/pages/purchases/supplier-payment': 'manage',
+      // GST periods and their F5 return (issue 39 item 6): finance files them.
+      '/pages/sales-tools/gst-period': 'manage',
       '/pages/admin/reports': 'read',
     },
     pages: { Dashboard: 'read', History: 'read' },

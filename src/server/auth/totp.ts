@@ -11,9 +11,11 @@
  *   like guessing passwords.
  * - The `mfa_token` between the password and the code lives five minutes and finishes one
  *   sign-in; it is kept hashed in the database so any instance can finish it.
- * The secret is kept as base32 text: the app has no key-encryption helper yet.
+ * - The secret is kept sealed (sealed-secrets.ts, bound to the user's row); one kept before that
+ *   is sealed when its next code is accepted.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import type { MfaChallenge, TokenAnswer } from '../../shared/wire';
@@ -25,6 +27,7 @@ import { verifyPassword } from './passwords';
 import { hashToken } from './tokens';
 import type { Sessions } from './sessions';
 import { hasPasskey } from './factors';
+import { isSealed, SealedSecrets } from './sealed-secrets';
 
 export const TOTP_PERIOD = 30;
 export const TOTP_DIGITS = 6;
@@ -62,15 +65,21 @@ function textField(body: unknown, field: string, title: string): string {
   return value;
 }
 
+/** Where a user's secret is kept: what its seal is bound to. */
+const sealedFor = (userId: number) => `user_totp:${userId}`;
+
 export class SecondFactor {
   private readonly limits: SignInLimits;
+  private readonly sealed: SealedSecrets;
 
   constructor(
     private readonly db: Kysely<any>,
     private readonly settings: Settings,
     private readonly sessions: Sessions,
+    private readonly log?: Pick<FastifyBaseLogger, 'error'>,
   ) {
     this.limits = new SignInLimits(db, settings);
+    this.sealed = new SealedSecrets(settings.secretsKey);
   }
 
   private row(userId: number): Promise<Row | undefined> {
@@ -99,9 +108,10 @@ export class SecondFactor {
     const existing = await this.row(user.id);
     if (existing?.confirmed_at) throw HttpError.of('CONFLICT', 'An authenticator app is already set up; turn it off before setting up another');
     const secret = new Secret({ size: 20 }).base32;
+    const kept = this.sealed.seal(secret, sealedFor(user.id));
     const now = unixNow();
-    if (existing) await this.db.updateTable('user_totp').set({ secret, created_at: now, last_step: null }).where('user_id', '=', user.id).execute();
-    else await this.db.insertInto('user_totp').values({ user_id: user.id, secret, created_at: now }).execute();
+    if (existing) await this.db.updateTable('user_totp').set({ secret: kept, created_at: now, last_step: null }).where('user_id', '=', user.id).execute();
+    else await this.db.insertInto('user_totp').values({ user_id: user.id, secret: kept, created_at: now }).execute();
     const issuer = new URL(this.settings.publicUrl).host;
     return { secret, otpauth_url: totpOf(secret, user.username, issuer).toString() };
   }
@@ -113,13 +123,21 @@ export class SecondFactor {
   private async acceptCode(row: Row, code: string): Promise<boolean> {
     const typed = totpCode(code);
     if (!/^\d{6}$/.test(typed)) return false;
+    const kept = String(row.secret);
+    const context = sealedFor(Number(row.user_id));
+    // Null: sealed under another key (SECRETS_KEY, or the JWT secret it falls back to, changed): no code is right; a recovery code still is.
+    const secret = this.sealed.open(kept, context);
+    if (secret === null) {
+      this.log?.error({ userId: row.user_id }, "an authenticator app's secret does not open: SECRETS_KEY (or, without it, JWT_SECRET) changed since it was set up; the user signs in with a recovery code or an administrator resets their second factor");
+      return false;
+    }
     const now = Date.now();
-    const delta = totpOf(row.secret).validate({ token: typed, timestamp: now, window: TOTP_WINDOW });
+    const delta = totpOf(secret).validate({ token: typed, timestamp: now, window: TOTP_WINDOW });
     if (delta === null) return false;
     const step = TOTP.counter({ period: TOTP_PERIOD, timestamp: now }) + delta;
     const taken = await this.db
       .updateTable('user_totp')
-      .set({ last_step: step })
+      .set({ last_step: step, ...(isSealed(kept) ? {} : { secret: this.sealed.seal(secret, context) }) })
       .where('user_id', '=', row.user_id)
       .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
       .executeTakeFirst();

@@ -24,7 +24,7 @@
  *   audit log and the numbering series (tests/shared/server-imports.test.ts holds this file to that).
  */
 import { randomUUID } from 'node:crypto';
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldDef, ResourceDef, TransitionDef } from '../../shared/resource-spec';
 import { TOTAL_CAP, type ListQuery } from '../../shared/list-query';
@@ -116,6 +116,19 @@ function isUniqueViolation(e: unknown): boolean {
   return err?.code === 'SQLITE_CONSTRAINT_UNIQUE' || err?.code === '23505';
 }
 
+/**
+ * The rows of `table` whose `column` is among `values`, asked 500 values at a time (within both
+ * databases' bound-parameter limits): that column alone, or every column with `all`.
+ */
+async function rowsWhereIn(trx: Kysely<any>, table: string, column: string, values: unknown[], columns: 'column' | 'all' = 'column'): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let i = 0; i < values.length; i += 500) {
+    const query = trx.selectFrom(table).where(column, 'in', values.slice(i, i + 500));
+    rows.push(...(await (columns === 'all' ? query.selectAll() : query.select(column)).execute()));
+  }
+  return rows;
+}
+
 export class Records implements UnitWriter {
   private behaviours: Behaviours = new Map();
   private readonly listeners = new Set<CommitListener>();
@@ -141,6 +154,19 @@ export class Records implements UnitWriter {
     return this.database.db;
   }
 
+  /** Units of work under way that hold the writer for seconds (`transaction`'s `holdsWriter`). */
+  private longWrites = 0;
+
+  /**
+   * Where a list's quick page and a single record are read: the server's own connection, unless a
+   * unit of work holds SQLite's one connection for seconds (an import's dry run: one transaction
+   * for the whole file), when they read on the read connections, which see what is committed, as
+   * every other list does. Writes still wait for it.
+   */
+  private get ownReader(): Kysely<any> {
+    return this.longWrites > 0 && this.database.dialect === 'sqlite' ? this.database.read : this.database.db;
+  }
+
   /** The version of the resource's table now (table-versions.ts); undefined when no answer may be kept. */
   versionOf(info: ResourceInfo): number | undefined {
     return this.database.versions.version(info.def.table);
@@ -159,7 +185,7 @@ export class Records implements UnitWriter {
    */
   async list(info: ResourceInfo, q: ListQuery, scope?: ListScope): Promise<{ data: WireRecord[]; page: Pick<ListPage, 'total' | 'total_capped' | 'next_cursor'>; earlierTotal?: true }> {
     const { def } = info;
-    const reader = isQuickPage(info, q, scope) ? this.database.db : this.database.read;
+    const reader = isQuickPage(info, q, scope) ? this.ownReader : this.database.read;
     const { page, count, order } = this.listStatements.statements(reader, info, q, scope);
     let rows: Row[];
     let total: number;
@@ -256,7 +282,8 @@ export class Records implements UnitWriter {
   }
 
   async get(info: ResourceInfo, key: string | number): Promise<WireRecord> {
-    return this.withLines(this.db, info, await this.requireRow(this.db, info.def, key));
+    const reader = this.ownReader;
+    return this.withLines(reader, info, await this.requireRow(reader, info.def, key));
   }
 
   /** A record in wire form with its child lines, in the order they were added. */
@@ -357,11 +384,13 @@ export class Records implements UnitWriter {
    * Run `work` as one unit of work: every write it makes through `uow` commits together with its
    * audit entries, or none does. After the commit the behaviours' afterCommit steps, the unit's
    * own afterCommit tasks and the commit listeners run (their failures are logged).
+   * `holdsWriter`: it may hold the writer for seconds (`ownReader`).
    */
-  async transaction<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  async transaction<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>, options: { holdsWriter?: boolean } = {}): Promise<T> {
     let unit: UnitOfWork | undefined;
     const last = [...this.lastSteps].map((step) => step()).filter((step) => step !== undefined);
     let result: T;
+    if (options.holdsWriter) this.longWrites++;
     try {
       result = await this.write(async (trx) => {
         unit = new UnitOfWork(trx, actor, this);
@@ -378,6 +407,8 @@ export class Records implements UnitWriter {
         }
       }
       throw e;
+    } finally {
+      if (options.holdsWriter) this.longWrites--;
     }
     await this.afterCommit(unit!);
     return result;
@@ -447,6 +478,136 @@ export class Records implements UnitWriter {
     await created(step, await this.withLines(trx, info, after));
     // What hangs on it may have changed it (the ledger's stock total): answer it as it now stands.
     return this.withLines(trx, info, await this.requireRow(trx, def, after.id));
+  }
+
+  /**
+   * New records of one resource written together, each as `createIn` writes it (its defaults and
+   * prepare, the behaviour steps, numbers, unique values, references, its audit entry, the
+   * `created` step), with the rows and the audit entries written by multi-row INSERTs: an
+   * import's rows (import/run.ts), where one INSERT a row costs several times the batch's.
+   * For a resource written alone and inputs without lines (the caller's to check). Answers the
+   * records in the order given; or, if any input would fail (a step's refusal, a unique value
+   * taken or repeated within the batch, a missing reference), writes nothing (its own savepoint)
+   * and answers the indexes of those inputs, for the caller to write one by one with `createIn`
+   * (for their own errors), and the rest together again.
+   * @internal
+   */
+  async createManyIn(uow: UnitOfWork, info: ResourceInfo, given: ValidatedInput[]): Promise<{ records: WireRecord[] } | { refused: number[] }> {
+    const { def } = info;
+    const { trx } = uow;
+    const userId = uow.actor.userId;
+    const mark = uow.mark();
+    await sql`savepoint create_many`.execute(trx);
+    const refused = new Set<number>();
+    const back = async () => {
+      await sql`rollback to savepoint create_many`.execute(trx);
+      await sql`release savepoint create_many`.execute(trx);
+      await uow.backTo(mark);
+    };
+    const refusal = (e: unknown) => e instanceof HttpError && e.status < 500;
+    try {
+      // Each input a copy: the steps keep what they set aside by the input (a product's opening stock).
+      const inputs: ValidatedInput[] = [];
+      const rows: Row[] = [];
+      for (let k = 0; k < given.length; k++) {
+        try {
+          const input = await this.prepared(def, withDefaults(def, { ...given[k], values: { ...given[k].values } }));
+          await this.runSteps({ kind: 'create', action: 'create', info, current: null, input, uow });
+          const now = unixNow();
+          const row: Row = { ...toRow(def, input.values), status: (input.values.status as string | undefined) ?? def.defaultStatus, created_at: now, updated_at: now, created_by: userId, updated_by: userId, ...(def.uuid ? { uuid: randomUUID() } : {}) };
+          await this.assignNumbers(trx, def, row);
+          if (row.status === 'C') await this.assignNumbers(trx, def, row, 'confirm');
+          inputs[k] = input;
+          rows[k] = row;
+        } catch (e) {
+          if (!refusal(e)) throw e;
+          refused.add(k);
+        }
+      }
+      const live = () => given.map((_, k) => k).filter((k) => !refused.has(k));
+      // Unique values: one query a field for the batch; a value repeated within it refuses the later rows.
+      for (const f of def.fields) {
+        if (!f.unique) continue;
+        const seen = new Set<string>();
+        const values: unknown[] = [];
+        for (const k of live()) {
+          const v = rows[k][f.name];
+          if (v === null || v === undefined) continue;
+          if (seen.has(String(v))) refused.add(k);
+          else (seen.add(String(v)), values.push(v));
+        }
+        const taken = new Set((await rowsWhereIn(trx, def.table, f.name, values)).map((r) => String(r[f.name])));
+        if (taken.size) for (const k of live()) if (rows[k][f.name] !== null && rows[k][f.name] !== undefined && taken.has(String(rows[k][f.name]))) refused.add(k);
+      }
+      // References: one query a field for the batch (a field limited to some choices: each row's own check).
+      for (const f of def.fields as FieldDef[]) {
+        if (!f.reference) continue;
+        const named = (k: number) => {
+          const v = inputs[k].values[f.name];
+          return v === null || v === undefined ? [] : Array.isArray(v) ? (v as Array<number | string>) : [v as number | string];
+        };
+        if (f.choices) {
+          for (const k of live()) if (named(k).length && (await this.missingReferences(trx, def, { [f.name]: inputs[k].values[f.name] })).length) refused.add(k);
+          continue;
+        }
+        const key = f.codeField ?? 'id';
+        const ids = [...new Set(live().flatMap(named))];
+        const found = new Set((await rowsWhereIn(trx, this.registry.require(f.reference).def.table, key, ids)).map((r) => String(r[key])));
+        for (const k of live()) if (named(k).some((id) => !found.has(String(id)))) refused.add(k);
+      }
+      if (refused.size) {
+        await back();
+        return { refused: [...refused].sort((a, b) => a - b) };
+      }
+      // The rows, in INSERTs of the same columns within the bound parameters (SQLite 32,766, PostgreSQL 65,535).
+      const inserted: Row[] = [];
+      for (let i = 0; i < rows.length; ) {
+        const columns = Object.keys(rows[i]).join();
+        let j = i + 1;
+        const most = Math.max(1, Math.floor(30_000 / Object.keys(rows[i]).length));
+        while (j < rows.length && j - i < most && Object.keys(rows[j]).join() === columns) j++;
+        const out = await trx.insertInto(def.table).values(rows.slice(i, j)).returningAll().execute();
+        out.sort((a, b) => Number(a.id) - Number(b.id));
+        inserted.push(...out);
+        i = j;
+      }
+      const now = unixNow();
+      const logs = inserted.map((after, k) => ({ action: 'create', before: null, after: toWire(def, after), ...uow.auditTag, changed: changedFields(inputs[k]) }));
+      for (let i = 0; i < logs.length; i += 2_500) {
+        await trx
+          .insertInto('audit_logs')
+          .values(logs.slice(i, i + 2_500).map(({ changed: _, ...log }, n) => ({ model: def.resource, header_id: inserted[i + n].id, user_id: userId, action: 'create', log: JSON.stringify(log), status: 'O', created_at: now, updated_at: now, created_by: userId, updated_by: userId })))
+          .execute();
+      }
+      for (const log of logs) uow.writes.push({ collection: def.resource, id: Number(log.after.id), action: 'create', userId, before: null, after: log.after, changed: log.changed });
+      const created = this.behaviours.get(def.resource)?.created;
+      let records = await Promise.all(inserted.map((after) => (info.children.length ? this.withLines(trx, info, after) : toWire(def, after))));
+      if (created) {
+        for (let k = 0; k < inserted.length; k++) {
+          try {
+            await created({ kind: 'create', action: 'create', info, current: null, input: inputs[k], uow }, records[k]);
+          } catch (e) {
+            if (!refusal(e)) throw e;
+            refused.add(k);
+          }
+        }
+        if (refused.size) {
+          await back();
+          return { refused: [...refused] };
+        }
+        // What hangs on them may have changed them (the ledger's stock total): answered as they now stand.
+        const ids = inserted.map((r) => Number(r.id));
+        const byId = new Map((await rowsWhereIn(trx, def.table, 'id', ids, 'all')).map((r) => [Number(r.id), r]));
+        records = await Promise.all(ids.map((id) => this.withLines(trx, info, byId.get(id)!)));
+      }
+      await sql`release savepoint create_many`.execute(trx);
+      return { records };
+    } catch (e) {
+      await back();
+      // A unique index a concurrent write beat the batch to: each row on its own says which.
+      if (isUniqueViolation(e)) return { refused: given.map((_, k) => k) };
+      throw e;
+    }
   }
 
   /** @internal */

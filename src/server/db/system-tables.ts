@@ -8,6 +8,9 @@ import type { Registry } from '../registry';
 import { tableOf, type TableSpec } from './sync';
 import { IMPORTS_TABLE } from '../import/table';
 import { BUSINESS_TABLE } from '../business/details';
+import { EINVOICE_QUEUE_TABLE } from '../einvoice/sender';
+import { PORTAL_TABLES } from '../portal/tables';
+import { POSITIONS_TABLE } from '../dispatch/tracking';
 
 /** Which keys of which collection were shipped (seed/reference-data). */
 export const REFERENCE_DATA_TABLE: TableSpec = {
@@ -240,6 +243,12 @@ export const SYSTEM_TABLES: TableSpec[] = [
     ],
     indexes: [{ columns: ['job_id', 'visit'], unique: true }],
   },
+  // E-invoices waiting for the InvoiceNow Access Point, with their tries (einvoice/sender.ts).
+  EINVOICE_QUEUE_TABLE,
+  // Where a technician on the way to a job was, kept 24 hours (dispatch/tracking.ts).
+  POSITIONS_TABLE,
+  // The customer portal's contacts, mailed links, sessions and answers (portal/tables.ts).
+  ...PORTAL_TABLES,
 ];
 
 /** What the schema sync makes: every resource's table and every system table. */

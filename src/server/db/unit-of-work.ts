@@ -54,6 +54,7 @@ export interface WriteOptions {
  */
 export interface UnitWriter {
   createIn(uow: UnitOfWork, info: ResourceInfo, input: ValidatedInput, options?: WriteOptions): Promise<WireRecord>;
+  createManyIn(uow: UnitOfWork, info: ResourceInfo, inputs: ValidatedInput[]): Promise<{ records: WireRecord[] } | { refused: number[] }>;
   updateIn(uow: UnitOfWork, info: ResourceInfo, key: string | number, input: ValidatedInput, options?: WriteOptions): Promise<WireRecord>;
   setStatusIn(uow: UnitOfWork, info: ResourceInfo, ids: number[], status: string): Promise<number>;
   removeIn(uow: UnitOfWork, info: ResourceInfo, key: string | number): Promise<WireRecord>;
@@ -78,6 +79,14 @@ export class UnitOfWork {
 
   create(info: ResourceInfo, input: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {
     return this.records.createIn(this, info, input, options);
+  }
+
+  /**
+   * New records written together (an import's rows), each as `create` writes it; or, if any would
+   * fail, nothing written and the indexes of those that would (records.ts createManyIn).
+   */
+  createMany(info: ResourceInfo, inputs: ValidatedInput[]): Promise<{ records: WireRecord[] } | { refused: number[] }> {
+    return this.records.createManyIn(this, info, inputs);
   }
 
   update(info: ResourceInfo, key: string | number, input: ValidatedInput, options: WriteOptions = {}): Promise<WireRecord> {

@@ -112,6 +112,8 @@ export interface Told {
 
 export class CustomerMails {
   private readonly underWay = new Set<Promise<unknown>>();
+  /** The line with the job's own link in the customer portal that the on-my-way mail to `to` ends with (app.ts sets it). */
+  jobLink?: (job: WireRecord, to: string) => Promise<string>;
 
   constructor(
     private readonly settings: Pick<Settings, 'customerMail' | 'storageDir' | 'maxImagePixels'>,
@@ -169,6 +171,8 @@ export class CustomerMails {
     }
 
     const mail = templateMail(to, await notificationTemplate(this.records, this.registry, CUSTOMER_MAIL_TEMPLATES.find((t) => t.code === TEMPLATE_OF[kind])!), await this.valuesOf(job, travel));
+    // The on-my-way mail carries the job's own tracking link in the customer portal (issue 40).
+    if (kind === 'on_my_way' && this.jobLink && job.company_id) mail.text = `${mail.text}\n\n${await this.jobLink(job, to)}`;
     if (kind === 'finished') {
       const pdf = await this.pdfs.draw(await serviceReportPlan(this.records, this.registry, this.settings.storageDir, job, this.settings.maxImagePixels));
       mail.attachments = [{ filename: `${job.ticket_no ?? job.id}.pdf`, content: pdf, contentType: 'application/pdf' }];

@@ -6,6 +6,8 @@
  * When a routing service is set (ROUTING_URL, dispatch/routing.ts), a model also carries the
  * minutes it answered between the places of one request; a pair it did not answer is estimated.
  */
+import { distanceKm } from '../../shared/geo';
+
 export interface Place {
   latitude: number;
   longitude: number;
@@ -22,16 +24,8 @@ export interface TravelModel {
 export const placeKey = (p: Place) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
 export const legKey = (a: Place, b: Place) => `${placeKey(a)}>${placeKey(b)}`;
 
-const EARTH_KM = 6371.0088;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: Place, b: Place): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in kilometres (haversine): shared with the technician's phone. */
+export { distanceKm };
 
 /** Whole minutes on the road from a to b (0 for the same place): the routing service's, else the estimate. */
 export function travelMinutes(a: Place, b: Place, model: TravelModel): number {

@@ -6,13 +6,16 @@
  * check. A foreign-currency document states its GST in SGD too (TaxCurrencyCode and a second
  * TaxTotal, at the document's rate); a credit note names its invoice (BillingReference).
  *
- * GST category per line: until lines carry their own IRAS tax code (issue 39 item 2), every line
- * takes the document's GST: standard-rated (SR) at the document's rate, zero-rated (ZR) when that
- * rate is 0.
+ * GST category per line: the line's own IRAS tax code (priced_line's tax_code, SR when a line
+ * stored before the codes has none) as its ClassifiedTaxCategory, at the document's rate for a
+ * code that carries GST (SR, DS) and 0 for the others (ZR, ES33, ESN33, OS, NA); the document's
+ * TaxTotal holds one TaxSubtotal per code, worked by the server's own engine (shared/tax.ts
+ * storedBreakdown: each code's GST rounded once on its net). A document whose rate is 0 (no GST
+ * rate in force) writes an SR line as ZR at 0%, as an SR line at 0% says nothing true.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { toCents, roundHalfUp } from '../../shared/tax';
+import { roundHalfUp, salesCodeRated, salesTaxCodeOf, storedBreakdown, toCents } from '../../shared/tax';
 import { readBusiness, type Business } from '../business/details';
 import { el, xmlDocument, type XmlNode } from './xml';
 
@@ -67,7 +70,7 @@ const address = (street: unknown, more: unknown, postal: unknown, countryCode: s
 const gstScheme = el('cac:TaxScheme', [el('cbc:ID', 'GST')]);
 
 interface Category {
-  code: 'SR' | 'ZR';
+  code: string;
   percent: number;
 }
 
@@ -84,8 +87,13 @@ export interface UblSource {
   invoice?: Row;
 }
 
-/** The document's category (see the file's note): SR at its rate, ZR at 0. */
-const categoryOf = (doc: Row): Category => (Number(doc.gst_percent ?? 0) > 0 ? { code: 'SR', percent: Number(doc.gst_percent) } : { code: 'ZR', percent: 0 });
+/** A line's category (see the file's note): its code at the document's rate when the code carries GST, else at 0. */
+function categoryOf(code: string, doc: Row): Category {
+  const rate = Number(doc.gst_percent ?? 0);
+  if (!salesCodeRated(code)) return { code, percent: 0 };
+  return rate > 0 ? { code, percent: rate } : { code: code === 'SR' ? 'ZR' : code, percent: 0 };
+}
+
 const taxCategory = (tag: string, c: Category): XmlNode => el(tag, [el('cbc:ID', c.code), el('cbc:Percent', decimal(c.percent)), gstScheme]);
 
 export function ublXml(s: UblSource): string {
@@ -95,7 +103,6 @@ export function ublXml(s: UblSource): string {
   const foreign = currency !== 'SGD';
   const amount = (cents: number, cur = currency) => ({ cur, cents });
   const m = (tag: string, a: { cur: string; cents: number }) => el(tag, money(a.cents), { currencyID: a.cur });
-  const category = categoryOf(doc);
   const number = String(credit ? doc.credit_note_no : doc.invoice_no);
   const date = isoDate(credit ? doc.credit_note_date : doc.invoice_date);
 
@@ -125,7 +132,7 @@ export function ublXml(s: UblSource): string {
         el('cbc:Description', String(line.description ?? '').length > 100 ? String(line.description) : undefined),
         el('cbc:Name', String(line.description ?? '').slice(0, 100) || `Line ${i + 1}`),
         line.product_code ? el('cac:SellersItemIdentification', [el('cbc:ID', String(line.product_code))]) : undefined,
-        taxCategory('cac:ClassifiedTaxCategory', category),
+        taxCategory('cac:ClassifiedTaxCategory', categoryOf(salesTaxCodeOf(line), doc)),
       ].filter(Boolean) as XmlNode[]),
       el('cac:Price', [m('cbc:PriceAmount', amount(priceCents)), el('cbc:BaseQuantity', '1', { unitCode: unitCode(line.uom) })]),
     ]);
@@ -146,7 +153,7 @@ export function ublXml(s: UblSource): string {
       el('cbc:CustomizationID', CUSTOMIZATION_ID),
       el('cbc:ProfileID', PROFILE_ID),
       el('cbc:ID', number),
-      el('cbc:UUID', documentUuid(s.collection, Number(doc.id))),
+      el('cbc:UUID', (doc.einvoice_uuid as string | null) || documentUuid(s.collection, Number(doc.id))),
       el('cbc:IssueDate', date),
       credit ? undefined : el('cbc:DueDate', isoDate(doc.due_date)),
       el(credit ? 'cbc:CreditNoteTypeCode' : 'cbc:InvoiceTypeCode', credit ? '381' : '380'),
@@ -191,7 +198,7 @@ export function ublXml(s: UblSource): string {
       payable ? el('cac:PaymentTerms', [el('cbc:Note', credit ? `Credit against invoice ${s.invoice?.invoice_no ?? ''}`.trim() : String(doc.payment_terms ?? 'Net 30'))]) : undefined,
       el('cac:TaxTotal', [
         m('cbc:TaxAmount', amount(gst)),
-        el('cac:TaxSubtotal', [m('cbc:TaxableAmount', amount(subtotal)), m('cbc:TaxAmount', amount(gst)), taxCategory('cac:TaxCategory', category)]),
+        ...storedBreakdown(doc, s.lines).map((c) => el('cac:TaxSubtotal', [m('cbc:TaxableAmount', amount(c.net)), m('cbc:TaxAmount', amount(c.gst)), taxCategory('cac:TaxCategory', categoryOf(c.code, doc))])),
       ]),
       foreign ? el('cac:TaxTotal', [m('cbc:TaxAmount', amount(toCents(doc.gst_amount_base), 'SGD'))]) : undefined,
       el('cac:LegalMonetaryTotal', [

@@ -40,9 +40,18 @@ function labelsOf(locale: Locale): Record<string, Labels> {
   return kept;
 }
 
+/** The labels of an import's own columns (a Document key, a line's "Line qty", Amount outstanding...) in each language. */
+const ownLabels = new WeakMap<FieldDef, (locale: Locale) => string>();
+
+/** `f`, whose label in each language is `label(locale)` rather than a field of the list's. */
+export function labelledBy<F extends FieldDef>(f: F, label: (locale: Locale) => string): F {
+  ownLabels.set(f, label);
+  return f;
+}
+
 /** A field's label in `locale` (the YAML's English one when the language has none). */
 export function fieldLabel(def: ResourceDef, f: FieldDef, locale: Locale): string {
-  return labelsOf(locale)[def.resource]?.fields?.[f.name] ?? f.label;
+  return ownLabels.get(f)?.(locale) ?? labelsOf(locale)[def.resource]?.fields?.[f.name] ?? f.label;
 }
 
 /** A choice's label in `locale`. */
@@ -90,7 +99,8 @@ export function matchColumns(def: ResourceDef, headers: string[], mapping: Recor
     if (mapped.has(key)) {
       const name = mapped.get(key);
       if (name === null || name === '') return; // ignored on purpose
-      field = fields.find((f) => f.name === name);
+      // A field by its name, or by its label in any language (a screen that knows a shaped import's columns by the template's headers).
+      field = fields.find((f) => f.name === name) ?? byKey.get(squash(name ?? ''));
       if (!field) {
         problems.push({ column: letter, title: `The mapping sends column ${letter} ("${header}") to "${name}", which is not a field an import may set for ${def.label.toLowerCase()}` });
         return;

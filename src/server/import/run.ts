@@ -18,9 +18,12 @@ import { actorOf, type UnitOfWork } from '../db/unit-of-work';
 import { HttpError, forbidden, type ErrorDetail } from '../errors';
 import type { Owner } from '../db/instances';
 import type { Registry, ResourceInfo } from '../registry';
-import { validateInput } from '../validate';
+import { validateInput, type ValidatedInput } from '../validate';
 import { CellProblem, cellText, matchColumns, parseBoolean, parseChoice, parseDate, parseNumber, squash, type Column } from './columns';
 import type { Cell, SheetTable } from './read';
+import { RowProblems, type ImportError, type RowOutcome } from './problems';
+import { groupedTable, isGrouped, sourceRows, takeBack, type ImportShape } from './shapes';
+import { shapeOf } from './kinds';
 
 
 
@@ -33,14 +36,11 @@ export interface ImportOptions {
   dryRun: boolean;
   mapping?: Record<string, string | null>;
   fileName: string;
+  /** An import beside the list's own columns (import/shapes.ts): opening_balances, opening_stock. */
+  kind?: string;
 }
 
-export interface ImportError {
-  row: number;
-  column: string | null;
-  field: string | null;
-  title: string;
-}
+export type { ImportError } from './problems';
 
 export interface ImportReport {
   import_id: number;
@@ -73,8 +73,15 @@ interface Written {
 class RollBack extends Error {}
 
 const now = () => Math.floor(Date.now() / 1000);
-/** Rows between two turns of the event loop given to other requests. */
-const YIELD_EVERY = 100;
+/**
+ * Rows between two turns of the event loop given to other requests, and (mode=insert) rows written
+ * together: one INSERT of the rows and one of their audit entries (bench/import.ts).
+ */
+const BATCH_ROWS = 200;
+/** Rows written one at a time give other requests a turn of the event loop at least this often, ms. */
+const YIELD_MS = 20;
+/** An import running in its request longer than this is answered 202 `running` and goes on in the background. */
+export const REQUEST_IMPORT_MS = 30_000;
 /** on_error=skip: rows per transaction. */
 export const CHUNK_ROWS = 500;
 
@@ -97,6 +104,8 @@ export class Importer {
   /** Background imports of this server, by id: the rows done so far (a transaction that has not committed yet keeps them from the table). */
   private readonly running = new Map<number, { rowsDone: number; done: Promise<void> }>();
   private closing = false;
+  /** How long an import runs in its request before it is answered `running` and goes on in the background (tests shorten it). */
+  requestMs = REQUEST_IMPORT_MS;
 
   constructor(
     private readonly records: Records,
@@ -149,12 +158,16 @@ export class Importer {
   async run(info: ResourceInfo, principal: Principal, table: SheetTable, options: ImportOptions, background = false): Promise<ImportReport> {
     const { def } = info;
     checkImportAbility(principal, def, options.mode);
-    const matched = matchColumns(def, table.headers, options.mapping);
+    // A line document, or opening balances (import/shapes.ts): the shape's columns, its rows grouped one record each.
+    const shape = shapeOf(this.registry, info, options.kind);
+    if (shape && options.mode !== 'insert') throw HttpError.of('VALIDATION_FAILED', `${shape.kind === 'documents' ? `${def.label} with their lines are` : 'Opening balances are'} imported with mode=insert only: each row group adds a new ${def.labelSingular.toLowerCase()}`, { parameter: 'mode' });
+    const matched = matchColumns(shape?.def ?? def, table.headers, options.mapping);
     if (matched.problems.length) throw new HttpError('VALIDATION_FAILED', matched.problems.map((p) => ({ title: p.title, meta: { column: p.column } })));
     if (!matched.columns.length) {
       throw HttpError.of('VALIDATION_FAILED', `No column of the file matches a field of ${def.label.toLowerCase()} (its headers are ${table.headers.filter(Boolean).map((h) => `"${h}"`).join(', ')}); download the template for the columns an import reads, or send a mapping`);
     }
-    const keyColumn = def.importKey ? matched.columns.find((c) => c.field!.name === def.importKey) : undefined;
+    if (shape) table = groupedTable(table, shape.group(table, matched.columns));
+    const keyColumn = def.importKey && !shape ? matched.columns.find((c) => c.field!.name === def.importKey) : undefined;
     if (options.mode !== 'insert') {
       if (!def.importKey) throw HttpError.of('VALIDATION_FAILED', `${def.label} have no import key, so mode=${options.mode} cannot find the rows to change; import them with mode=insert`, { parameter: 'mode' });
       if (!keyColumn) {
@@ -173,6 +186,8 @@ export class Importer {
           mode: options.mode,
           on_error: options.onError,
           file_name: options.fileName.slice(0, 255),
+          kind: shape?.kind ?? null,
+          unknown_columns: JSON.stringify(matched.unknown.map((c) => ({ column: c.letter, header: c.header }))),
           rows: table.rows.length,
           headers: JSON.stringify(table.headers),
           runner_instance: this.owner.instance,
@@ -185,14 +200,30 @@ export class Importer {
       return Number(row.id);
     });
     const unknownColumns = matched.unknown.map((c) => ({ column: c.letter, header: c.header }));
-    if (!background) return this.rows(id, info, principal, table, options, matched.columns, keyColumn, unknownColumns);
     const entry = { rowsDone: 0, done: Promise.resolve() };
-    entry.done = this.rows(id, info, principal, table, options, matched.columns, keyColumn, unknownColumns, entry).then(
+    let answered = background;
+    const rows = this.rows(id, info, principal, table, options, matched.columns, keyColumn, unknownColumns, entry);
+    entry.done = rows.then(
       () => undefined,
-      (e) => this.log?.error({ err: e, import_id: id }, 'a background import failed'),
+      (e) => void (answered && this.log?.error({ err: e, import_id: id }, 'a background import failed')),
     ).finally(() => this.running.delete(id));
     this.running.set(id, entry);
-    return { import_id: id, state: 'running', rows: table.rows.length, rows_done: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, unknown_columns: unknownColumns, errors: [] };
+    const running = (): ImportReport => ({ import_id: id, state: 'running', rows: table.rows.length, rows_done: entry.rowsDone, created: 0, updated: 0, unchanged: 0, skipped: 0, unknown_columns: unknownColumns, errors: [] });
+    if (background) return running();
+    // In its request, but answered `running` (202) once it has run for REQUEST_IMPORT_MS, going on
+    // in the background: a request that sends nothing for longer is closed as idle
+    // (CONNECTION_IDLE_TIMEOUT_MS) and its answer lost, whatever the file's rows.
+    let wake = () => {};
+    const late = new Promise<undefined>((resolve) => (wake = () => resolve(undefined)));
+    const timer = setTimeout(() => wake(), this.requestMs);
+    try {
+      const report = await Promise.race([rows, late]);
+      if (report) return report;
+      answered = true;
+      return running();
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The rows of an import kept as `id`, and its report kept; `progress` (a background import) counts the rows done. */
@@ -218,37 +249,64 @@ export class Importer {
     let updated = 0;
     let unchanged = 0;
     const resolver = new References(this.registry, this.owned, principal);
+    const shape = isGrouped(table) ? shapeOf(this.registry, info, options.kind) : undefined;
+    /** A row's outcome counted, and what it wrote kept for undo. */
+    const count = (i: number, outcome: RowOutcome) => {
+      if (outcome.kind === 'created') created++;
+      else if (outcome.kind === 'updated') updated++;
+      else unchanged++;
+      if (outcome.kind !== 'unchanged') pending.push({ row: table.rowNumbers[i], id: outcome.record.id as number, action: outcome.kind === 'created' ? 'create' : 'update', ...(outcome.before ? { before: outcome.before } : {}), at: Number(outcome.record.updated_at) });
+    };
+    // mode=insert of a list's own rows: the rows of a batch written together (uow.createMany), a
+    // row that would fail written alone (below) for its own errors, in the file's order.
+    const together = options.mode === 'insert' && !shape && !info.parent;
     const work = (from: number, to: number) => async (uow: UnitOfWork) => {
       uow.auditTag = { import_id: id };
-      for (let i = from; i < to; i++) {
-        if (i > from && i % YIELD_EVERY === 0) {
+      for (let at = from; at < to; at += BATCH_ROWS) {
+        if (at > from) {
           await new Promise((resolve) => setImmediate(resolve));
           if (progress) {
-            progress.rowsDone = i;
+            progress.rowsDone = at;
             if (this.closing) throw new Stopping();
           }
+          // A dry run is rolled back: what its writes would hand on after a commit is not kept.
+          if (options.dryRun) uow.writes.length = 0;
         }
-        const rowNumber = table.rowNumbers[i];
-        const mark = uow.mark();
-        await sql`savepoint import_row`.execute(uow.trx);
-        try {
-          const outcome = await this.row(uow, info, principal, resolver, columns, keyColumn, table.rows[i], rowNumber, options.mode);
-          await sql`release savepoint import_row`.execute(uow.trx);
-          if (outcome.kind === 'created') created++;
-          else if (outcome.kind === 'updated') updated++;
-          else unchanged++;
-          if (outcome.kind !== 'unchanged') pending.push({ row: rowNumber, id: outcome.record.id as number, action: outcome.kind === 'created' ? 'create' : 'update', ...(outcome.before ? { before: outcome.before } : {}), at: Number(outcome.record.updated_at) });
-        } catch (e) {
-          await sql`rollback to savepoint import_row`.execute(uow.trx);
-          await sql`release savepoint import_row`.execute(uow.trx);
-          await uow.backTo(mark);
-          const problems = rowProblems(e, def, columns, rowNumber);
-          if (!problems) throw e;
-          failed.add(i);
-          for (const p of problems) errors.push(p);
+        const end = Math.min(to, at + BATCH_ROWS);
+        if (together) await this.batch(uow, info, principal, resolver, columns, table, at, end, count, (i) => alone(uow, i));
+        else {
+          // Rows written one at a time (with their behaviours: a product's opening stock) may take
+          // milliseconds each: other requests get a turn every YIELD_MS, not only between batches.
+          let turn = performance.now();
+          for (let i = at; i < end; i++) {
+            await alone(uow, i);
+            if (performance.now() - turn > YIELD_MS) {
+              await new Promise((resolve) => setImmediate(resolve));
+              turn = performance.now();
+            }
+          }
         }
       }
       if (options.dryRun || (options.onError === 'stop' && errors.length)) throw new RollBack();
+    };
+    /** Row `i` on its own, in a savepoint: rolled back alone if it fails, its errors kept. */
+    const alone = async (uow: UnitOfWork, i: number) => {
+      const rowNumber = table.rowNumbers[i];
+      const mark = uow.mark();
+      await sql`savepoint import_row`.execute(uow.trx);
+      try {
+        const outcome = shape ? await this.shaped(shape, uow, info, principal, resolver, table, columns, i) : await this.row(uow, info, principal, resolver, columns, keyColumn, table.rows[i], rowNumber, options.mode);
+        await sql`release savepoint import_row`.execute(uow.trx);
+        count(i, outcome);
+      } catch (e) {
+        await sql`rollback to savepoint import_row`.execute(uow.trx);
+        await sql`release savepoint import_row`.execute(uow.trx);
+        await uow.backTo(mark);
+        const problems = rowProblems(e, def, columns, rowNumber);
+        if (!problems) throw e;
+        failed.add(i);
+        for (const p of problems) errors.push(p);
+      }
     };
     let committed = true;
     try {
@@ -263,12 +321,13 @@ export class Importer {
             if (progress) await uow.trx.updateTable('imports').set({ rows_done: to, updated_at: now() }).where('id', '=', id).execute();
           });
           if (progress) progress.rowsDone = to;
-          written.push(...pending);
+          for (const w of pending) written.push(w);
           pending = [];
         }
       } else {
-        await this.records.transaction(actorOf(principal), work(0, table.rows.length));
-        written.push(...pending);
+        // One transaction for the whole file (a dry run; on_error=stop): meanwhile others' list pages and records read elsewhere.
+        await this.records.transaction(actorOf(principal), work(0, table.rows.length), { holdsWriter: true });
+        for (const w of pending) written.push(w); // not push(...): a file's rows are more than a call's arguments may be
       }
     } catch (e) {
       if (!(e instanceof RollBack)) {
@@ -294,7 +353,7 @@ export class Importer {
       unknown_columns: unknownColumns,
       errors,
     };
-    const failedRows = [...failed].map((i) => ({ row: table.rowNumbers[i], cells: table.rows[i] }));
+    const failedRows = [...failed].flatMap((i) => sourceRows(table, i));
     await this.records.write((trx) =>
       trx
         .updateTable('imports')
@@ -327,20 +386,9 @@ export class Importer {
     cells: Cell[],
     rowNumber: number,
     mode: ImportMode,
-  ): Promise<{ kind: 'created' | 'updated' | 'unchanged'; record: WireRecord; before?: Record<string, unknown> }> {
+  ): Promise<RowOutcome> {
     const { def } = info;
-    const body: Record<string, unknown> = {};
-    const problems: ImportError[] = [];
-    for (const column of columns) {
-      const f = column.field!;
-      try {
-        body[f.name] = await this.value(uow, resolver, def, f, cells[column.index] ?? null);
-      } catch (e) {
-        if (!(e instanceof CellProblem)) throw e;
-        problems.push({ row: rowNumber, column: column.letter, field: f.name, title: e.message });
-      }
-    }
-    if (problems.length) throw new RowProblems(problems);
+    const body = await this.body(uow, resolver, def, columns, cells, rowNumber);
     let existing: WireRecord | undefined;
     if (keyColumn && mode !== 'insert' && body[keyColumn.field!.name] !== null) {
       const found = await uow.trx.selectFrom(def.table).select('id').where(keyColumn.field!.name, '=', body[keyColumn.field!.name] as string).limit(1).executeTakeFirst();
@@ -371,6 +419,80 @@ export class Importer {
     const input = validateInput(def, body, false, []);
     await this.owned.checkCreate(info, principal, input.values);
     return { kind: 'created', record: await uow.create(info, input) };
+  }
+
+  /** A row's cells as a form's body; its cells' problems thrown together (RowProblems). */
+  private async body(uow: UnitOfWork, resolver: References, def: ResourceDef, columns: Column[], cells: Cell[], rowNumber: number): Promise<Record<string, unknown>> {
+    const body: Record<string, unknown> = {};
+    const problems: ImportError[] = [];
+    for (const column of columns) {
+      const f = column.field!;
+      try {
+        body[f.name] = await this.value(uow, resolver, def, f, cells[column.index] ?? null);
+      } catch (e) {
+        if (!(e instanceof CellProblem)) throw e;
+        problems.push({ row: rowNumber, column: column.letter, field: f.name, title: e.message });
+      }
+    }
+    if (problems.length) throw new RowProblems(problems);
+    return body;
+  }
+
+  /**
+   * Rows `from` to `to` of a mode=insert import, written together (uow.createMany: one INSERT of
+   * the rows, one of their audit entries) as far as they would each be written; a row that would
+   * fail (its cells, a step, a unique value, a reference) goes to `alone`, in its turn, for its
+   * own errors, as the rows before it have been written: the same outcome as row by row.
+   */
+  private async batch(uow: UnitOfWork, info: ResourceInfo, principal: Principal, resolver: References, columns: Column[], table: SheetTable, from: number, to: number, count: (i: number, outcome: RowOutcome) => void, alone: (i: number) => Promise<void>): Promise<void> {
+    let run: Array<{ i: number; input: ValidatedInput }> = [];
+    const write = async (list: typeof run, again = true): Promise<void> => {
+      if (!list.length) return;
+      const answer = await uow.createMany(info, list.map((r) => r.input));
+      if ('records' in answer) {
+        answer.records.forEach((record, k) => count(list[k].i, { kind: 'created', record }));
+        return;
+      }
+      const refused = new Set(answer.refused);
+      let rest: typeof run = [];
+      for (let k = 0; k < list.length; k++) {
+        if (!refused.has(k)) {
+          rest.push(list[k]);
+          continue;
+        }
+        // The rows before it once more together (alone, should they be refused again), then it alone.
+        if (again) await write(rest, false);
+        else for (const r of rest) await alone(r.i);
+        rest = [];
+        await alone(list[k].i);
+      }
+      if (again) await write(rest, false);
+      else for (const r of rest) await alone(r.i);
+    };
+    for (let i = from; i < to; i++) {
+      let input: ValidatedInput | undefined;
+      try {
+        input = validateInput(info.def, await this.body(uow, resolver, info.def, columns, table.rows[i], table.rowNumbers[i]), false, []);
+        await this.owned.checkCreate(info, principal, input.values);
+      } catch {
+        input = undefined; // written alone, which says why (or throws a server fault)
+      }
+      if (input && !Object.values(input.lines ?? {}).some((lines) => lines.length)) {
+        run.push({ i, input });
+        continue;
+      }
+      await write(run);
+      run = [];
+      await alone(i);
+    }
+    await write(run);
+  }
+
+  /** Row `i` of a grouped table: the record its rows of the file make, written by its shape (import/shapes.ts). */
+  private shaped(shape: ImportShape, uow: UnitOfWork, info: ResourceInfo, principal: Principal, resolver: References, table: SheetTable, columns: Column[], i: number): Promise<RowOutcome> {
+    const source = isGrouped(table) ? table.source : table;
+    const group = isGrouped(table) ? table.groups[i] : [i];
+    return shape.write({ uow, principal, owned: this.owned, registry: this.registry, info, source, columns, parse: (def, f, cell) => this.value(uow, resolver, def, f, cell) }, group);
   }
 
   /** A cell as the value a form sends for `f`: null for an empty cell. */
@@ -451,7 +573,7 @@ export class Importer {
         await sql`savepoint import_undo`.execute(uow.trx);
         try {
           if (w.action === 'create') {
-            await uow.remove(info, w.id);
+            await takeBack(uow, info, w.id);
             removed++;
           } else {
             await uow.update(info, w.id, { values: { ...w.before } });
@@ -466,16 +588,9 @@ export class Importer {
           left.push({ row: w.row, id: w.id, title: `Row ${w.row}: ${noun} "${await name()}" cannot be ${w.action === 'create' ? 'removed' : 'put back'}: ${e.details[0]?.title ?? e.message}` });
         }
       }
-    });
+    }, { holdsWriter: true });
     await this.records.write((trx) => trx.updateTable('imports').set({ state: 'undone', updated_at: now() }).where('id', '=', importId).execute());
     return { removed, restored, left };
-  }
-}
-
-/** A row's own problems (its cells), thrown to roll the row back. */
-class RowProblems extends Error {
-  constructor(readonly problems: ImportError[]) {
-    super(problems[0]?.title);
   }
 }
 

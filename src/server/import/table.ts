@@ -12,6 +12,10 @@ export const IMPORTS_TABLE: TableSpec = {
     { name: 'mode', kind: 'text', notNull: true },
     { name: 'on_error', kind: 'text', notNull: true },
     { name: 'file_name', kind: 'text' },
+    // null: the list's own rows; documents (a line document's rows grouped), opening_balances, opening_stock (import/shapes.ts).
+    { name: 'kind', kind: 'text' },
+    // JSON [{column, header}]: the file's columns that matched no field, not imported.
+    { name: 'unknown_columns', kind: 'text' },
     { name: 'rows', kind: 'int', notNull: true, defaultValue: 0 },
     { name: 'rows_done', kind: 'int', notNull: true, defaultValue: 0 },
     { name: 'created', kind: 'int', notNull: true, defaultValue: 0 },

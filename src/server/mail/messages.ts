@@ -41,8 +41,8 @@ const signsOff = (message: string) =>
     .some((l) => SIGN_OFF.test(l));
 
 /**
- * A letter to a customer: "Dear <name>," (else "Dear customer,"), the sender's message when there
- * is one, then the lines. A message that opens with its own greeting is not preceded by ours
+ * A letter to a customer or supplier: "Dear <name>," (else "Dear customer,"), the sender's message
+ * when there is one, then the lines. A message that opens with its own greeting is not preceded by ours
  * (issue 25.7: the mail read "Dear Ann,\n\nDear Ann, …"), and one that ends with its own sign-off
  * is the letter's body, as in Odoo's composer: our lines do not follow its "Regards" (issue 34).
  */

@@ -3,13 +3,15 @@
  * `POST /purchase_orders/{id}/send`): the letterhead of the "Purchase order" design (else the
  * quotation's, the business's own letterhead), the supplier, the number ("DRAFT" before it is
  * confirmed), the order and expected dates, where to deliver (the warehouse), the lines with unit
- * cost and input tax code, the totals with GST at the order's rate, the terms and remarks.
+ * cost and input tax code, the totals with GST at the order's rate (a tax summary per code when
+ * there are several), the terms and remarks.
  */
 import type { WireRecord } from '../db/codec';
 import type { Records } from '../db/records';
 import { designFor, type PdfDesign } from './document';
 import { PdfPlan, type PdfPlanData } from './plan';
-import { formatDate, money, quantity } from './sales-document';
+import { purchaseTotals, storedBreakdown } from '../../shared/tax';
+import { formatDate, money, quantity, taxSummary } from './sales-document';
 import { richTextToPlain } from './service-report';
 
 /** The file name it is saved and mailed as: its number, else (a draft) `purchase_orders-<id>.pdf`. */
@@ -45,9 +47,11 @@ export async function purchaseOrderPlan(records: Records, doc: WireRecord, desig
     [0, 2, 4, 6],
     1,
   );
+  const byCode = storedBreakdown(doc, lines, purchaseTotals);
+  const gstLabel = byCode.length > 1 ? taxSummary(pdf, byCode, currency, 'TX', doc.gst_percent) : `GST ${quantity(doc.gst_percent)}% on TX and BL lines`;
   const rows: Array<[string, string]> = [
     [`Subtotal (${currency})`, money(doc.subtotal)],
-    [`GST ${quantity(doc.gst_percent)}% on TX and BL lines (${currency})`, money(doc.gst_amount)],
+    [`${gstLabel} (${currency})`, money(doc.gst_amount)],
     [`Total (${currency})`, money(doc.total)],
   ];
   if (currency !== 'SGD') rows.push(['Total in SGD', money(doc.total_base)]);

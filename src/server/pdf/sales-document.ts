@@ -2,7 +2,8 @@
  * A sales document of the chain as a PDF (api-contract.md "Sales documents", `GET /{collection}/{id}/pdf`):
  * the letterhead of its document type's `pdf_designs` row, the customer (or an RFQ's supplier), its
  * number ("DRAFT" before it is confirmed), date and currency, the lines, the totals with GST at the
- * document's own rate, the terms and remarks. A delivery order shows quantities, no prices, and a
+ * document's own rate (per IRAS tax code: a line's code beside it when not all are SR, and a tax
+ * summary of each code's net, rate and GST when there are several), the terms and remarks. A delivery order shows quantities, no prices, and a
  * "received by" block. An invoice is an IRAS tax invoice: "TAX INVOICE", the supplier's name,
  * address and GST registration number, the amounts before and after GST (in SGD too for another
  * currency), what was paid and credited and the balance due, and a PayNow QR for the balance due in
@@ -15,10 +16,11 @@ import type { Records } from '../db/records';
 import type { Registry } from '../registry';
 import { numberField, type ChainCollection } from '../sales/chain';
 import { payNowPayload } from '../../shared/paynow';
-import { documentDateField, fromCents, roundHalfUp, toCents } from '../../shared/tax';
+import { documentDateField, fromCents, roundHalfUp, storedBreakdown, toCents, type TaxCodeTotal } from '../../shared/tax';
 import { designFor, type PdfDesign } from './document';
 import { PdfPlan, type PdfPlanData } from './plan';
 import { formatDateTime, richTextToPlain } from './service-report';
+import { answerOf } from '../portal/answers';
 
 /** The `pdf_designs.document_type` each collection prints with (an RFQ borrows the quotation's letterhead). */
 const DESIGN_TYPE: Record<ChainCollection, string> = {
@@ -42,14 +44,32 @@ const TITLE: Record<ChainCollection, string> = {
  * The spec's sample terms, the default of quotations and sales orders whose own `terms` are empty;
  * GST is stated at the document's rate.
  */
-export function defaultTerms(gstPercent: number): string {
+export function defaultTerms(gstPercent: number, allStandardRated = true): string {
   return [
     'Delivery: within 1 working day of confirmation.',
     'Validity: this offer is valid for 14 days from its date.',
     'Delivery charge: SGD 25.00 for orders below SGD 300.00.',
     'Deposit: at least 20% of the order value on confirmation.',
-    `GST: ${formatPercent(gstPercent)} is charged on the subtotal.`,
+    `GST: ${formatPercent(gstPercent)} is charged on the ${allStandardRated ? 'subtotal' : 'standard-rated lines'}.`,
   ].join('\n');
+}
+
+/**
+ * The GST row's label and, for a document of several tax codes, its tax summary under the lines
+ * (each code's net, rate and GST in the document's currency), shared by the sales and purchase
+ * PDFs. One code: "GST 9%" (with the code when it is not `standard`, "GST 0% (ZR)").
+ */
+export function taxSummary(pdf: PdfPlan, byCode: readonly TaxCodeTotal[], currency: string, standard: string, fallbackPercent: unknown): string {
+  if (byCode.length <= 1) {
+    const only = byCode[0];
+    return only && only.code !== standard ? `GST ${formatPercent(only.rate)} (${only.code})` : `GST ${formatPercent(only?.rate ?? fallbackPercent)}`;
+  }
+  pdf.table(
+    ['Tax code', `Net (${currency})`, 'GST rate', `GST (${currency})`],
+    byCode.map((c) => [c.code, money(fromCents(c.net)), formatPercent(c.rate), money(fromCents(c.gst))]),
+    [1, 2, 3],
+  );
+  return 'GST';
 }
 
 // One formatter each, made once: toLocaleString with options builds a new one on every call, and a
@@ -135,13 +155,25 @@ export async function salesDocumentPlan(records: Records, registry: Registry, co
   ]);
 
   if (priced) {
+    const byCode = storedBreakdown(doc, lines);
+    // A line's tax code beside it once not every line is standard-rated (IRAS: say what is zero-rated or exempt).
+    const codes = byCode.some((c) => c.code !== 'SR');
     pdf.table(
-      ['#', 'Description', 'Qty', 'UOM', collection === 'rfqs' ? 'Target price' : 'Unit price', 'Disc. %', 'Amount'],
-      lines.map((line, i) => [i + 1, line.description as string, quantity(line.qty), line.uom as string, money(line.unit_price), Number(line.discount ?? 0) ? formatPercent(line.discount) : '', money(line.amount)]),
-      [0, 2, 4, 5, 6],
+      ['#', 'Description', 'Qty', 'UOM', collection === 'rfqs' ? 'Target price' : 'Unit price', 'Disc. %', ...(codes ? ['Tax'] : []), 'Amount'],
+      lines.map((line, i) => [
+        i + 1,
+        line.description as string,
+        quantity(line.qty),
+        line.uom as string,
+        money(line.unit_price),
+        Number(line.discount ?? 0) ? formatPercent(line.discount) : '',
+        ...(codes ? [(line.tax_code as string) || 'SR'] : []),
+        money(line.amount),
+      ]),
+      codes ? [0, 2, 4, 5, 7] : [0, 2, 4, 5, 6],
       1,
     );
-    const gstLabel = `GST ${formatPercent(doc.gst_percent)}`;
+    const gstLabel = taxSummary(pdf, byCode, currency, 'SR', doc.gst_percent);
     const totalLabel = taxDocument ? `Total ${credit ? 'credited' : 'after GST'}` : 'Total';
     const rows: Array<[string, string]> = [
       [taxDocument ? `Total before GST (${currency})` : `Subtotal (${currency})`, money(doc.subtotal)],
@@ -173,12 +205,17 @@ export async function salesDocumentPlan(records: Records, registry: Registry, co
 
   if (invoice) await paymentBlock(pdf, design, doc, number);
   const ownTerms = richTextToPlain(doc.terms);
-  pdf.section('Terms', ownTerms || (collection === 'quotations' || collection === 'sales_orders' ? defaultTerms(Number(doc.gst_percent ?? 0)) : null));
+  pdf.section('Terms', ownTerms || (collection === 'quotations' || collection === 'sales_orders' ? defaultTerms(Number(doc.gst_percent ?? 0), lines.every((l) => !l.tax_code || l.tax_code === 'SR')) : null));
   pdf.section('Remarks', richTextToPlain(doc.remarks));
   if (collection === 'delivery_orders') {
     pdf.signature({ label: 'Goods received in good order by', name: doc.received_by as string | null, at: formatDateTime(doc.received_at) });
   } else if (collection === 'quotations' && (design.layout.blocks ?? ['acceptance']).includes('acceptance')) {
-    pdf.signature({ label: "Accepted by (customer's signature and company stamp)" });
+    // Accepted in the customer portal (portal/quotations.ts): the signature drawn there, the signer and when.
+    const accepted = doc.status === 'C' ? (await answerOf(db, 'quotation', Number(doc.id))).accept : undefined;
+    pdf.signature({
+      label: "Accepted by (customer's signature and company stamp)",
+      ...(accepted ? { image: accepted.signature, name: accepted.said, at: formatDateTime(accepted.at) } : {}),
+    });
   }
   return pdf.output();
 }
@@ -197,21 +234,34 @@ export function payableSgd(doc: WireRecord): { own: number; sgd: number } {
 }
 
 /**
+ * The PayNow request for a confirmed invoice's balance due in SGD, to the business's PayNow UEN (else
+ * its UEN), with the invoice number as reference; null for a draft, void or paid invoice, or without
+ * a UEN. What its PDF's QR carries, and what the customer portal offers (routes/portal-billing.ts).
+ */
+export function payNowOf(design: PdfDesign, doc: WireRecord): { payload: string; amount: number; reference: string; uen: string } | null {
+  const company = design.layout.header?.company ?? {};
+  const uen = design.layout.payment?.paynowUen ?? company.uen;
+  const number = doc.invoice_no as string | null | undefined;
+  const { sgd: amount } = payableSgd(doc);
+  if (!uen || !number || doc.status === 'V' || !(amount > 0)) return null;
+  return { payload: payNowPayload({ uen, amount, reference: number, merchantName: company.name ?? uen }), amount, reference: number, uen };
+}
+
+/**
  * How to pay a confirmed invoice: a PayNow QR to the business's PayNow UEN (else its UEN) for its balance due in
  * SGD with the invoice number as reference, and bank transfer when the design gives it. A draft or
  * void invoice gets neither (nothing to pay against yet), nor does a paid one.
  */
 async function paymentBlock(pdf: PdfPlan, design: PdfDesign, doc: WireRecord, number: string | null | undefined) {
-  const company = design.layout.header?.company ?? {};
   const bankTransfer = design.layout.payment?.bankTransfer;
-  const uen = design.layout.payment?.paynowUen ?? company.uen;
   const { own, sgd: amount } = payableSgd(doc);
   const currency = String(doc.currency_id ?? 'SGD');
   const payable = !!number && doc.status !== 'V' && amount > 0;
-  if (!payable || (!uen && !bankTransfer)) return;
+  const payNow = payNowOf(design, doc);
+  if (!payable || (!payNow && !bankTransfer)) return;
   pdf.heading('Payment');
-  if (uen) {
-    const payload = payNowPayload({ uen, amount, reference: number, merchantName: company.name ?? uen });
+  if (payNow) {
+    const { payload, uen } = payNow;
     const matrix = QRCode.create(payload, { errorCorrectionLevel: 'M' }).modules;
     pdf.qrCode(matrix, 96, [
       'Scan with your banking app to pay by PayNow',

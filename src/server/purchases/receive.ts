@@ -119,7 +119,7 @@ export async function receive(uow: UnitOfWork, registry: Registry, order: WireRe
  * Each stocked product's cost by moving average over what arrives (in SGD cents at the order's
  * rate), its row locked in product order (as the ledger locks it) before the stock moves.
  */
-async function followReceivedCost(uow: UnitOfWork, registry: Registry, order: WireRecord, received: Array<{ line: WireRecord; qty: number }>): Promise<void> {
+export async function followReceivedCost(uow: UnitOfWork, registry: Registry, order: WireRecord, received: Array<{ line: WireRecord; qty: number }>): Promise<void> {
   const products = registry.require('products');
   const rate = Number(order.exchange_rate ?? 1) || 1;
   const byProduct = new Map<number, { qty: number; valueCents: number }>();

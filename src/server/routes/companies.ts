@@ -14,36 +14,46 @@ import { unixNow } from '../clock';
 import { base64Parts } from './job-order-documents';
 import { resourceSchemas } from '../schemas/resources';
 
+/** A statement's period from `?from=&to=` (YYYY-MM-DD, both included): by default this month to today; 400 in a sentence. */
+export function statementPeriod(query: { from?: string; to?: string }): { from: number; to: number } {
+  const today = singaporeMidnight(unixNow());
+  const dayOf = (value: string | undefined, name: string, fallback: number) => {
+    if (value === undefined) return fallback;
+    const day = realDay(value);
+    if (day === null) throw badRequest(`${name} must be a real date, YYYY-MM-DD`, { parameter: name });
+    return day;
+  };
+  const to = dayOf(query.to, 'to', today);
+  const from = dayOf(query.from, 'from', singaporeMonthStart(to));
+  if (from > to) throw badRequest('from must be on or before to', { parameter: 'from' });
+  return { from, to };
+}
+
+/** The statement's `from` and `to` in the query string, as /companies/{id}/statement and /portal/statement take them. */
+export const STATEMENT_PERIOD = {
+  from: text('First day, YYYY-MM-DD (default: the first of this month)', { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
+  to: text('Last day, YYYY-MM-DD (default: today)', { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 }),
+};
+
 export function registerCompanyRoutes(app: FastifyInstance, registry: Registry, records: Records, pdfs: PdfPool): void {
   const companies = registry.require('companies');
   const sites = registry.require('company_locations');
 
   const receivables = new Receivables(registry);
   // A customer's statement of account (api-contract.md "Money in and out"): who may read sales invoices.
-  const isoDay = (what: string) => text(what, { pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', maxLength: 10 });
   const statement = routeSchema({
     operationId: 'getCompanyStatement',
     tag: 'companies',
     summary: "A customer's statement of account as a PDF",
     description: 'Opening balance, invoices, credit notes and payments from `from` to `to` (both included) with the running balance, the closing balance and what is overdue; base64 parts as `generatepdf`.',
     params: objectOf({ id: ID_PARAM }, ['id']),
-    querystring: objectOf({ from: isoDay('First day, YYYY-MM-DD (default: the first of this month)'), to: isoDay('Last day, YYYY-MM-DD (default: today)') }),
+    querystring: objectOf(STATEMENT_PERIOD),
     answer: dataOf({ type: 'array', items: { type: 'string' } }),
   });
   app.get('/api/v1/companies/:id/statement', { schema: statement }, async (request) => {
     requireAbility(request, 'read', registry.require('sales_invoices').def.subject, 'sales invoices');
     requireAbility(request, 'read', companies.def.subject, 'customers');
-    const query = request.query as { from?: string; to?: string };
-    const today = singaporeMidnight(unixNow());
-    const dayOf = (value: string | undefined, name: string, fallback: number) => {
-      if (value === undefined) return fallback;
-      const day = realDay(value);
-      if (day === null) throw badRequest(`${name} must be a real date, YYYY-MM-DD`, { parameter: name });
-      return day;
-    };
-    const to = dayOf(query.to, 'to', today);
-    const from = dayOf(query.from, 'from', singaporeMonthStart(to));
-    if (from > to) throw badRequest('from must be on or before to', { parameter: 'from' });
+    const { from, to } = statementPeriod(request.query as { from?: string; to?: string });
     const company = await records.get(companies, (request.params as { id: string }).id);
     return { data: base64Parts(await pdfs.draw(await statementPlan(records.reader(), receivables, company, from, to))) };
   });

@@ -3,18 +3,43 @@
  * InvoiceNow..."): a confirmed document as PINT-SG UBL 2.1 (application/xml), for InvoiceNow; a
  * draft has no number and no final figures yet, and a void one is not owed, so both are 409.
  * Whoever may read the document may read its XML (einvoice/ubl.ts writes it).
+ *
+ * POST /sales_invoices/{id}/einvoice and POST /credit_notes/{id}/einvoice (issue 39 item 4): send,
+ * or send again, a confirmed document through the Access Point (INVOICENOW_AP_URL): it is queued
+ * (einvoice/sender.ts) and tried at once; the answer is the document as it then stands (sent,
+ * delivered, failed with the Access Point's reason, or still queued for a retry). Whoever may send
+ * the document by mail may (read and send on the collection, asked before anything else: 403);
+ * a draft, a void document, a customer without a Peppol id or no Access Point set is 409. Sending
+ * again uses the same UUID, so the Access Point answers what became of the first instead of
+ * delivering twice. The webhook is routes/invoicenow.ts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Settings } from '../config';
 import type { Records } from '../db/records';
+import { actorOf } from '../db/unit-of-work';
 import { conflict } from '../errors';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
-import { ID_PARAM, objectOf, operationNames, routeSchema } from '../schemas/common';
-import { ublOf, type UblCollection } from '../einvoice/ubl';
+import { dataOf, ID_PARAM, objectOf, operationNames, routeSchema } from '../schemas/common';
+import { resourceSchemas } from '../schemas/resources';
+import { documentUuid, ublOf, type UblCollection } from '../einvoice/ubl';
+import { accessPoint } from '../einvoice/access-point';
+import { EINVOICE_ACTION, EinvoiceSender, queueIn } from '../einvoice/sender';
+import type { FileStore } from '../storage';
+import { registerInvoiceNowWebhook } from './invoicenow';
 
 const XML_ANSWER = { type: 'string', description: 'The PINT-SG UBL 2.1 document (application/xml)' };
 
-export function registerEinvoiceRoutes(app: FastifyInstance, registry: Registry, records: Records): void {
+export function registerEinvoiceRoutes(app: FastifyInstance, settings: Settings, registry: Registry, records: Records, files: FileStore, dialect: 'sqlite' | 'postgres'): void {
+  const { apUrl, apToken, retrySeconds } = settings.invoicenow;
+  const sender = apUrl ? new EinvoiceSender(accessPoint(apUrl, apToken), registry, records, dialect, retrySeconds, app.log) : undefined;
+  if (sender) {
+    app.addHook('onReady', async () => sender.start());
+    app.addHook('preClose', async () => sender.stop());
+  }
+  registerInvoiceNowWebhook(app, settings, registry, records, files, () => sender);
+  const companies = registry.require('companies');
+
   for (const collection of ['sales_invoices', 'credit_notes'] as UblCollection[]) {
     const info = registry.require(collection);
     const noun = info.def.label.toLowerCase();
@@ -36,6 +61,38 @@ export function registerEinvoiceRoutes(app: FastifyInstance, registry: Registry,
       const xml = await ublOf(records.reader(), collection, doc);
       const name = String(doc[numberField] ?? `${collection}-${doc.id}`).replace(/[^\w.-]/g, '_');
       return reply.type('application/xml; charset=utf-8').header('content-disposition', `attachment; filename="${name}.xml"`).header('cache-control', 'no-store').send(xml);
+    });
+
+    const maySend = (request: FastifyRequest) => {
+      requireAbility(request, 'read', info.def.subject, noun);
+      return requireAbility(request, 'send', info.def.subject, noun);
+    };
+    const sendSchema = routeSchema({
+      tag: collection,
+      operationId: `send${operationNames(info.def).singular}Einvoice`,
+      summary: `Send the confirmed ${one} as an e-invoice through the InvoiceNow Access Point, or send it again`,
+      description: `Queued and tried at once; the answer is the ${one} with its einvoice_status (sent, delivered, failed with einvoice_error, or queued for a retry). Sent again under the same UUID, so never delivered twice. A draft or void ${one}, a customer without a Peppol id, or no INVOICENOW_AP_URL set is 409.`,
+      params: objectOf({ id: ID_PARAM }, ['id']),
+      answer: dataOf(resourceSchemas(info).record),
+    });
+    app.post(`/api/v1/${collection}/:id/einvoice`, { schema: sendSchema, config: { authorize: maySend } }, async (request) => {
+      const actor = actorOf(maySend(request));
+      const doc = await records.get(info, (request.params as { id: string }).id);
+      if (doc.status === 'O') throw conflict(`This ${one} is still a draft: confirm it first, then it can be sent as an e-invoice`);
+      if (doc.status !== 'C') throw conflict(`This ${one} is void: it is not sent as an e-invoice`);
+      if (!sender) throw conflict('No InvoiceNow Access Point is set up (INVOICENOW_AP_URL): download the e-invoice (XML) and give it to your Access Point instead');
+      const customer = doc.company_id ? await records.reader().selectFrom(companies.def.table).select(['company_name', 'peppol_id']).where('id', '=', Number(doc.company_id)).executeTakeFirst() : undefined;
+      if (!customer?.peppol_id) throw conflict(`${customer?.company_name ?? 'The customer'} has no Peppol id: add it on the company, then send the ${one} again`, { field: 'company_id' });
+      const id = Number(doc.id);
+      await records.transaction(actor, async (uow) => {
+        const current = await uow.lock(info, id);
+        // A document confirmed before e-invoices had UUIDs keeps the one its downloaded XML carried.
+        const uuid = current.einvoice_uuid || documentUuid(collection, id);
+        await uow.update(info, id, { values: { einvoice_uuid: uuid, einvoice_status: 'queued', einvoice_error: null } }, { action: EINVOICE_ACTION });
+        await queueIn(uow.trx, collection, id);
+      });
+      await sender.sweep();
+      return { data: await records.get(info, id) };
     });
   }
 }

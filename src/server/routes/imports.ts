@@ -14,6 +14,8 @@ import { localeOf } from '../i18n';
 import { checkImportAbility, Importer, MODES, type ImportMode } from '../import/run';
 import { errorFile, template, type SheetFormat } from '../import/files';
 import { readSpreadsheet, sizeText, type Cell } from '../import/read';
+import { shapeOf } from '../import/kinds';
+import { IMPORT_KINDS } from '../import/shapes';
 import { principalOf, requireAbility } from '../plugins/auth';
 import type { Registry, ResourceInfo } from '../registry';
 import { dataOf, objectOf, routeSchema, text, type JsonSchema } from '../schemas/common';
@@ -41,9 +43,38 @@ const UNDO = objectOf(
   { removed: { type: 'integer' }, restored: { type: 'integer' }, left: { type: 'array', items: objectOf({ row: { type: 'integer' }, id: { type: 'integer' }, title: { type: 'string' } }, ['row', 'id', 'title']) } },
   ['removed', 'restored', 'left'],
 );
+/** What is kept of an import (GET /imports/{id}, GET /imports). */
+const KEPT: Record<string, JsonSchema> = {
+  import_id: { type: 'integer' },
+  id: { type: 'integer', description: 'The same as import_id' },
+  collection: { type: 'string' },
+  kind: { type: ['string', 'null'], description: "documents (a line document's rows grouped), opening_balances, opening_stock; null: the list's own rows" },
+  state: { type: 'string', enum: ['running', 'done', 'failed', 'dry_run', 'undone'] },
+  mode: { type: 'string' },
+  on_error: { type: 'string' },
+  file_name: { type: ['string', 'null'] },
+  rows: { type: 'integer', description: 'Rows of the file (of a line document: the documents)' },
+  rows_done: { type: 'integer' },
+  created: { type: 'integer' },
+  updated: { type: 'integer' },
+  unchanged: { type: 'integer' },
+  skipped: { type: 'integer' },
+  unknown_columns: { type: 'array', items: objectOf({ column: { type: 'string' }, header: { type: 'string' } }, ['column', 'header']) },
+  created_at: { type: 'integer' },
+  updated_at: { type: 'integer' },
+};
+const KEPT_REQUIRED = ['import_id', 'id', 'collection', 'kind', 'state', 'mode', 'on_error', 'file_name', 'rows', 'rows_done', 'created', 'updated', 'unchanged', 'skipped', 'unknown_columns', 'created_at', 'updated_at'];
 const COLLECTION_PARAMS = objectOf({ collection: text('The collection') }, ['collection']);
 const ID_PARAMS = objectOf({ id: { type: 'string', pattern: '^[0-9]{1,15}$', description: 'The import id' } }, ['id']);
 const FORMAT_QUERY = objectOf({ format: { type: 'string', enum: ['csv', 'xlsx'], default: 'xlsx' } });
+const KIND = { type: 'string', enum: [...IMPORT_KINDS], description: 'Opening balances (issue 36 item 6): opening_balances on sales_invoices (open invoices), opening_stock on stock_movements (stock on hand per warehouse); left out, the list\'s own rows' } as const;
+const TEMPLATE_QUERY = objectOf({ format: { type: 'string', enum: ['csv', 'xlsx'], default: 'xlsx' }, kind: KIND });
+/**
+ * A file this large goes to the background whatever its rows (besides more rows than
+ * IMPORT_BACKGROUND_ROWS): a few rows of many columns or long cells, or of many lines, can take
+ * longer than a client or a proxy keeps an idle connection (75 s), and its answer would be lost.
+ */
+export const BACKGROUND_BYTES = 1024 * 1024;
 
 /** What a request's options say, from the query string or the body (multipart fields are text). */
 interface Sent {
@@ -95,7 +126,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
         summary: "A collection's import template",
         description: "The columns an import reads, headed in the reader's language, with one example row; the XLSX has a second sheet, Columns, saying what each column means and the values it takes.",
         params: COLLECTION_PARAMS,
-        querystring: FORMAT_QUERY,
+        querystring: TEMPLATE_QUERY,
         answer: FILE_ANSWER,
       }),
     },
@@ -105,8 +136,10 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
       if (!principal.ability.can('create', info.def.subject) && !principal.ability.can('update', info.def.subject)) {
         throw HttpError.of('FORBIDDEN', `You may not create or update ${info.def.label.toLowerCase()}, so you may not import them`);
       }
-      const format = ((request.query as { format?: SheetFormat }).format ?? 'xlsx') as SheetFormat;
-      return sendFile(reply, format, `${info.def.resource}-import.${format}`, template(registry, info.def, localeFor(request, principal), format));
+      const { format = 'xlsx', kind } = request.query as { format?: SheetFormat; kind?: string };
+      // A line document's template shows its line columns; an opening-balance one, its own columns.
+      const shape = shapeOf(registry, info, kind);
+      return sendFile(reply, format, `${info.def.resource}-${kind ? `${kind}-` : ''}import.${format}`, template(registry, shape?.def ?? info.def, localeFor(request, principal), format));
     },
   );
 
@@ -133,9 +166,11 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
           description: [
             'The file as multipart/form-data (a `file` part; the options as fields) or JSON `{"name", "base64"}`; the options may be given in the query string too.',
             '`dry_run` (true: nothing is written, the answer is what the real run would answer), `mode` (insert, update, upsert: update and upsert find rows by the YAML import_key and change only the columns given),',
-            '`on_error` (stop: nothing is written if any row fails; skip: the valid rows are written), `mapping` ({"<header>": "<field>" or null to ignore the column}), `sheet` (XLSX: the sheet by name, default the first).',
+            '`on_error` (stop: nothing is written if any row fails; skip: the valid rows are written), `mapping` ({"<header>": "<field>" or null to ignore the column}), `sheet` (XLSX: the sheet by name, default the first),',
+            '`kind` (opening_balances on sales_invoices: open invoices, confirmed and flagged opening_balance, numbered as given; opening_stock on stock_movements: stock on hand per warehouse, confirmed movements in).',
+            'A list with lines (quotations, orders, invoices, credit notes, bills, movements...) takes one line per row: the document\'s columns repeated on each line row, or a Document key column; each group of rows is one document (mode=insert).',
             'Each row is written as a form would write it (numbering, starting states, behaviours, the role rules); every audit entry carries the import id.',
-            'A file of more rows than IMPORT_BACKGROUND_ROWS is answered 202 once its columns are checked, with state `running` and no counts yet; the rows go on in the background: GET /imports/{id} shows rows_done, then the state, counts and errors.',
+            'A file of more rows than IMPORT_BACKGROUND_ROWS, or of more than 1 MB, is answered 202 once its columns are checked, with state `running` and no counts yet; the rows go on in the background: GET /imports/{id} shows rows_done, then the state, counts and errors.',
           ].join(' '),
           params: COLLECTION_PARAMS,
           answer: dataOf(REPORT),
@@ -155,21 +190,26 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
         const mapping = mappingOf(o.mapping);
         const sheet = typeof o.sheet === 'string' ? o.sheet : undefined;
         const table = readSpreadsheet(sent.bytes, { name: sent.name, sheet, limit: importLimit });
-        const background = table.rows.length > settings.importBackgroundRows;
-        const data = await importer.run(info, principal, table, { mode, onError, dryRun: bool(o.dry_run, 'dry_run'), mapping, fileName: sent.name }, background);
+        const background = table.rows.length > settings.importBackgroundRows || sent.bytes.length > BACKGROUND_BYTES;
+        const kind = typeof o.kind === 'string' && o.kind !== '' ? o.kind : undefined;
+        const data = await importer.run(info, principal, table, { mode, onError, dryRun: bool(o.dry_run, 'dry_run'), mapping, fileName: sent.name, ...(kind ? { kind } : {}) }, background);
         if (data.state === 'running') reply.code(202);
         return { data };
       },
     );
   });
 
-  /** The import, if the caller may see it: their own, or any for an admin (manage all); else 404. */
-  const importOf = async (request: FastifyRequest) => {
-    const principal = principalOf(request);
-    // A role that may add or change none of the lists imports nothing: 403 before any lookup.
+  /** A role that may add or change none of the lists imports nothing: 403 before any lookup. */
+  const requireSomeImport = (principal: Principal) => {
     if (!registry.defs.some((d) => d.importable && (principal.ability.can('create', d.subject) || principal.ability.can('update', d.subject)))) {
       throw HttpError.of('FORBIDDEN', 'You may not import: your role may not add or change records of any list');
     }
+  };
+
+  /** The import, if the caller may see it: their own, or any for an admin (manage all); else 404. */
+  const importOf = async (request: FastifyRequest) => {
+    const principal = principalOf(request);
+    requireSomeImport(principal);
     const id = Number((request.params as { id: string }).id);
     const row = await records.reader().selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
     const info = row ? registry.get(String(row.collection)) : undefined;
@@ -178,9 +218,33 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
     return { row, info, id };
   };
 
+  /** An import as its answers show it: `import_id` (the contract's name) and `id` (the same, as answered before). */
+  const keptImport = (row: Record<string, unknown>, rowsDone = Number(row.rows_done ?? 0)) => {
+    const n = (k: string) => Number(row[k] ?? 0);
+    return {
+      import_id: n('id'),
+      id: n('id'),
+      collection: String(row.collection),
+      kind: (row.kind as string | null) ?? null,
+      state: String(row.state),
+      mode: String(row.mode),
+      on_error: String(row.on_error),
+      file_name: (row.file_name as string | null) ?? null,
+      rows: n('rows'),
+      rows_done: rowsDone,
+      created: n('created'),
+      updated: n('updated'),
+      unchanged: n('unchanged'),
+      skipped: n('skipped'),
+      unknown_columns: JSON.parse(String(row.unknown_columns ?? '[]')) as Array<{ column: string; header: string }>,
+      created_at: n('created_at'),
+      updated_at: n('updated_at'),
+    };
+  };
+
   app.get(
     '/api/v1/imports/:id',
-    { schema: routeSchema({ tag: 'imports', operationId: 'getImport', summary: 'An import: its state and counts', params: ID_PARAMS, answer: dataOf(objectOf({ id: { type: 'integer' }, collection: { type: 'string' }, state: { type: 'string' }, mode: { type: 'string' }, on_error: { type: 'string' }, file_name: { type: ['string', 'null'] }, rows: { type: 'integer' }, rows_done: { type: 'integer' }, created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' }, skipped: { type: 'integer' }, errors: { type: 'array', items: ERROR_ITEM }, created_at: { type: 'integer' }, updated_at: { type: 'integer' } }, ['id', 'collection', 'state', 'rows', 'rows_done', 'created', 'updated', 'skipped'])) }) },
+    { schema: routeSchema({ tag: 'imports', operationId: 'getImport', summary: 'An import: its state and counts', description: '`import_id` is the import\'s id as the import\'s own answer names it; `id` is the same.', params: ID_PARAMS, answer: dataOf(objectOf({ ...KEPT, errors: { type: 'array', items: ERROR_ITEM } }, [...KEPT_REQUIRED, 'errors'])) }) },
     async (request) => {
       let { row, id } = await importOf(request);
       if (row.state === 'running' && importer.progress(id) === undefined) {
@@ -188,9 +252,53 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
         await importer.failAbandoned(instance, id);
         row = (await records.reader().selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst()) ?? row;
       }
-      const n = (k: string) => (k === 'rows_done' && row.state === 'running' ? Math.max(Number(row.rows_done ?? 0), importer.progress(id) ?? 0) : Number(row[k] ?? 0));
+      const rowsDone = row.state === 'running' ? Math.max(Number(row.rows_done ?? 0), importer.progress(id) ?? 0) : Number(row.rows_done ?? 0);
+      return { data: { ...keptImport(row, rowsDone), errors: JSON.parse(String(row.errors ?? '[]')) } };
+    },
+  );
+
+  app.get(
+    '/api/v1/imports',
+    {
+      schema: routeSchema({
+        tag: 'imports',
+        operationId: 'listImports',
+        summary: 'The imports made: who, when, into which list, and what they came to',
+        description: "Newest first. An administrator (manage all) sees everyone's; anyone else their own, of the lists they may read. `collection` narrows it to one list; `undoable`: whether POST /imports/{id}/undo has something to take back.",
+        querystring: objectOf({ collection: text('One list only'), page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', description: 'The page, from 1' }, perPage: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|1[0-9][0-9]|200)$', description: 'Imports a page, 1 to 200 (default 25)' } }),
+        answer: objectOf({ data: { type: 'array', items: objectOf({ ...KEPT, user_id: { type: ['integer', 'null'] }, username: { type: ['string', 'null'] }, errors: { type: 'integer', description: 'How many errors it met' }, undoable: { type: 'boolean' } }, [...KEPT_REQUIRED, 'user_id', 'username', 'errors', 'undoable']) }, total: { type: 'integer' } }, ['data', 'total']),
+      }),
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      requireSomeImport(principal);
+      const query = request.query as { collection?: string; page?: string; perPage?: string };
+      const { collection } = query;
+      const page = Number(query.page ?? 1);
+      const perPage = Number(query.perPage ?? 25);
+      const readable = registry.defs.filter((d) => d.importable && principal.ability.can('read', d.subject)).map((d) => d.resource);
+      const lists = collection ? readable.filter((c) => c === collection) : readable;
+      if (!lists.length) return { data: [], total: 0 };
+      const users = registry.require('users').def.table;
+      let q = records.reader().selectFrom('imports as i').where('i.collection', 'in', lists);
+      if (!principal.ability.can('manage', 'all')) q = q.where('i.user_id', '=', principal.user.id);
+      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0);
+      const rows = await q
+        .leftJoin(`${users} as u`, 'u.id', 'i.user_id')
+        .select(['i.id', 'i.collection', 'i.kind', 'i.state', 'i.mode', 'i.on_error', 'i.file_name', 'i.rows', 'i.rows_done', 'i.created', 'i.updated', 'i.unchanged', 'i.skipped', 'i.unknown_columns', 'i.errors', 'i.written', 'i.created_at', 'i.updated_at', 'i.user_id', 'u.username'])
+        .orderBy('i.id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
       return {
-        data: { id: n('id'), collection: row.collection, state: row.state, mode: row.mode, on_error: row.on_error, file_name: row.file_name ?? null, rows: n('rows'), rows_done: n('rows_done'), created: n('created'), updated: n('updated'), unchanged: n('unchanged'), skipped: n('skipped'), errors: JSON.parse(String(row.errors ?? '[]')), created_at: n('created_at'), updated_at: n('updated_at') },
+        data: rows.map((row) => ({
+          ...keptImport(row, row.state === 'running' ? Math.max(Number(row.rows_done ?? 0), importer.progress(Number(row.id)) ?? 0) : Number(row.rows_done ?? 0)),
+          user_id: row.user_id === null ? null : Number(row.user_id),
+          username: (row.username as string | null) ?? null,
+          errors: (JSON.parse(String(row.errors ?? '[]')) as unknown[]).length,
+          undoable: row.state !== 'undone' && row.state !== 'running' && String(row.written ?? '[]') !== '[]',
+        })),
+        total,
       };
     },
   );

@@ -30,6 +30,7 @@ import { employeesOf, requireOwnJob } from '../behaviour/joborder_headers';
 import type { CustomerMails, TravelEstimate } from '../dispatch/customer-mails';
 import { MAX_LEG_SECONDS, type Routing } from '../dispatch/routing';
 import { placeOf, travelMinutes, type Place } from '../dispatch/travel';
+import { ON_THE_WAY_STATES, siteOf, visitOf } from '../dispatch/tracking';
 import { conflict, HttpError } from '../errors';
 import { requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
@@ -39,10 +40,6 @@ import { addTimelineEntry } from '../workflow/engine';
 
 const DAY = 86_400;
 const VISITS = 'on_my_way_visits';
-/** The transitions that begin a visit: the job accepted, or the work paused (leaving again). */
-const VISIT_STARTS = ['accept', 'pause'];
-/** Accepted, or paused (leaving again for the same job); not before the job is accepted, nor once it is done. */
-const ON_THE_WAY_FROM = ['1', '3'];
 
 export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, records: Records, customerMails: CustomerMails, routing: Routing): void {
   const jobs = registry.require('joborder_headers');
@@ -59,18 +56,6 @@ export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, r
     return mine;
   };
 
-  /** Which visit the job is on: how many times it was accepted or paused, and when it is due. */
-  const visitOf = async (job: WireRecord): Promise<string> => {
-    const row = await records
-      .reader()
-      .selectFrom('audit_logs')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('model', '=', jobs.def.resource)
-      .where('header_id', '=', Number(job.id))
-      .where('action', 'in', VISIT_STARTS)
-      .executeTakeFirst();
-    return `${Number(row?.n ?? 0)}:${job.job_eta ?? ''}:${job.scheduled_start ?? ''}`;
-  };
   const toldIn = (jobId: number, visit: string) => records.reader().selectFrom(VISITS).selectAll().where('job_id', '=', jobId).where('visit', '=', visit).executeTakeFirst();
 
   /** Where the technician sets out from: their last job today before this one (with a place), else their base. */
@@ -91,13 +76,6 @@ export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, r
       .execute();
     const previous = rows.map((row) => placeOf(toWire(jobs.def, row))).find(Boolean);
     return previous ?? placeOf({ latitude: employee.base_latitude, longitude: employee.base_longitude });
-  };
-
-  const siteOf = async (job: WireRecord): Promise<Place | undefined> => {
-    const own = placeOf(job);
-    if (own || !job.site_id) return own;
-    const site = await records.reader().selectFrom(registry.require('company_locations').def.table).select(['latitude', 'longitude']).where('id', '=', Number(job.site_id)).executeTakeFirst();
-    return placeOf(site);
   };
 
   app.post(
@@ -133,11 +111,11 @@ export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, r
       await requireOwnJob(records.reader(), actor, first, 'set out for');
       return oneAtATime(Number(first.id), async () => {
         const job = await records.get(jobs, id);
-        if (!ON_THE_WAY_FROM.includes(String(job.job_status))) {
+        if (!ON_THE_WAY_STATES.includes(String(job.job_status))) {
           const state = jobs.def.workflow!.states.find((s) => s.value === String(job.job_status))?.label ?? String(job.job_status);
           throw conflict(`"On my way" is for a job that is Accepted or Paused; this one is ${state}`);
         }
-        const visit = await visitOf(job);
+        const visit = await visitOf(records.reader(), job);
         const answer = (told: { sent: number; queued: number }, kept: Record<string, unknown>) => ({
           data: {
             sent: told.sent,
@@ -160,7 +138,7 @@ export function registerOnMyWayRoute(app: FastifyInstance, registry: Registry, r
         await customerMails.count('on_my_way', job, actor.userId);
         const now = unixNow();
         const from = employee ? await startOf(employee, job, now) : undefined;
-        const to = await siteOf(job);
+        const to = await siteOf(records.reader(), job);
         // Checked before anything is written: minutes that are no drive (the routing service bounds its
         // answers, dispatch/routing.ts) would make an arrival time no clock can show, after the timeline spoke.
         const road = from && to ? travelMinutes(from, to, await routing.modelFor([from], [to])) : null;

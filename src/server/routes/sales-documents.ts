@@ -40,6 +40,7 @@ import { mailAddressProblems } from '../validate';
 import { addTimelineEntry } from '../workflow/engine';
 import { base64Parts, MAX_RECIPIENTS, SEND_ANSWER } from './job-order-documents';
 import { reviseQuotation, revisionThread } from '../behaviour/quotations';
+import type { DocumentKind, PortalAccess } from '../portal/access';
 
 const CHAIN_ENTRY = objectOf(
   {
@@ -68,7 +69,10 @@ const OPEN_LINE = objectOf(
   ['line_id', 'qty', 'taken', 'open'],
 );
 
-export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits, pdfs: PdfPool): void {
+/** The documents of the chain a customer opens in the portal from their mail (portal/access.ts documentLink). */
+const PORTAL_KIND: Partial<Record<(typeof CHAIN)[number], DocumentKind>> = { quotations: 'quotation', sales_invoices: 'invoice' };
+
+export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Registry, records: Records, mailer: Mailer, sendLimits: MailSendLimits, pdfs: PdfPool, portal?: PortalAccess): void {
   for (const collection of CHAIN) {
     const source = registry.require(collection);
     const noun = source.def.label.toLowerCase();
@@ -142,9 +146,14 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
       return { data: await chainOf(records.reader(), registry, collection, Number(doc.id)) };
     });
 
+    const portalKind = PORTAL_KIND[collection];
     registerPdfAndSend(app, source, records, mailer, sendLimits, pdfs, {
       plan: (doc) => salesDocumentPlan(records, registry, collection, doc),
       fileName: (doc) => pdfFileName(registry, collection, doc),
+      // A quotation's or a confirmed invoice's mail carries its own link in the customer portal (issue 40).
+      ...(portal && portalKind
+        ? { link: async (doc: WireRecord, to: string) => (doc.company_id && doc.status !== 'V' && (portalKind === 'quotation' || doc.status === 'C') ? portal.documentLine({ companyId: Number(doc.company_id), kind: portalKind, id: Number(doc.id), email: to, name: doc.contact_person as string | null }) : null) }
+        : {}),
     });
   }
   registerRevisionRoutes(app, registry, records);
@@ -154,6 +163,8 @@ export function registerSalesDocumentRoutes(app: FastifyInstance, registry: Regi
 export interface PrintedDocument {
   plan: (doc: WireRecord) => Promise<PdfPlanData>;
   fileName: (doc: WireRecord) => string;
+  /** The line a mail of the document to `to` ends with: its own link in the customer portal; none when null. */
+  link?: (doc: WireRecord, to: string) => Promise<string | null>;
 }
 
 /**
@@ -209,11 +220,15 @@ export function registerPdfAndSend(app: FastifyInstance, source: ResourceInfo, r
     const pdf = await pdfs.draw(await printed.plan(doc));
     const filename = printed.fileName(doc);
     const title = `${source.def.labelSingular} ${filename.replace(/\.pdf$/, '')}`;
-    const text = customerLetter(doc.contact_person as string | null, body.message, [`Please find attached our ${source.def.labelSingular.toLowerCase()} ${filename.replace(/\.pdf$/, '')}.`, '', 'Thank you.']);
-    const done = await sendEach(
-      mailer,
-      to.map((address) => ({ to: address, subject: title, text, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] })),
-    );
+    // Addressed to the contact, else to the company (a purchase order's supplier is not "customer").
+    const contact = (doc.contact_person as string | null) || (doc.company_id ? ((await records.reader().selectFrom('companies').select('company_name').where('id', '=', Number(doc.company_id)).executeTakeFirst())?.company_name as string | undefined) : undefined);
+    const text = customerLetter(contact, body.message, [`Please find attached our ${source.def.labelSingular.toLowerCase()} ${filename.replace(/\.pdf$/, '')}.`, '', 'Thank you.']);
+    const mails = [];
+    for (const address of to) {
+      const link = await printed.link?.(doc, address);
+      mails.push({ to: address, subject: title, text: link ? `${text}\n\n${link}` : text, attachments: [{ filename, content: pdf, contentType: 'application/pdf' }] });
+    }
+    const done = await sendEach(mailer, mails);
     await records.transaction(actor, (uow) => addTimelineEntry(records, uow, source, Number(doc.id), `${title} ${deliveryWords(done)} ${to.join(', ')}`));
     return { data: done };
   });

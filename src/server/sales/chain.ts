@@ -162,7 +162,7 @@ export async function convert(uow: UnitOfWork, registry: Registry, from: Convert
 
   const sourceLines = linesInfo(source);
   const targetLines = linesInfo(target);
-  // A delivery order's lines carry no price: an invoice takes it from the sales order line delivered.
+  // A delivery order's lines carry no price nor tax code: an invoice takes them from the sales order line delivered.
   const prices = from === 'delivery_orders' ? await orderLinePrices(uow.trx, registry, wanted.map((w) => Number(w.line.source_line_id))) : new Map<number, WireRecord>();
 
   // A delivery order carries no currency, rate, customer PO or terms: an invoice takes every header
@@ -203,13 +203,13 @@ async function orderHeader(db: Kysely<any>, registry: Registry, id: unknown): Pr
   return row ? toWire(def, row) : undefined;
 }
 
-/** The price fields of sales order lines by id. */
+/** The price fields (and tax code) of sales order lines by id. */
 async function orderLinePrices(db: Kysely<any>, registry: Registry, ids: number[]): Promise<Map<number, WireRecord>> {
   const known = ids.filter((id) => Number.isFinite(id));
   if (!known.length) return new Map();
   const { def } = linesInfo(registry.require('sales_orders'));
   const rows = await db.selectFrom(def.table).selectAll().where('id', 'in', known).execute();
-  return new Map(rows.map((r) => toWire(def, r)).map((l) => [Number(l.id), { unit_price: l.unit_price, discount: l.discount }]));
+  return new Map(rows.map((r) => toWire(def, r)).map((l) => [Number(l.id), { unit_price: l.unit_price, discount: l.discount, tax_code: l.tax_code }]));
 }
 
 export interface ChainEntry {

@@ -5,11 +5,14 @@
  * cents); whatever figures the browser sent are ignored. The GST rate is the standard rate (SR)
  * of gst_rates in force on the document's date (its first required date field); the exchange
  * rate, for a currency other than SGD, is the one the user gave, else the latest exchange_rates
- * row on or before that date (exchangeRateOf). GST_ROUNDING=line rounds GST per line instead of
- * once per document.
+ * row on or before that date (exchangeRateOf). GST is worked per line tax code (shared/tax.ts
+ * documentTotals: SR and DS at that rate, the other codes at 0, each code's GST rounded once);
+ * GST_ROUNDING=line rounds GST per line instead of once per code. A line saved without a tax code
+ * takes its customer's default (defaultSalesTaxCode: OS for a customer without GST, ZR outside
+ * Singapore, else SR).
  */
 import type { Kysely } from 'kysely';
-import { documentDateField, documentTotals, fromCents, rateOn, type DocumentTotals, type GstRounding } from '../../shared/tax';
+import { defaultSalesTaxCode, documentDateField, documentTotals, fromCents, rateOn, type DocumentTotals, type GstRounding } from '../../shared/tax';
 import { formatMoneyBound, MAX_MONEY, MAX_MONEY_CENTS } from '../../shared/number-bounds';
 import { defineBehaviour, type WriteStep } from '../behaviours';
 import { HttpError, type ErrorDetail } from '../errors';
@@ -113,6 +116,22 @@ export async function priceDocument(lineField: string, { info, input, current, u
   });
 }
 
+/**
+ * Give every sent line without a tax code (neither sent nor stored) its customer's default
+ * (shared/tax.ts defaultSalesTaxCode), read from the document's customer as it will be.
+ */
+async function fillTaxCodes(lineField: string, { input, current, uow }: WriteStep): Promise<void> {
+  const sent = input?.lines?.[lineField];
+  if (!sent) return;
+  const stored = new Map(((current?.[lineField] as Record<string, unknown>[] | undefined) ?? []).map((l) => [Number(l.id), l.tax_code]));
+  const missing = sent.filter((l) => !l.values.tax_code && !(l.id !== undefined && !('tax_code' in l.values) && stored.get(l.id)));
+  if (!missing.length) return;
+  const companyId = Number(input!.values.company_id ?? current?.company_id);
+  const customer = Number.isSafeInteger(companyId) && companyId > 0 ? await uow.trx.selectFrom('companies').select(['gst', 'country']).where('id', '=', companyId).executeTakeFirst() : undefined;
+  const code = defaultSalesTaxCode(customer);
+  for (const line of missing) line.values.tax_code = code;
+}
+
 /** The compute step pricing a document whose lines take `lineTrait`, with `totalsOf`. */
 export const pricingStep =
   (lineTrait: string, totalsOf?: TotalsOf) =>
@@ -122,4 +141,12 @@ export const pricingStep =
     if (lines) await priceDocument(lines, step, totalsOf);
   };
 
-export default defineBehaviour(() => ({ compute: pricingStep('priced_line') }));
+const salesPricing = pricingStep('priced_line');
+
+export default defineBehaviour(() => ({
+  compute: async (step: WriteStep) => {
+    const lines = step.info.children.find((c) => c.def.traits.includes('priced_line'))?.child.field;
+    if (lines && (step.kind === 'create' || step.kind === 'update') && !BOOKKEEPING_ACTIONS.has(step.action)) await fillTaxCodes(lines, step);
+    await salesPricing(step);
+  },
+}));

@@ -43,6 +43,14 @@ function parseMail(data: string): Pick<ReceivedMail, 'headers' | 'text'> {
     if (at > 0) headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
   }
   const body = rest.join('\r\n\r\n');
+  const boundary = /multipart\/[^;]+;\s*boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (boundary) {
+    // A mail with attachments: its text is the text/plain part's, decoded.
+    for (const part of body.split(`--${boundary}`)) {
+      const parsed = parseMail(part.replace(/^\r\n/, ''));
+      if (/^text\/plain/i.test(parsed.headers['content-type'] ?? '')) return { headers, text: parsed.text.replace(/\r\n$/, '') };
+    }
+  }
   const text = /base64/i.test(headers['content-transfer-encoding'] ?? '') ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
   return { headers, text };
 }

@@ -15,17 +15,12 @@ import { useTranslate } from 'react-admin';
 import { httpClient } from '../../authProvider/api';
 import { useToasts } from '../../crud/list/feedback';
 
-/** The PDF's bytes from the answer's base64 parts. */
-export function pdfBytes(parts: string[]): Uint8Array<ArrayBuffer> {
-  const binary = atob(parts.join(''));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+// The PDF's base64 parts joined and decoded: shared with the customer portal and the statement.
+import { pdfBlob } from '../../../shared/pdf-parts';
 
 const pdfUrl = async (pdfPath: string) => {
   const answer = await httpClient<{ data: string[] }>(pdfPath);
-  return URL.createObjectURL(new Blob([pdfBytes(answer.json.data)], { type: 'application/pdf' }));
+  return URL.createObjectURL(pdfBlob(answer.json.data));
 };
 // Long enough for the tab or the download to have read it.
 const revokeLater = (url: string) => setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -17,7 +17,7 @@ interface OnMyWayAnswer {
   travel_minutes: number | null;
 }
 
-export const OnMyWayButton = ({ jobId }: { jobId: number }) => {
+export const OnMyWayButton = ({ jobId, onDone }: { jobId: number; /** Told: the card starts sharing the phone's position. */ onDone?: () => void }) => {
   const translate = useTranslate();
   const toasts = useToasts();
   const [busy, setBusy] = useState(false);
@@ -29,6 +29,7 @@ export const OnMyWayButton = ({ jobId }: { jobId: number }) => {
       const eta = done.travel_minutes === null ? '' : ` ${translate('app.field.on_my_way_eta', { smart_count: done.travel_minutes })}`;
       if (done.queued) toasts.info(translate('app.mail.title'), translate('app.mail.queued', { smart_count: done.queued }) + eta);
       else toasts.success(translate(done.sent ? 'app.field.on_my_way_sent' : 'app.field.on_my_way_no_mail') + eta);
+      onDone?.();
     } catch (e) {
       toasts.error(e);
     } finally {

@@ -116,8 +116,16 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   // Once the outbox has sent the waiting saves, the report is read again: its photos are the server's now.
   const waits = !!queued;
   const waited = useRef(waits);
+  const lastQueued = useRef<ReportBody | null>(null);
+  if (queued) lastQueued.current = queued;
+  /** The saves the outbox has just sent, shown over the report until it is read again: a Finish tapped before that read is back finds the report signed, not "the customer must sign". */
+  const [justSent, setJustSent] = useState<ReportBody | null>(null);
   useEffect(() => {
-    if (waited.current && !waits) void queryClient.invalidateQueries({ queryKey: ['service_reports', 'field', jobId] });
+    if (waited.current && !waits) {
+      const sent = lastQueued.current;
+      setJustSent(sent);
+      void queryClient.invalidateQueries({ queryKey: ['service_reports', 'field', jobId] }).finally(() => setJustSent((now) => (now === sent ? null : now)));
+    }
     waited.current = waits;
   }, [waits, jobId, queryClient]);
 
@@ -129,7 +137,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   // Finish in a basement, read "the customer must sign").
   const report = newer(stored.data ?? null, saved);
   /** The report as it will be once the outbox has sent its waiting saves. */
-  const shown = withQueued(report, queued);
+  const shown = withQueued(report, queued ?? justSent);
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
   const signed = !!signature || (!!shown?.signature_image && !shown.signature_stale);
   const savedPhotos = (report as { photos?: unknown[] } | null)?.photos?.length ?? 0;

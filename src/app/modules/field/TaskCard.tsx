@@ -2,7 +2,8 @@
  * One job on the technician's task list, sized for a phone (390 px, no sideways scroll): what,
  * where (a maps link the user follows: the app itself requests nothing from Google), whom to call
  * (a tel: link), when, its status, the transitions the user may run now (one tap each), and the
- * way to its service report. A status change made with no network shows as the job's status at
+ * way to its service report. After "On my way", the phone shares where it is until the work
+ * starts (ShareLocation.tsx). A status change made with no network shows as the job's status at
  * once (pendingStatus.ts); the job's actions return when it has been sent.
  */
 import { Link as RouterLink } from 'react-router-dom';
@@ -17,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import PhoneIcon from '@mui/icons-material/Phone';
 import ScheduleIcon from '@mui/icons-material/Schedule';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatUnix } from '../../crud/list/format';
 import { useDateLocale } from '../../preferences';
@@ -25,6 +27,7 @@ import { WorkflowActions } from '../workflow/WorkflowActions';
 import { useOutbox } from '../../offline/useOutbox';
 import { pendingStatus } from './pendingStatus';
 import { OnMyWayButton } from './OnMyWayButton';
+import { ShareLocation } from './ShareLocation';
 import { placeText } from '../../../shared/place-text';
 
 /** The job's site as the card shows it. */
@@ -52,7 +55,11 @@ const placeOf = (job: TaskJob, site?: Site) => {
   const lng = job.longitude ?? site?.longitude;
   const address = placeText(job, site);
   const query = typeof lat === 'number' && typeof lng === 'number' && (lat !== 0 || lng !== 0) ? `${lat},${lng}` : address;
-  return { address: address || site?.site_name || '', mapUrl: query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null };
+  return {
+    address: address || site?.site_name || '',
+    mapUrl: query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null,
+    pin: typeof lat === 'number' && typeof lng === 'number' && (lat !== 0 || lng !== 0) ? { latitude: lat, longitude: lng } : null,
+  };
 };
 
 export const TaskCard = ({ job, site, overdue, reportPath }: { job: TaskJob; site?: Site; overdue: boolean; reportPath: string }) => {
@@ -61,7 +68,10 @@ export const TaskCard = ({ job, site, overdue, reportPath }: { job: TaskJob; sit
   const [dateLocale] = useDateLocale();
   const pending = pendingStatus(job, useOutbox());
   const status = jobStatusOf(pending.status);
-  const { address, mapUrl } = placeOf(job, site);
+  const { address, mapUrl, pin } = placeOf(job, site);
+  // On the way (after "On my way", until the work starts or the technician stops it): the phone shares where it is.
+  const [sharing, setSharing] = useState(false);
+  const onTheWay = !pending.changed && ON_MY_WAY_STATES.includes(status);
   const phone = job.contact_phone || site?.tel;
   return (
     <Card variant="outlined" data-testid="task-card" data-ticket={job.ticket_no ?? ''} sx={{ borderLeft: 4, borderLeftColor: `${STATUS_COLOUR[status]}.main`, minWidth: 0 }}>
@@ -106,7 +116,8 @@ export const TaskCard = ({ job, site, overdue, reportPath }: { job: TaskJob; sit
         </Stack>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', '& [data-testid=workflow-actions]': { flexWrap: 'wrap', gap: 1, '& > *': { m: 0 } } }}>
           {!pending.changed && <WorkflowActions collection="joborder_headers" record={job} />}
-          {!pending.changed && ON_MY_WAY_STATES.includes(status) && <OnMyWayButton jobId={job.id as number} />}
+          {onTheWay && !sharing && <OnMyWayButton jobId={job.id as number} onDone={() => setSharing(true)} />}
+          {onTheWay && sharing && <ShareLocation jobId={job.id as number} jobStatus={status} site={pin} onStop={() => setSharing(false)} />}
           {REPORT_STATES.includes(status) && (
             <Button component={RouterLink} to={reportPath} variant="contained" size="small" data-testid="open-report">
               {translate('app.field.report')}

@@ -6,7 +6,7 @@
  * then runs it, offers the failed rows as a file to fix and import again, and undoes it. Every
  * refusal is the server's own sentence, shown in place.
  */
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import FormControl from '@mui/material/FormControl';
 import LinearProgress from '@mui/material/LinearProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -32,12 +33,13 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { useRefresh, useTranslate } from 'react-admin';
-import { API_URL, httpClient } from '../../authProvider/api';
-import { session } from '../../authProvider/session';
+import { API_URL, apiFile, httpClient } from '../../authProvider/api';
 import { failureText, ConfirmDialog } from '../../crud/list/feedback';
 import { useListPermissions } from '../../crud/list/permissions';
-import { allResources, useResourceDef } from '../../crud/registry';
+import { useResourceDef } from '../../crud/registry';
+import { download } from './download';
 import { fileHeaders, importFields, mappingToSend, matchHeaders, rememberedMapping, rememberMapping } from './mapping';
+import { KINDS_OF, hasLines, relatedImports, type ImportKind } from './kinds';
 
 type Mode = 'insert' | 'update' | 'upsert';
 type OnError = 'stop' | 'skip';
@@ -78,41 +80,6 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(text);
 }
 
-/** A file the API answers (a template, an error file), saved under `name`; a refusal throws the server's sentence. */
-async function download(path: string, name: string): Promise<void> {
-  const token = session.read()?.token;
-  const response = await fetch(`${API_URL}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { errors?: Array<{ title?: string }> } | null;
-    throw new Error(body?.errors?.map((e) => e.title).filter(Boolean).join('; ') || `${response.status} ${response.statusText}`);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** Lines written only with their record (a quotation's lines) are not imported on their own (the server says so too). */
-const writtenWithParent = (resource: string) => allResources.some((d) => d.children.some((c) => c.resource === resource && !c.writtenAlone));
-
-export const ImportButton = ({ title }: { title: string }) => {
-  const def = useResourceDef();
-  const permissions = useListPermissions();
-  const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  if (!def.importable || !permissions.create || writtenWithParent(def.resource)) return null;
-  return (
-    <>
-      <Button size="small" startIcon={<UploadIcon />} onClick={() => setOpen(true)} data-testid="import-button">
-        {translate('app.import.button')}
-      </Button>
-      {open ? <ImportDialog title={title} onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-};
-
 const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
   <Box component="section" sx={{ mb: 3 }} data-testid={testId}>
     <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -122,21 +89,45 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
   </Box>
 );
 
-const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }) => {
-  const def = useResourceDef();
+export default function ImportDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  const listDef = useResourceDef();
   const permissions = useListPermissions();
   const translate = useTranslate();
   const refresh = useRefresh();
   const input = useRef<HTMLInputElement>(null);
-  const resource = def.resource;
 
+  // Opening balances (sales invoices, stock in/out), the list's own rows, or the rows of a list shown
+  // only under its records (a company's sites); a list with lines takes a line per row.
+  const kinds = KINDS_OF[listDef.resource] ?? [];
+  const others = relatedImports(listDef);
+  const [choice, setChoice] = useState('');
+  const kind = (kinds as string[]).includes(choice) ? (choice as ImportKind) : '';
+  const def = others.find((d) => `list:${d.resource}` === choice) ?? listDef;
+  const resource = def.resource;
+  const shaped = kind !== '' || hasLines(def);
+  const kindQuery = kind ? `&kind=${kind}` : '';
+  const remembered = kind ? `${resource}:${kind}` : resource;
+  // A shaped import's columns are its template's headers (in the reader's language): the server matches them by label.
+  const [shapeColumns, setShapeColumns] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!shaped) return setShapeColumns(null);
+    let gone = false;
+    void apiFile(`/${resource}/import/template?format=csv${kindQuery}`)
+      .then(({ bytes }) => fileHeaders(new Uint8Array(bytes)).headers)
+      .then((headers) => !gone && setShapeColumns(headers), () => !gone && setShapeColumns([]));
+    return () => {
+      gone = true;
+    };
+  }, [shaped, resource, kindQuery]);
   const fields = useMemo(
     () =>
-      importFields(def).map((f) => {
-        const label = translate(`resources.${resource}.fields.${f.name}`, { _: f.label });
-        return { name: f.name, label, labels: [f.label, label], required: !!f.required };
-      }),
-    [def, resource, translate],
+      shapeColumns
+        ? shapeColumns.map((h) => ({ name: h, label: h, labels: [h], required: false }))
+        : importFields(def).map((f) => {
+            const label = translate(`resources.${resource}.fields.${f.name}`, { _: f.label });
+            return { name: f.name, label, labels: [f.label, label], required: !!f.required };
+          }),
+    [def, resource, translate, shapeColumns],
   );
 
   const [file, setFile] = useState<{ name: string; bytes: Uint8Array } | null>(null);
@@ -144,7 +135,7 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
   const [sheet, setSheet] = useState('');
   const [headers, setHeaders] = useState<string[]>([]);
   const [chosen, setChosen] = useState<Array<string | null | undefined>>([]);
-  const updatable = !!def.importKey && permissions.update;
+  const updatable = !!def.importKey && permissions.update && !shaped;
   const [mode, setMode] = useState<Mode>('insert');
   const [onError, setOnError] = useState<OnError>('stop');
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
@@ -172,7 +163,7 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
     setSheets(read.sheets);
     setSheet(sheetName ?? read.sheets[0] ?? '');
     setHeaders(read.headers);
-    setChosen(matchHeaders(read.headers, fields, rememberedMapping(resource)));
+    setChosen(matchHeaders(read.headers, fields, rememberedMapping(remembered)));
     setPreview(null);
     setResult(null);
     setUndone(null);
@@ -196,6 +187,7 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
       on_error: onError,
       mapping: mappingToSend(headers, chosen),
       ...(sheets.length > 1 && sheet ? { sheet } : {}),
+      ...(kind ? { kind } : {}),
     };
     let data = (await httpClient<{ data: ImportAnswer }>(`${API_URL}/${resource}/import`, { method: 'POST', body })).json.data;
     // A big file goes on in the background: its progress, then its end, from GET /imports/{id}.
@@ -215,7 +207,7 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
 
   const check = () =>
     attempt(async () => {
-      rememberMapping(resource, headers, chosen);
+      rememberMapping(remembered, headers, chosen);
       setResult(null);
       setUndone(null);
       setPreview(await send(true));
@@ -223,7 +215,7 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
 
   const run = () =>
     attempt(async () => {
-      rememberMapping(resource, headers, chosen);
+      rememberMapping(remembered, headers, chosen);
       const answer = await send(false);
       setResult(answer);
       setUndone(null);
@@ -295,13 +287,42 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
         </Toolbar>
       </AppBar>
       <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, width: '100%', mx: 'auto' }}>
-        <Section title={translate('app.import.step.file')}>
+        <Section title={translate('app.import.step.file')} testId="import-file-step">
+          {kinds.length || others.length ? (
+            <FormControl sx={{ mb: 2 }}>
+              <FormLabel id="import-kind-label">{translate('app.import.kind.label')}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="import-kind-label"
+                value={choice}
+                onChange={(e) => {
+                  setChoice(e.target.value);
+                  setMode('insert');
+                  setFile(null);
+                  setHeaders([]);
+                  setPreview(null);
+                  setResult(null);
+                }}
+                data-testid="import-kind"
+              >
+                <FormControlLabel value="" control={<Radio />} label={translate('app.import.kind.rows', { list: title })} />
+                {kinds.map((k) => (
+                  <FormControlLabel key={k} value={k} control={<Radio />} label={translate(`app.import.kind.${k}`)} />
+                ))}
+                {others.map((d) => (
+                  <FormControlLabel key={d.resource} value={`list:${d.resource}`} control={<Radio />} label={translate('app.import.kind.related', { list: translate(`resources.${d.resource}.name`, { smart_count: 2, _: d.label }) })} />
+                ))}
+              </RadioGroup>
+              {kind ? <FormHelperText>{translate(`app.import.kind.${kind}_help`)}</FormHelperText> : null}
+              {def !== listDef ? <FormHelperText>{translate('app.import.kind.related_help', { list: translate(`resources.${def.resource}.name`, { smart_count: 2, _: def.label }), parent: title })}</FormHelperText> : null}
+            </FormControl>
+          ) : null}
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.import.template_help')}
+            {translate(shaped && !kind ? 'app.import.lines_help' : 'app.import.template_help')}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
             {(['xlsx', 'csv'] as const).map((format) => (
-              <Button key={format} variant="outlined" size="small" data-testid={`import-template-${format}`} onClick={() => void attempt(() => download(`/${resource}/import/template?format=${format}`, `${resource}-import.${format}`))}>
+              <Button key={format} variant="outlined" size="small" data-testid={`import-template-${format}`} onClick={() => void attempt(() => download(`/${resource}/import/template?format=${format}${kindQuery}`, `${resource}-${kind ? `${kind}-` : ''}import.${format}`))}>
                 {translate(`app.import.template_${format}`)}
               </Button>
             ))}
@@ -490,4 +511,4 @@ const ImportDialog = ({ title, onClose }: { title: string; onClose: () => void }
       <ConfirmDialog open={confirmUndo} content="app.import.undo_confirm" contentArgs={{ created: result?.created ?? 0, updated: result?.updated ?? 0 }} busy={busy} onAccept={() => void undo()} onCancel={() => setConfirmUndo(false)} />
     </Dialog>
   );
-};
+}

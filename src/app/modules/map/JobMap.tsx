@@ -15,6 +15,9 @@
  * line runs from their base (drawn as a house) through the stops in visiting order, each stop
  * carries its number in that order, and the map fits the whole route whenever it changes (chosen,
  * or reordered by Optimise).
+ *
+ * Technicians on the way to a job (issue 40 item 5; OnTheWay.tsx): a van with their name and
+ * ETA where their phone last was, above everything else, moving as their positions come.
  */
 import { Suspense, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import 'leaflet/dist/leaflet.css';
@@ -28,6 +31,8 @@ import type { RouteBase } from './useDayRoute';
 import { hasPlace, statusColourOf, type JobRecord } from '../jobs/jobStatus';
 import { useMapConfig } from './mapConfig';
 import singapore from './singapore.json';
+import { OnTheWayMarks } from './OnTheWay';
+import type { TechnicianOnTheWay } from '../../../shared/technician-positions';
 
 export const SINGAPORE_CENTRE: [number, number] = [1.29, 103.85];
 export const DEFAULT_ZOOM = 13;
@@ -214,6 +219,8 @@ export interface JobMapProps {
   routeBase?: RouteBase;
   /** Say under the map what the late and at-risk rings mean (the map view). */
   slaLegend?: boolean;
+  /** Technicians on the way to a job, where their phones last were (the map view; OnTheWay.tsx). */
+  onTheWay?: TechnicianOnTheWay[];
 }
 
 /** What the rings mean: a ring of each colour and its word, on the paper colour (the map view). */
@@ -236,7 +243,7 @@ const SlaLegend = () => {
   );
 };
 
-export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom = DEFAULT_ZOOM, routeOrder, routeBase, slaLegend = false }: JobMapProps) => {
+export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom = DEFAULT_ZOOM, routeOrder, routeBase, slaLegend = false, onTheWay }: JobMapProps) => {
   const theme = useTheme();
   const placed = useMemo(() => jobs.filter(hasPlace), [jobs]);
   const selected = placed.find((j) => j.id === selectedId);
@@ -265,6 +272,7 @@ export const JobMap = ({ jobs, selectedId = null, onSelect, height = 400, zoom =
           {routeLine.length > 1 && <Polyline positions={routeLine} pathOptions={{ color: theme.palette.primary.main, weight: 3, opacity: 0.8, dashArray: '6 6' }} />}
           <Markers jobs={placed} selectedId={selectedId} onSelect={onSelect} />
           {routeOrder && <RouteMarks stops={routeStops} base={base} baseName={routeBase?.name ?? ''} />}
+          {onTheWay && onTheWay.length > 0 && <OnTheWayMarks technicians={onTheWay} />}
         </MapContainer>
       </Box>
       {slaLegend && <SlaLegend />}

@@ -4,7 +4,8 @@
  * list of them beside the map. Clicking either highlights the
  * other: a list row centres and enlarges its marker, a marker selects and scrolls to its row.
  * With a technician and a day chosen, their route: the stops numbered in visiting order from
- * their base, the map fitted to it, and Optimise above the list (RouteSummary).
+ * their base, the map fitted to it, and Optimise above the list (RouteSummary). Technicians on
+ * the way to a job are drawn where their phones last were, and listed above the jobs (OnTheWay.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { useEmployees, useOpenJobs } from '../jobs/useJobs';
 import { JobMap } from './JobMap';
 import { RouteSummary } from './RouteSummary';
 import { useDayRoute } from './useDayRoute';
+import { useOnTheWayText, useTechniciansOnTheWay } from './OnTheWay';
 
 export const MapView = () => {
   const translate = useTranslate();
@@ -44,6 +46,9 @@ export const MapView = () => {
   const travel = new Map(dayRoute?.stops.map((s) => [s.job_id, s.travel_minutes]));
   const shown = routeOrder ? [...matching].sort((a, b) => index(routeOrder, a.id) - index(routeOrder, b.id)) : matching;
   const rows = useRef(new Map<number, HTMLElement>());
+  // Technicians on the way (issue 40 item 5): on the map, and listed above the jobs.
+  const onTheWay = useTechniciansOnTheWay();
+  const onTheWayText = useOnTheWayText();
 
   useEffect(() => {
     if (selectedId !== null) rows.current.get(selectedId)?.scrollIntoView({ block: 'nearest' });
@@ -61,6 +66,23 @@ export const MapView = () => {
           {/* A scrolling list reachable by keyboard (axe: scrollable-region-focusable). */}
           <Paper variant="outlined" tabIndex={0} role="region" aria-label={translate('app.jobs.job_list')} sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, height: { xs: '30vh', md: '72vh' }, overflowY: 'auto' }}>
             {dayRoute && dayRoute.stops.length > 0 && <RouteSummary route={dayRoute} employeeId={filters.technician} day={filters.day} />}
+            {onTheWay.length > 0 && (
+              <Box data-testid="on-the-way-list" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                <Typography variant="overline" component="h2" sx={{ px: 2, pt: 1, display: 'block', color: 'text.secondary' }}>
+                  {translate('app.dispatch.on_the_way.title')}
+                </Typography>
+                <List dense disablePadding component="div">
+                  {onTheWay.map((t) => {
+                    const text = onTheWayText(t);
+                    return (
+                      <ListItemButton key={t.employee_id} selected={t.job_id === selectedId} onClick={() => setSelectedId(t.job_id)} data-testid="on-the-way-row" data-employee-id={t.employee_id} sx={{ borderLeft: 4, borderColor: 'text.primary' }}>
+                        <ListItemText primary={text.title} secondary={`${text.eta} · ${text.updated}`} />
+                      </ListItemButton>
+                    );
+                  })}
+                </List>
+              </Box>
+            )}
             {shown.length === 0 && (
               <Typography sx={{ p: 2 }} color="text.secondary">
                 {translate('app.jobs.none_today')}
@@ -91,7 +113,7 @@ export const MapView = () => {
             </List>
           </Paper>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} routeOrder={routeOrder} routeBase={dayRoute?.base} slaLegend />
+            <JobMap jobs={shown} selectedId={selectedId} onSelect={(job) => setSelectedId(job.id)} height="72vh" zoom={12} routeOrder={routeOrder} routeBase={dayRoute?.base} slaLegend onTheWay={onTheWay} />
           </Box>
         </Box>
       )}

@@ -145,11 +145,15 @@ export const Reorder = () => {
       </Typography>
       {isPending ? <LinearProgress /> : null}
       {error ? (
-        <Alert severity="error" action={<Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['purchase_orders', 'reorder-suggestions'] })}>{translate('ra.action.refresh')}</Button>}>
+        <Alert severity="error" data-testid="list-error" action={<Button onClick={() => void queryClient.invalidateQueries({ queryKey: ['purchase_orders', 'reorder-suggestions'] })}>{translate('ra.action.refresh')}</Button>}>
           {error instanceof Error ? error.message : String(error)}
         </Alert>
       ) : null}
-      {groups && !groups.length ? <Alert severity="success">{translate('app.purchases.reorder.nothing')}</Alert> : null}
+      {groups && !groups.length ? (
+        <Alert severity="success" data-testid="list-empty">
+          {translate('app.purchases.reorder.nothing')}
+        </Alert>
+      ) : null}
       {(groups ?? []).map((g) => (
         <SupplierGroup key={g.supplier_id ?? 'none'} group={g} warehouseId={warehouseId} />
       ))}

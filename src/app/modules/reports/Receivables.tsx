@@ -32,7 +32,7 @@ import { API_URL, httpClient } from '../../authProvider/api';
 import { download, MIME } from '../../crud/list/export/run';
 import { buildXlsx } from '../../crud/list/export/xlsx';
 import type { ExportTable } from '../../crud/list/export/table';
-import { pdfBytes } from '../documents/DocumentDelivery';
+import { pdfBlob } from '../../../shared/pdf-parts';
 import { toDateString } from '../../crud/dateValues';
 
 export const RECEIVABLE_BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
@@ -110,7 +110,7 @@ const AgedBalances = ({ kind }: { kind: AgedKind }) => {
     try {
       const from = `${asOf.slice(0, 8)}01`;
       const { json } = await httpClient<{ data: string[] }>(`${API_URL}/companies/${companyId}/statement?from=${from}&to=${asOf}`);
-      const url = URL.createObjectURL(new Blob([pdfBytes(json.data)], { type: 'application/pdf' }));
+      const url = URL.createObjectURL(pdfBlob(json.data));
       if (tab) tab.location.href = url;
       else window.location.assign(url);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
@@ -130,7 +130,11 @@ const AgedBalances = ({ kind }: { kind: AgedKind }) => {
         </Button>
       </Box>
       {answer.isFetching ? <LinearProgress /> : null}
-      {answer.error ? <Alert severity="error">{answer.error.message}</Alert> : null}
+      {answer.error ? (
+        <Alert severity="error" data-testid="list-error">
+          {answer.error.message}
+        </Alert>
+      ) : null}
       {data ? (
         <>
           <Card variant="outlined">
@@ -206,7 +210,9 @@ const AgedBalances = ({ kind }: { kind: AgedKind }) => {
               </Table>
             </TableContainer>
           ) : (
-            <Typography color="text.secondary">{translate(own('none'), { date: data.meta.as_of })}</Typography>
+            <Typography color="text.secondary" role="status" data-testid="list-empty">
+              {translate(own('none'), { date: data.meta.as_of })}
+            </Typography>
           )}
         </>
       ) : null}

@@ -1,7 +1,8 @@
 /**
  * A priced document's subtotal, GST and total, worked as the user types with the server's own
  * engine (src/shared/tax.ts, integer cents): the GST rate in force on the document's date from
- * gst_rates, the total in SGD at the document's exchange rate. The server recomputes on save.
+ * gst_rates, worked per line tax code (each code's GST on its own row when there are several), the
+ * total in SGD at the document's exchange rate. The server recomputes on save.
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,6 +14,7 @@ import { documentDateField, documentTotals, lineAmountCents, rateOn, type Docume
 type TotalsOf = (lines: never[], ratePercent: number, rounding: GstRounding, exchangeRate: number) => DocumentTotals;
 import { formatMoney } from '../../crud';
 import { useResourceDef } from '../../crud/registry';
+import { TaxCodeRows } from './TaxSummary';
 
 const ALL = { page: 1, perPage: 1000 };
 const BASE_CURRENCY = 'SGD';
@@ -41,10 +43,15 @@ export const PricedTotals = ({ totalsOf = documentTotals as TotalsOf }: { totals
   const { data: rates = [] } = useGetList<GstRateRow & { id: number; code: string }>('gst_rates', { pagination: ALL, sort: { field: 'effective_from', order: 'DESC' } });
   const gstPercent = rateOn(rates.filter((r) => r.code === 'SR'), Number(date ?? todaySeconds())) ?? 0;
   const totals = totalsOf(lines, gstPercent, 'document', currency === BASE_CURRENCY ? 1 : exchangeRate);
+  // One tax code: its rate (and the code unless it is the standard one); several: each on its row above.
+  const [only] = totals.byCode;
+  const gstLabel =
+    totals.byCode.length > 1 ? field('gst_amount') : only && only.rate !== gstPercent ? `${field('gst_amount')} ${only.rate}% (${only.code})` : `${field('gst_amount')} ${gstPercent}%`;
   return (
     <Box sx={{ gridColumn: { md: 2 }, mt: 1, mb: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 0.5 }} data-testid="priced-totals">
       <Row label={field('subtotal')} cents={totals.subtotal} testId="totals-subtotal" />
-      <Row label={`${field('gst_amount')} ${gstPercent}%`} cents={totals.gst} testId="totals-gst" />
+      <TaxCodeRows byCode={totals.byCode} />
+      <Row label={gstLabel} cents={totals.gst} testId="totals-gst" />
       <Row label={`${field('total')} ${currency}`} cents={totals.total} testId="totals-total" strong />
       {currency !== BASE_CURRENCY ? <Row label={field('total_base')} cents={totals.totalBase} testId="totals-base" /> : null}
     </Box>

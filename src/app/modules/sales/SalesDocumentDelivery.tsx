@@ -5,7 +5,8 @@
  * draft: `<collection>-<id>.pdf`), and Send it (POST /{collection}/{id}/send) from a dialog
  * prefilled with the customer's email: the document's contact email, else its site's, else the
  * company's. Send shows only to whoever has the `send` ability on the collection. A confirmed
- * invoice or credit note also saves as its PINT-SG e-invoice (EinvoiceButton).
+ * invoice or credit note also saves as its PINT-SG e-invoice (EinvoiceButton), and shows where its
+ * sending through the InvoiceNow Access Point stands, with Send / Resend (EinvoiceStatus).
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import { resourceDef } from '../../crud/registry';
 import { useBulkStatusActions } from '../../crud/list/BulkStatusButtons';
 import { ConfirmDialog, useToasts } from '../../crud/list/feedback';
 import { DocumentDelivery, type MailDelivery } from '../documents/DocumentDelivery';
-import { EinvoiceButton } from './EinvoiceButton';
+import { EinvoiceButton, EinvoiceStatus } from './EinvoiceButton';
 import type { SalesCollection } from './SalesChainPanel';
 
 /** The documents with these actions: the sales chain's, purchase orders (modules/purchases) and supplier bills (Confirm and Void only). */
@@ -118,6 +119,7 @@ export const SalesDocumentActions = ({ collection, pdf = true }: { collection: D
         />
       ) : null}
       {doc.status === CONFIRMED && (collection === 'sales_invoices' || collection === 'credit_notes') ? <EinvoiceButton path={`${path}/ubl`} fileName={`${number || `${collection}-${id}`}.xml`} /> : null}
+      {doc.status === CONFIRMED && (collection === 'sales_invoices' || collection === 'credit_notes') ? <EinvoiceStatus path={path} collection={collection} doc={doc} maySend={maySend} peppolId={company?.peppol_id} /> : null}
       {voidable(collection, doc) ? <StatusButton collection={collection} id={Number(doc.id)} status={VOID} /> : null}
     </ResourceContextProvider>
   );

@@ -11,6 +11,8 @@ import { InvoiceManage, InvoicePayments } from './InvoicePayments';
 import { LineAmount, PricedTotals } from './PricedTotals';
 import { SalesChainPanel, type SalesCollection } from './SalesChainPanel';
 import { SalesDocumentActions } from './SalesDocumentDelivery';
+import { TaxCodeFollower } from './TaxCodeFollower';
+import { TaxSummaryPanel } from './TaxSummary';
 
 export function salesDocumentViews(collection: SalesCollection, generated: ResourceViews, priced = true): Partial<ResourceViews> {
   const withTotals = (View: ComponentType | undefined) =>
@@ -21,6 +23,7 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
               <>
                 <PricedTotals />
                 <ExchangeRateFollower />
+                <TaxCodeFollower />
               </>
             }
           >
@@ -54,6 +57,7 @@ export function salesDocumentViews(collection: SalesCollection, generated: Resou
     show: () => (
       <>
         <Show />
+        {priced ? <TaxSummaryPanel collection={collection} /> : null}
         {payments}
         <SalesChainPanel collection={collection} />
       </>

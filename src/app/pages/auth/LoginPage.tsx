@@ -19,7 +19,7 @@ import type { MfaChallenge } from '../../../shared/wire';
 import { MfaRequired } from '../../authProvider';
 import { accountApi, type AuthConfig } from '../../authProvider/api';
 import { passkeyApi } from '../../authProvider/passkeys';
-import { usePasskeyError } from '../PasskeysCard';
+import { usePasskeyError } from './passkeyError';
 import { AuthShell, FormError, LinkLine, SubmitButton } from './AuthShell';
 import { startSocialSignIn } from './social';
 import { useAction, useLoaded } from './useAction';

@@ -48,6 +48,7 @@ import { loadWebsite } from './website';
 import { loadAdmin } from './admin';
 import { loadRecordPanels } from './record-panels';
 import { loadPurchases } from './purchases';
+import { loadGstPeriods } from './gst';
 
 export const DEMO_SEED = 20240101;
 
@@ -615,6 +616,7 @@ export async function seedDemoData(
     await loadAdmin(ctx, made, designs);
     await loadRecordPanels(ctx, made);
     await loadPurchases(ctx, made, more);
+    await loadGstPeriods(ctx);
     return { load: loads + 1, created: { ...api.created }, seconds: (performance.now() - started) / 1000 };
   } finally {
     await api.signOut();

@@ -1,0 +1,186 @@
+/**
+ * /pages/admin/imports (issue 36): the imports made, newest first — who, when, into which list,
+ * the file, its state, its rows and what they came to — with each one's failed rows as a file and
+ * its undo (GET /api/v1/imports, /imports/{id}/errors, POST /imports/{id}/undo). An administrator
+ * sees everyone's; anyone else who may import sees their own (the server decides, and says so).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Title, useTranslate } from 'react-admin';
+import { API_URL, httpClient } from '../authProvider/api';
+import { formatUnix } from '../crud/list/format';
+import { ConfirmDialog, useToasts } from '../crud/list/feedback';
+import { allResources } from '../crud/registry';
+import { download } from '../modules/import/download';
+import { useDateLocale } from '../preferences';
+
+type State = 'running' | 'done' | 'failed' | 'dry_run' | 'undone';
+
+interface KeptImport {
+  import_id: number;
+  collection: string;
+  kind: string | null;
+  state: State;
+  mode: string;
+  file_name: string | null;
+  username: string | null;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+  errors: number;
+  undoable: boolean;
+  created_at: number;
+}
+
+const STATE_COLOUR: Record<State, 'info' | 'success' | 'error' | 'default' | 'warning'> = { running: 'info', done: 'success', failed: 'error', dry_run: 'default', undone: 'warning' };
+
+export const ImportsPage = () => {
+  const translate = useTranslate();
+  const toasts = useToasts();
+  const [dateLocale] = useDateLocale();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(25);
+  const [answer, setAnswer] = useState<{ imports: KeptImport[]; total: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [undoing, setUndoing] = useState<KeptImport | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      const got = await httpClient<{ data: KeptImport[]; total: number }>(`${API_URL}/imports?page=${page + 1}&perPage=${size}`);
+      setAnswer({ imports: got.json.data, total: got.json.total });
+      setFailure(null);
+    } catch (e) {
+      setFailure(e instanceof Error ? e.message : String(e));
+    }
+  }, [page, size]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const listName = (collection: string) => translate(`resources.${collection}.name`, { smart_count: 2, _: allResources.find((d) => d.resource === collection)?.label ?? collection });
+
+  const undo = async () => {
+    if (!undoing) return;
+    setBusy(true);
+    try {
+      const got = await httpClient<{ data: { removed: number; restored: number; left: Array<{ title: string }> } }>(`${API_URL}/imports/${undoing.import_id}/undo`, { method: 'POST', body: {} });
+      const { removed, restored, left } = got.json.data;
+      if (left.length) toasts.error(`${translate('app.import.undone', { removed, restored })} ${left.map((l) => l.title).join(' ')}`);
+      else toasts.success(translate('app.import.undone', { removed, restored }));
+      setUndoing(null);
+      await load();
+    } catch (e) {
+      toasts.error(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      <Title title={translate('app.imports.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('app.imports.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.imports.intro')}
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <TableContainer>
+          <Table size="small" aria-label={translate('app.imports.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.imports.when')}</TableCell>
+                <TableCell>{translate('app.imports.who')}</TableCell>
+                <TableCell>{translate('app.imports.list')}</TableCell>
+                <TableCell>{translate('app.imports.file')}</TableCell>
+                <TableCell>{translate('app.imports.state')}</TableCell>
+                <TableCell align="right">{translate('app.imports.rows')}</TableCell>
+                <TableCell>{translate('app.imports.outcome')}</TableCell>
+                <TableCell>{translate('app.imports.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {answer?.imports.map((i) => (
+                <TableRow key={i.import_id} data-testid="imports-row" data-state={i.state}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnix(i.created_at, true, dateLocale)}</TableCell>
+                  <TableCell>{i.username ?? ''}</TableCell>
+                  <TableCell>
+                    {listName(i.collection)}
+                    {i.kind === 'opening_balances' || i.kind === 'opening_stock' ? (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {translate(`app.import.kind.${i.kind}`)}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>{i.file_name}</TableCell>
+                  <TableCell>
+                    <Chip size="small" variant={i.state === 'dry_run' ? 'outlined' : 'filled'} color={STATE_COLOUR[i.state]} label={translate(`app.imports.states.${i.state}`)} />
+                  </TableCell>
+                  <TableCell align="right">{i.rows.toLocaleString(dateLocale)}</TableCell>
+                  <TableCell sx={{ minWidth: 180 }}>{translate('app.imports.counts', { created: i.created, updated: i.updated, unchanged: i.unchanged, skipped: i.skipped })}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                      {i.errors ? (
+                        <Button size="small" variant="outlined" data-testid="imports-errors" onClick={() => void download(`/imports/${i.import_id}/errors?format=xlsx`, `${i.collection}-import-${i.import_id}-errors.xlsx`).catch((e) => toasts.error(e))}>
+                          {translate('app.imports.errors_file', { smart_count: i.errors })}
+                        </Button>
+                      ) : null}
+                      {i.undoable ? (
+                        <Button size="small" variant="outlined" color="warning" data-testid="imports-undo" onClick={() => setUndoing(i)}>
+                          {translate('app.import.undo')}
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {answer && answer.imports.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8}>
+                    <Typography color="text.secondary">{translate('app.imports.empty')}</Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={answer?.total ?? 0}
+          page={page}
+          rowsPerPage={size}
+          rowsPerPageOptions={[25, 50, 100]}
+          onPageChange={(_, p) => setPage(p)}
+          onRowsPerPageChange={(e) => {
+            setSize(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('app.imports.per_page')}
+        />
+      </Card>
+      <ConfirmDialog open={!!undoing} content="app.import.undo_confirm" contentArgs={{ created: undoing?.created ?? 0, updated: undoing?.updated ?? 0 }} busy={busy} onAccept={() => void undo()} onCancel={() => setUndoing(null)} />
+    </Box>
+  );
+};
