@@ -42,7 +42,14 @@ async function navigate(page: Page, path: string): Promise<void> {
  * waited on that hidden one (twice in three runs, on the warranties after the warehouses).
  */
 async function listShown(page: Page): Promise<void> {
-  await page.locator('[data-testid=list-cards], table tbody tr, [data-testid=list-empty], [data-testid=list-error], [data-testid=task-list], [data-testid=sales-pivot] [role=grid]').filter({ visible: true }).first().waitFor();
+  const shown = page.locator('[data-testid=list-cards], table tbody tr, [data-testid=list-empty], [data-testid=list-error], [data-testid=task-list], [data-testid=sales-pivot] [role=grid]').filter({ visible: true }).first();
+  try {
+    await shown.waitFor();
+  } catch (error) {
+    // Say what the page showed instead, to find the cause from CI's output alone.
+    const seen = await page.evaluate(() => ({ url: location.pathname + location.search, text: document.body.innerText.replace(/\s+/g, ' ').slice(0, 600) })).catch(() => null);
+    throw new Error(`${(error as Error).message}\nThe page showed: ${JSON.stringify(seen)}`);
+  }
   await expectSettled(page);
 }
 
