@@ -13,7 +13,8 @@
  * to the end, the rows a second, the server's RSS before and its peak during the import (sampled
  * every 100 ms from /proc), and, as other users, two clients each requesting a varied list page
  * (products sorted and paged, a search, companies, stock movements) one after another for the
- * whole import: their count, p50 and p99. The issue's targets: each import at most 60 s, RSS
+ * whole import: their count, p50 and p99; and a third changing a product's price every 100 ms
+ * (its writes' count, p50 and p99 apart). The issue's targets: each import at most 60 s, RSS
  * growth under 300 MB, other users' p99 under 300 ms.
  *
  *   npx tsx bench/import.ts     BENCH_IMPORT_ROWS, BENCH_IMPORT_STOCK_ROWS, BENCH_DATABASES=sqlite,postgres, BENCH_IMPORT_PARTS=plain,stock
@@ -35,6 +36,8 @@ const PARTS = (process.env.BENCH_IMPORT_PARTS ?? 'plain,stock').split(',');
 const CATALOGUE = 20_000;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const OTHER_USERS = 2;
+/** The writing user's pause between two changes. */
+const WRITE_PAUSE_MS = 100;
 const TARGETS = { seconds: 60, rssMb: 300, othersP99Ms: 300 };
 
 /** An XLSX of `n` products whose SKUs start with `prefix`; with opening stock, a Stock quantity column. */
@@ -86,6 +89,9 @@ interface Figure {
   othersP50Ms: number;
   othersP99Ms: number;
   othersFailed: number;
+  writes: number;
+  writesP50Ms: number;
+  writesP99Ms: number;
 }
 
 async function onDatabase(database: string, databaseUrl: string, files: Array<{ label: string; rows: number; base64: string; dryRun: boolean }>): Promise<Figure[]> {
@@ -119,7 +125,23 @@ async function onDatabase(database: string, databaseUrl: string, files: Array<{ 
           latencies.push(performance.now() - t);
         }
       };
-      const others = Array.from({ length: OTHER_USERS }, (_, k) => other(k * 3));
+      // One more user changes a product's price in turn, as an office does (their own figures).
+      const writeLatencies: number[] = [];
+      const writer = async () => {
+        for (let i = 0; running; i++) {
+          const t = performance.now();
+          try {
+            const res = await fetch(`${server.origin}/api/v1/products/${1 + ((i * 7919) % 1000)}`, { method: 'PATCH', headers, body: JSON.stringify({ price: 10 + (i % 90) }) });
+            await res.arrayBuffer();
+            if (res.status !== 200) othersFailed++;
+          } catch {
+            othersFailed++;
+          }
+          writeLatencies.push(performance.now() - t);
+          await new Promise((r) => setTimeout(r, WRITE_PAUSE_MS));
+        }
+      };
+      const others = [...Array.from({ length: OTHER_USERS }, (_, k) => other(k * 3)), writer()];
       const t0 = performance.now();
       const res = await fetch(`${server.origin}/api/v1/products/import?on_error=skip&dry_run=${f.dryRun}`, { method: 'POST', headers, body: JSON.stringify({ name: `${f.label}.xlsx`, base64: f.base64 }) }).catch((e: unknown) => {
         throw new Error(`the import's request failed (${String(e)}) during ${f.label}; the server said: ${server.output().slice(-3000)}`);
@@ -137,6 +159,7 @@ async function onDatabase(database: string, databaseUrl: string, files: Array<{ 
       await Promise.all(others);
       clearInterval(sampler);
       const sorted = [...latencies].sort((a, b) => a - b);
+      const writesSorted = [...writeLatencies].sort((a, b) => a - b);
       const figure: Figure = {
         database,
         import: f.label,
@@ -153,8 +176,11 @@ async function onDatabase(database: string, databaseUrl: string, files: Array<{ 
         othersP50Ms: round(pct(sorted, 50), 1),
         othersP99Ms: round(pct(sorted, 99), 1),
         othersFailed,
+        writes: writeLatencies.length,
+        writesP50Ms: round(pct(writesSorted, 50), 1),
+        writesP99Ms: round(pct(writesSorted, 99), 1),
       };
-      console.log(`  ${database} ${f.label}: ${figure.seconds} s, ${figure.state}, created ${figure.created}, errors ${figure.errors}, RSS +${figure.rssGrowthMb} MB, others p50 ${figure.othersP50Ms} ms p99 ${figure.othersP99Ms} ms (${figure.others}, ${othersFailed} failed)`);
+      console.log(`  ${database} ${f.label}: ${figure.seconds} s, ${figure.state}, created ${figure.created}, errors ${figure.errors}, RSS +${figure.rssGrowthMb} MB, others p50 ${figure.othersP50Ms} ms p99 ${figure.othersP99Ms} ms (${figure.others}, ${othersFailed} failed), writes p50 ${figure.writesP50Ms} ms p99 ${figure.writesP99Ms} ms (${figure.writes})`);
       figures.push(figure);
     }
   } finally {
@@ -179,8 +205,8 @@ if (DATABASES.includes('postgres')) all.push(...((await onPostgresCatalogue(CATA
 
 printTable(
   `Import of products from XLSX (targets: ${TARGETS.seconds} s, RSS growth < ${TARGETS.rssMb} MB, others' p99 < ${TARGETS.othersP99Ms} ms)`,
-  ['database', 'import', 'rows', 's', 'rows/s', 'state', 'created', 'errors', 'RSS before MB', 'RSS peak MB', 'growth MB', 'others n', 'p50 ms', 'p99 ms'],
-  all.map((f) => [f.database, f.import, f.rows, f.seconds, f.rowsPerS, f.state, f.created, f.errors, f.rssBeforeMb, f.rssPeakMb, f.rssGrowthMb, f.others, f.othersP50Ms, f.othersP99Ms]),
+  ['database', 'import', 'rows', 's', 'rows/s', 'state', 'created', 'errors', 'RSS before MB', 'RSS peak MB', 'growth MB', 'reads n', 'p50 ms', 'p99 ms', 'writes n', 'p50 ms', 'p99 ms'],
+  all.map((f) => [f.database, f.import, f.rows, f.seconds, f.rowsPerS, f.state, f.created, f.errors, f.rssBeforeMb, f.rssPeakMb, f.rssGrowthMb, f.others, f.othersP50Ms, f.othersP99Ms, f.writes, f.writesP50Ms, f.writesP99Ms]),
 );
 console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 console.log(`saved ${saveResults('import', { rows: ROWS, stockRows: STOCK_ROWS, loadavg: loadavg(), figures: all })}`);

@@ -133,6 +133,37 @@ for (const dialect of DIALECTS) {
       await server.database.db.deleteFrom('products').where('sku', 'in', ['HELD-1', 'SEEN-1']).execute();
     }, 120_000);
 
+    it("answers another user's write while a dry run's one transaction goes on, and the dry run neither sees it nor keeps anything", async () => {
+      // A dry run is one transaction for the whole file. On SQLite it ran on the one writer, so every
+      // other write waited for all of it; it now runs on a copy of the database (Database.copy).
+      const lines = ['SKU,Name,Price'];
+      for (let i = 0; i < 5000; i++) lines.push(`DRY-${i},Item ${i},${i}`);
+      const res = await post(csv(`${lines.join('\n')}\n`), '?dry_run=true&on_error=skip');
+      expect(res.statusCode, res.body).toBe(202);
+      const id = res.json().data.import_id;
+      await vi.waitFor(
+        async () => {
+          const now = await ok('GET', `imports/${id}`);
+          if (!(now.state === 'running' && now.rows_done > 0)) throw new Error(`not under way yet: ${now.state} ${now.rows_done}`);
+        },
+        { timeout: 60_000, interval: 10 },
+      );
+      const added = await ok('POST', 'products', { sku: 'WHILE-DRY', name: 'Added while the dry run ran', price: 2 }, undefined, 201);
+      expect((await ok('GET', `imports/${id}`)).state, 'the write waited for the dry run to end').toBe('running');
+      const final = await vi.waitFor(
+        async () => {
+          const now = await ok('GET', `imports/${id}`);
+          if (now.state === 'running') throw new Error('still running');
+          return now;
+        },
+        { timeout: 60_000, interval: 20 },
+      );
+      expect(final).toMatchObject({ state: 'dry_run', created: 5000, skipped: 0 });
+      expect(await count('DRY-')).toBe(0);
+      expect((await ok('GET', `products/${added.id}`)).sku).toBe('WHILE-DRY');
+      await server.database.db.deleteFrom('products').where('id', '=', added.id).execute();
+    }, 120_000);
+
     it('on_error=stop in the background writes nothing when a row fails, and a file under the threshold is answered in its request', async () => {
       const stopped = await inBackground(bigFile('ST-'), '?on_error=stop');
       expect(stopped.final).toMatchObject({ state: 'failed', created: 0, skipped: ROWS });

@@ -1,6 +1,8 @@
 /** One Kysely instance over SQLite (better-sqlite3, WAL) or PostgreSQL (pg), chosen by DATABASE_URL. */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
@@ -46,6 +48,12 @@ export interface Database {
   write<T>(work: (trx: Transaction<any>) => Promise<T>): Promise<T>;
   /** Every table's version: what an answer kept from it stands on (table-versions.ts). */
   versions: TableVersions;
+  /**
+   * SQLite: a database of its own on a copy of this one as last committed, made on a thread of its
+   * own (copy-worker.mjs) while writes go on; closing it deletes the copy. PostgreSQL has none: a
+   * long transaction there holds nobody else up.
+   */
+  copy?(): Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -129,6 +137,7 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
   if (databaseUrl.startsWith('sqlite://')) {
     const path = sqlitePath(databaseUrl);
     mkdirSync(dirname(path), { recursive: true });
+    removeLeftCopies(path);
     const sqlite = new SQLite(path);
     sqlite.pragma('journal_mode = WAL');
     // NORMAL in WAL mode survives a process crash; only an OS crash can lose the last commits.
@@ -146,7 +155,7 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
     const read = options.readConnections
       ? new Kysely<any>({ dialect: readPoolDialect(new ReadPool(path, options.readConnections, options.statementTimeoutMs ?? 2 ** 31 - 1)) })
       : db;
-    return { db, read, dialect: 'sqlite', versions, write: (work) => groupCommit.run(work), close: () => closeAll(db, read, versions) };
+    return { db, read, dialect: 'sqlite', versions, write: (work) => groupCommit.run(work), copy: () => openCopy(path), close: () => closeAll(db, read, versions) };
   }
   const versions = new TableVersions(options.hearChanges ? { listenUrl: databaseUrl, ...(options.listenTiming ? { listenTiming: options.listenTiming } : {}) } : { deaf: true });
   const db = new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, MAIN_CONNECTIONS, options) }), versions) });
@@ -154,6 +163,57 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Data
     ? new Kysely<any>({ dialect: watchWrites(new PostgresDialect({ pool: postgresPool(databaseUrl, options.readConnections, options) }), versions) })
     : db;
   return { db, read, dialect: 'postgres', versions, write: (work) => db.transaction().execute(work), close: () => closeAll(db, read, versions) };
+}
+
+const COPY_WORKER_URL = new URL('./copy-worker.mjs', import.meta.url);
+
+/** Copies of the database beside it: `.copy-<pid>-<uuid>.db`, with their -wal and -shm files. */
+const COPY_FILE = /^\.copy-(\d+)-[0-9a-f-]+\.db(-wal|-shm)?$/;
+
+async function openCopy(path: string): Promise<Database> {
+  const to = join(dirname(path), `.copy-${process.pid}-${randomUUID()}.db`);
+  const files = [to, `${to}-wal`, `${to}-shm`];
+  try {
+    await copySqlite(path, to);
+  } catch (e) {
+    for (const file of files) rmSync(file, { force: true });
+    throw e;
+  }
+  const copy = connect(`sqlite://${to}`);
+  return {
+    ...copy,
+    close: async () => {
+      await copy.close();
+      for (const file of files) rmSync(file, { force: true });
+    },
+  };
+}
+
+/** Copies left beside the database by a process that has ended (killed while a dry run ran). */
+function removeLeftCopies(path: string): void {
+  for (const name of readdirSync(dirname(path))) {
+    const pid = COPY_FILE.exec(name)?.[1];
+    if (pid && !isRunning(Number(pid))) rmSync(join(dirname(path), name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The SQLite database at `from` as last committed, written to `to` by copy-worker.mjs. */
+function copySqlite(from: string, to: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(COPY_WORKER_URL, { workerData: { from, to } });
+    worker.once('message', (answer: { done?: true; error?: string }) => (answer.done ? resolve() : reject(new Error(`The database could not be copied: ${answer.error}`))));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`The database copy stopped (exit ${code})`))); // after a message: settled already
+  });
 }
 
 /**

@@ -150,6 +150,20 @@ export class Records implements UnitWriter {
     this.behaviours = behaviours;
   }
 
+  /**
+   * SQLite: records over a copy of the database as last committed (Database.copy), with these
+   * behaviours and nobody hearing their commits, and how to delete the copy; null on PostgreSQL.
+   * An import's dry run writes there, so that its one transaction for the whole file leaves
+   * SQLite's one writer to others' writes.
+   */
+  async onCopy(): Promise<{ records: Records; discard(): Promise<void> } | null> {
+    if (!this.database.copy) return null;
+    const database = await this.database.copy();
+    const records = new Records(database, this.registry, this.log);
+    records.adopt(this.behaviours);
+    return { records, discard: () => database.close() };
+  }
+
   private get db(): Kysely<any> {
     return this.database.db;
   }
@@ -159,9 +173,9 @@ export class Records implements UnitWriter {
 
   /**
    * Where a list's quick page and a single record are read: the server's own connection, unless a
-   * unit of work holds SQLite's one connection for seconds (an import's dry run: one transaction
-   * for the whole file), when they read on the read connections, which see what is committed, as
-   * every other list does. Writes still wait for it.
+   * unit of work holds SQLite's one connection for seconds (an import with on_error=stop, or its
+   * undo: one transaction for the whole file), when they read on the read connections, which see
+   * what is committed, as every other list does. Writes still wait for it.
    */
   private get ownReader(): Kysely<any> {
     return this.longWrites > 0 && this.database.dialect === 'sqlite' ? this.database.read : this.database.db;

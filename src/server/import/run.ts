@@ -325,8 +325,16 @@ export class Importer {
           pending = [];
         }
       } else {
-        // One transaction for the whole file (a dry run; on_error=stop): meanwhile others' list pages and records read elsewhere.
-        await this.records.transaction(actorOf(principal), work(0, table.rows.length), { holdsWriter: true });
+        // One transaction for the whole file (a dry run; on_error=stop). A dry run on SQLite writes
+        // on a copy of the database, leaving the one writer to others' writes; otherwise others'
+        // list pages and records read elsewhere meanwhile (holdsWriter).
+        const copy = options.dryRun ? await this.records.onCopy() : null;
+        try {
+          if (copy) await copy.records.transaction(actorOf(principal), work(0, table.rows.length));
+          else await this.records.transaction(actorOf(principal), work(0, table.rows.length), { holdsWriter: true });
+        } finally {
+          await copy?.discard();
+        }
         for (const w of pending) written.push(w); // not push(...): a file's rows are more than a call's arguments may be
       }
     } catch (e) {
