@@ -41,4 +41,40 @@ describe('live changes', () => {
     expect(reads).toEqual({ byUuid: 1, byId: 1, list: 2 });
     stop.forEach((s) => s());
   });
+
+  it('lets a list being read answer while its changes keep coming, then reads it once more for the last of them', async () => {
+    // A read takes 300 ms; a change comes every 40 ms for 1.2 s (an import committing). Each change
+    // used to cancel the read under way and begin another, so the list never answered until they stopped.
+    const answered: number[] = [];
+    let begun = 0;
+    const started = Date.now();
+    const observer = new QueryObserver(client, {
+      queryKey: ['products', 'getList', {}],
+      queryFn: async ({ signal }) => {
+        const n = ++begun;
+        await new Promise((resolve, reject) => {
+          const timer = setTimeout(resolve, 300);
+          signal.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('cancelled'))));
+        });
+        answered.push(Date.now() - started);
+        return { data: [], total: n };
+      },
+    });
+    const stop = observer.subscribe(() => undefined);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    renderHook(() => useLiveChanges(), { wrapper });
+    let sent = 0;
+    const changes = setInterval(() => stream.deliver!({ collection: 'products', id: ++sent, action: 'create' }), 40);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    clearInterval(changes);
+    const whileChanging = answered.length;
+    const beganWhileChanging = begun;
+    expect(whileChanging, `answers while the changes came (reads begun: ${begun})`).toBeGreaterThanOrEqual(2);
+    // After the last change, the list is read once more (that change included), then left alone.
+    await waitFor(() => expect(answered.length).toBeGreaterThan(whileChanging), { timeout: 2000 });
+    expect(begun).toBeLessThanOrEqual(beganWhileChanging + 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(begun).toBe(answered.length);
+    stop();
+  });
 });

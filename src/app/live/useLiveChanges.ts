@@ -28,6 +28,15 @@ export function useLiveChanges(): void {
     const changed = new Set<string>();
     const deleted: Array<{ collection: string; id: string }> = [];
     let positions = false;
+    /**
+     * Reads that were under way when a change of theirs came: asked again once they have answered.
+     * Asked again at once, they would be cancelled and begun anew (react-query's invalidate), and
+     * changes coming faster than a list is read (an import commits every fraction of a second)
+     * kept a list that was loading from ever showing.
+     */
+    const waiting = new Map<string, readonly unknown[]>();
+    const cache = queryClient.getQueryCache();
+    const fetching = (query: { state: { fetchStatus: string } }) => query.state.fetchStatus === 'fetching';
 
     const refetch = () => {
       flush = undefined;
@@ -46,10 +55,20 @@ export function useLiveChanges(): void {
               : String(method) === g.id),
         );
       queryClient.removeQueries({ predicate: (query) => query.queryKey[1] === 'getOne' && ofGone(query) });
-      for (const collection of changed) void queryClient.invalidateQueries({ queryKey: [collection], predicate: (query) => !ofGone(query) });
+      for (const [hash, queryKey] of waiting) {
+        const query = cache.get(hash);
+        if (query && fetching(query)) continue;
+        waiting.delete(hash);
+        if (query) void queryClient.invalidateQueries({ queryKey, exact: true });
+      }
+      for (const collection of changed) {
+        for (const query of cache.findAll({ queryKey: [collection], predicate: (q) => fetching(q) && !ofGone(q) })) waiting.set(query.queryHash, query.queryKey);
+        void queryClient.invalidateQueries({ queryKey: [collection], predicate: (query) => !ofGone(query) && !waiting.has(query.queryHash) });
+      }
       changed.clear();
       if (positions) void queryClient.invalidateQueries({ queryKey: ON_THE_WAY_QUERY, exact: true });
       positions = false;
+      if (waiting.size) flush = setTimeout(refetch, BATCH_MS);
     };
 
     const unsubscribe = subscribeLiveChanges(String(user), ({ collection, id, action }) => {
