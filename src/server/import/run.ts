@@ -87,6 +87,12 @@ export const REQUEST_IMPORT_MS = 30_000;
  * (group commit): at 500, a price changed during a 100,000-row import waited 3.5 s at p99; at 200, 0.4 s.
  */
 export const CHUNK_ROWS = 200;
+/**
+ * SQLite: a dry run of more rows than this runs on a copy of the database (Records.onCopy), so
+ * others' writes do not wait for it; a smaller one holds the writer for less than a second, less
+ * than copying the database would take.
+ */
+const DRY_RUN_COPY_ROWS = 1000;
 
 /** The modes a role may run: insert needs create, update needs update, upsert both (403 as a sentence). */
 export function checkImportAbility(principal: Principal, def: ResourceDef, mode: ImportMode): void {
@@ -328,10 +334,10 @@ export class Importer {
           pending = [];
         }
       } else {
-        // One transaction for the whole file (a dry run; on_error=stop). A dry run on SQLite writes
-        // on a copy of the database, leaving the one writer to others' writes; otherwise others'
-        // list pages and records read elsewhere meanwhile (holdsWriter).
-        const copy = options.dryRun ? await this.records.onCopy() : null;
+        // One transaction for the whole file (a dry run; on_error=stop). A big dry run on SQLite
+        // writes on a copy of the database, leaving the one writer to others' writes; otherwise
+        // others' list pages and records read elsewhere meanwhile (holdsWriter).
+        const copy = options.dryRun && table.rows.length > DRY_RUN_COPY_ROWS ? await this.records.onCopy() : null;
         try {
           if (copy) await copy.records.transaction(actorOf(principal), work(0, table.rows.length));
           else await this.records.transaction(actorOf(principal), work(0, table.rows.length), { holdsWriter: true });
