@@ -7,7 +7,7 @@
  * table drives it. One browser page and one session for the whole file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Request, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { resources } from '../../generated/server/registry';
 import { seedDemoData } from '../../src/server/seed/demo-data';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
@@ -26,7 +26,7 @@ import {
   type Rec,
   type ResourceDef,
 } from '../support/records';
-import { apiCall, apiSignIn, poll } from './session-helpers';
+import { apiCall, apiSignIn, poll, shownOrOnceMore, trackApiCalls, type ApiCalls } from './session-helpers';
 
 const byName = new Map(resources.map((d) => [d.resource, d]));
 /**
@@ -87,7 +87,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
   const tokens = new Tokens();
   /** Script and console errors, with the path they happened on. */
   const errors: string[] = [];
-  const apiCalls = new Set<Request>();
+  let apiCalls: ApiCalls;
 
   beforeAll(async () => {
     server = await startAppServer();
@@ -100,12 +100,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
     page.on('response', (r) => {
       if (r.status() >= 400) errors.push(`${new URL(page.url()).pathname}: ${r.request().method()} ${new URL(r.url()).pathname} answered ${r.status()}`);
     });
-    // The API calls under way (the live event stream aside: it stays open).
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/') && r.headers().accept !== 'text/event-stream') apiCalls.add(r);
-    });
-    page.on('requestfinished', (r) => apiCalls.delete(r));
-    page.on('requestfailed', (r) => apiCalls.delete(r));
+    apiCalls = trackApiCalls(page);
     await page.goto(`${server.origin}/login`);
     await page.fill('input[name=username]', 'admin');
     await page.fill('input[name=password]', TEST_ADMIN_PASSWORD);
@@ -121,8 +116,9 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
   const rows = () => page.locator('.RaDatagrid-tbody > tr');
 
   async function expectRows(path: string) {
-    await rows().first().waitFor({ timeout: 15_000 }).catch(() => undefined);
-    expect(await rows().count(), `${path} shows no rows`).toBeGreaterThan(0);
+    await shownOrOnceMore(page, () => rows().first().waitFor({ timeout: 15_000 }), apiCalls).catch((e: Error) => {
+      throw new Error(`${path} shows no rows: ${e.message}`);
+    });
   }
 
   /** Types `term` into the search box and waits for the list the server answered for it. */

@@ -214,7 +214,8 @@ for (const dialect of DIALECTS) {
       await view('sales-order', orderId);
       await poll(() => page.getByTestId('sales-chain').locator('li').count()).toBe(6);
       await poll(() => page.getByTestId('sales-chain').textContent()).toContain(`USD ${shown(INVOICE.total)}`);
-      expect(await page.getByTestId('convert-button').count()).toBe(0);
+      // The order's page shows its earlier read at once and then the fresh one: the button goes once that has come.
+      await poll(() => page.getByTestId('convert-button').count()).toBe(0);
       expect(errors).toEqual([]);
     });
 
