@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import * as XLSX from 'xlsx';
 import { HttpError } from '../../src/server/errors';
-import { MAX_CELL_CHARS, readSpreadsheet } from '../../src/server/import/read';
+import { MAX_CELL_CHARS, readSpreadsheet, readSpreadsheetInTurns } from '../../src/server/import/read';
 
 const LIMIT = 10 * 1024 * 1024;
 const read = (bytes: Uint8Array, name = 'list.csv', sheet?: string) => readSpreadsheet(bytes, { name, limit: LIMIT, sheet });
@@ -79,6 +79,30 @@ describe('XLSX', () => {
       ['A-2', 'Valve', 3, null, false],
     ]);
     expect(t.rowNumbers).toEqual([2, 3]);
+  });
+
+  it('gives other requests turns while a big workbook is read, and reads the same table as in one go', async () => {
+    const rows: unknown[][] = [['SKU', 'Name', 'Description', 'Price']];
+    for (let i = 0; i < 30_000; i++) rows.push([`T-${i}`, `Product ${i}`, `A description of product ${i}`, i + 0.5]);
+    const file = workbook({ Products: rows });
+    // Ticks of a timer while the file is read: none in one go (the thread is never given up).
+    const ticksWhile = async (work: () => unknown) => {
+      let ticks = 0;
+      const timer = setInterval(() => ticks++, 1);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const before = ticks;
+      await work();
+      clearInterval(timer);
+      return ticks - before;
+    };
+    let whole: ReturnType<typeof readSpreadsheet> | undefined;
+    let inTurns: ReturnType<typeof readSpreadsheet> | undefined;
+    expect(await ticksWhile(() => (whole = readSpreadsheet(file, { name: 'p.xlsx', limit: LIMIT })))).toBe(0);
+    expect(await ticksWhile(async () => (inTurns = await readSpreadsheetInTurns(file, { name: 'p.xlsx', limit: LIMIT })))).toBeGreaterThan(1);
+    expect(inTurns!.rows.length).toBe(30_000);
+    expect(inTurns).toEqual(whole);
+    // A refusal comes the same way.
+    await expect(readSpreadsheetInTurns(text('SKU,SKU\n1,2\n'), { name: 'd.csv', limit: LIMIT })).rejects.toBeInstanceOf(HttpError);
   });
 
   it('reads a chosen sheet by name, and names the sheets when the one asked for is not there', () => {

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../errors';
 import { localeOf } from '../i18n';
 import { checkImportAbility, Importer, MODES, type ImportMode } from '../import/run';
 import { errorFile, template, type SheetFormat } from '../import/files';
-import { readSpreadsheet, sizeText, type Cell } from '../import/read';
+import { readSpreadsheetInTurns, sizeText, type Cell } from '../import/read';
 import { shapeOf } from '../import/kinds';
 import { IMPORT_KINDS } from '../import/shapes';
 import { principalOf, requireAbility } from '../plugins/auth';
@@ -189,7 +189,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
         checkImportAbility(principal, info.def, mode); // before the file is read: a refusal costs nothing
         const mapping = mappingOf(o.mapping);
         const sheet = typeof o.sheet === 'string' ? o.sheet : undefined;
-        const table = readSpreadsheet(sent.bytes, { name: sent.name, sheet, limit: importLimit });
+        const table = await readSpreadsheetInTurns(sent.bytes, { name: sent.name, sheet, limit: importLimit });
         const background = table.rows.length > settings.importBackgroundRows || sent.bytes.length > BACKGROUND_BYTES;
         const kind = typeof o.kind === 'string' && o.kind !== '' ? o.kind : undefined;
         const data = await importer.run(info, principal, table, { mode, onError, dryRun: bool(o.dry_run, 'dry_run'), mapping, fileName: sent.name, ...(kind ? { kind } : {}) }, background);
