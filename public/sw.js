@@ -28,27 +28,45 @@ self.addEventListener('message', (event) => {
   if (event.data === 'clear-api-cache') event.waitUntil(caches.delete(API));
 });
 
+/**
+ * Keep a copy of `answer` while the page already has it (as Workbox's strategies do): the page does
+ * not wait for the copy to be written to disk, which under heavy disk load took long enough for a
+ * screen to sit empty waiting on its code or its list.
+ */
+function keep(event, cacheName, key, answer) {
+  if (!answer.ok) return;
+  const copy = answer.clone();
+  const kept = caches
+    .open(cacheName)
+    .then((cache) => cache.put(key, copy))
+    .catch(() => undefined); // a full disk: the copy is not kept, the answer still served
+  try {
+    event.waitUntil(kept); // the worker stays until the copy is written
+  } catch {
+    // The event is no longer active: the copy is written all the same while the worker lives.
+  }
+}
+
 /** The network's answer, kept for later; the kept one when the network fails. */
-async function networkFirst(request, cacheName, fallbackUrl) {
-  const cache = await caches.open(cacheName);
+async function networkFirst(event, cacheName, fallbackUrl) {
+  const request = event.request;
   try {
     const answer = await fetch(request);
-    if (answer.ok) await cache.put(fallbackUrl ?? request, answer.clone());
+    keep(event, cacheName, fallbackUrl ?? request, answer);
     return answer;
   } catch (error) {
-    const kept = await cache.match(fallbackUrl ?? request);
+    const kept = await (await caches.open(cacheName)).match(fallbackUrl ?? request);
     if (kept) return kept;
     throw error;
   }
 }
 
 /** Hashed assets never change under their name: the kept copy, else the network's. */
-async function cacheFirst(request) {
-  const cache = await caches.open(SHELL);
-  const kept = await cache.match(request);
+async function cacheFirst(event) {
+  const kept = await (await caches.open(SHELL)).match(event.request);
   if (kept) return kept;
-  const answer = await fetch(request);
-  if (answer.ok) await cache.put(request, answer.clone());
+  const answer = await fetch(event.request);
+  keep(event, SHELL, event.request, answer);
   return answer;
 }
 
@@ -62,10 +80,10 @@ self.addEventListener('fetch', (event) => {
     // shell: left to the network, never kept as '/' (src/shared/portal-pages.ts).
     if (url.pathname === '/portal' || url.pathname.startsWith('/portal/') || url.pathname.startsWith('/p/')) return;
     // Every other page is the same index.html (history routing).
-    event.respondWith(networkFirst(request, SHELL, '/'));
+    event.respondWith(networkFirst(event, SHELL, '/'));
   } else if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(event));
   } else if (CACHED_API.test(url.pathname + url.search)) {
-    event.respondWith(networkFirst(request, API));
+    event.respondWith(networkFirst(event, API));
   }
 });
