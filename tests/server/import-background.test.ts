@@ -164,6 +164,32 @@ for (const dialect of DIALECTS) {
       await server.database.db.deleteFrom('products').where('id', '=', added.id).execute();
     }, 120_000);
 
+    it('runs a big dry run on the database itself when its copy cannot be made, with the same answer', async () => {
+      const onCopy = server.records.onCopy;
+      server.records.onCopy = async () => {
+        throw Object.assign(new Error('SQLITE_FULL: database or disk is full'), { code: 'SQLITE_FULL' });
+      };
+      try {
+        const lines = ['SKU,Name,Price'];
+        for (let i = 0; i < 1500; i++) lines.push(`NOCOPY-${i},Item ${i},${i}`);
+        const res = await post(csv(`${lines.join('\n')}\n`), '?dry_run=true&on_error=skip');
+        expect(res.statusCode, res.body).toBe(202);
+        const id = res.json().data.import_id;
+        const final = await vi.waitFor(
+          async () => {
+            const now = await ok('GET', `imports/${id}`);
+            if (now.state === 'running') throw new Error('still running');
+            return now;
+          },
+          { timeout: 60_000, interval: 20 },
+        );
+        expect(final).toMatchObject({ state: 'dry_run', created: 1500, skipped: 0, errors: [] });
+        expect(await count('NOCOPY-')).toBe(0);
+      } finally {
+        server.records.onCopy = onCopy;
+      }
+    }, 120_000);
+
     it('on_error=stop in the background writes nothing when a row fails, and a file under the threshold is answered in its request', async () => {
       const stopped = await inBackground(bigFile('ST-'), '?on_error=stop');
       expect(stopped.final).toMatchObject({ state: 'failed', created: 0, skipped: ROWS });

@@ -235,6 +235,20 @@ export class Importer {
     }
   }
 
+  /**
+   * Records over a copy of the database for a big dry run (Records.onCopy), or null: on PostgreSQL,
+   * and when the copy cannot be made (a full disk), when the dry run holds the writer instead, as a
+   * small one does, and the log says why.
+   */
+  private async copyForDryRun(id: number): Promise<Awaited<ReturnType<Records['onCopy']>>> {
+    try {
+      return await this.records.onCopy();
+    } catch (e) {
+      this.log?.error({ err: e, import_id: id }, "a dry run could not copy the database; it runs on the database itself, and others' writes wait for it");
+      return null;
+    }
+  }
+
   /** The rows of an import kept as `id`, and its report kept; `progress` (a background import) counts the rows done. */
   private async rows(
     id: number,
@@ -337,7 +351,7 @@ export class Importer {
         // One transaction for the whole file (a dry run; on_error=stop). A big dry run on SQLite
         // writes on a copy of the database, leaving the one writer to others' writes; otherwise
         // others' list pages and records read elsewhere meanwhile (holdsWriter).
-        const copy = options.dryRun && table.rows.length > DRY_RUN_COPY_ROWS ? await this.records.onCopy() : null;
+        const copy = options.dryRun && table.rows.length > DRY_RUN_COPY_ROWS ? await this.copyForDryRun(id) : null;
         try {
           if (copy) await copy.records.transaction(actorOf(principal), work(0, table.rows.length));
           else await this.records.transaction(actorOf(principal), work(0, table.rows.length), { holdsWriter: true });
