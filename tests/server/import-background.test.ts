@@ -26,6 +26,19 @@ for (const dialect of DIALECTS) {
     let ok: ReturnType<typeof workingCalls>['ok'];
     const post = (body: unknown, query: string) => server.call('POST', `/api/v1/products/import${query}`, body);
     const count = async (prefix: string) => (await server.database.db.selectFrom('products').select('id').where('sku', 'like', `${prefix}%`).execute()).length;
+    /** GET /imports/{id} until the import has ended: its last answer, each answer's state and rows_done kept in `seen`. */
+    const ended = (id: number, seen: Array<{ state: string; rows_done: number }> = []) =>
+      vi.waitFor(
+        async () => {
+          const now = await ok('GET', `imports/${id}`);
+          seen.push({ state: now.state, rows_done: now.rows_done });
+          if (now.state === 'running') throw new Error('still running');
+          return now;
+        },
+        { timeout: 60_000, interval: 20 },
+      );
+    /** `rows` plain products SKU <prefix><i>, every one right. */
+    const goodFile = (prefix: string, rows: number) => csv(`SKU,Name,Price\n${Array.from({ length: rows }, (_, i) => `${prefix}${i},Item ${i},${i}`).join('\n')}\n`);
     /** POST in the background: 202, state running and no counts yet, then GET /imports/{id} until it ends; the rows_done seen. */
     const inBackground = async (body: unknown, query: string) => {
       const res = await post(body, query);
@@ -33,15 +46,7 @@ for (const dialect of DIALECTS) {
       const accepted = res.json().data;
       expect(accepted).toMatchObject({ state: 'running', rows: ROWS, rows_done: 0, created: 0, updated: 0, skipped: 0, errors: [], unknown_columns: [] });
       const seen: Array<{ state: string; rows_done: number }> = [];
-      const final = await vi.waitFor(
-        async () => {
-          const now = await ok('GET', `imports/${accepted.import_id}`);
-          seen.push({ state: now.state, rows_done: now.rows_done });
-          if (now.state === 'running') throw new Error('still running');
-          return now;
-        },
-        { timeout: 60_000, interval: 20 },
-      );
+      const final = await ended(accepted.import_id, seen);
       return { accepted, final, seen };
     };
 
@@ -136,9 +141,7 @@ for (const dialect of DIALECTS) {
     it("answers another user's write while a dry run's one transaction goes on, and the dry run neither sees it nor keeps anything", async () => {
       // A dry run is one transaction for the whole file. On SQLite it ran on the one writer, so every
       // other write waited for all of it; it now runs on a copy of the database (Database.copy).
-      const lines = ['SKU,Name,Price'];
-      for (let i = 0; i < 5000; i++) lines.push(`DRY-${i},Item ${i},${i}`);
-      const res = await post(csv(`${lines.join('\n')}\n`), '?dry_run=true&on_error=skip');
+      const res = await post(goodFile('DRY-', 5000), '?dry_run=true&on_error=skip');
       expect(res.statusCode, res.body).toBe(202);
       const id = res.json().data.import_id;
       await vi.waitFor(
@@ -150,15 +153,7 @@ for (const dialect of DIALECTS) {
       );
       const added = await ok('POST', 'products', { sku: 'WHILE-DRY', name: 'Added while the dry run ran', price: 2 }, undefined, 201);
       expect((await ok('GET', `imports/${id}`)).state, 'the write waited for the dry run to end').toBe('running');
-      const final = await vi.waitFor(
-        async () => {
-          const now = await ok('GET', `imports/${id}`);
-          if (now.state === 'running') throw new Error('still running');
-          return now;
-        },
-        { timeout: 60_000, interval: 20 },
-      );
-      expect(final).toMatchObject({ state: 'dry_run', created: 5000, skipped: 0 });
+      expect(await ended(id)).toMatchObject({ state: 'dry_run', created: 5000, skipped: 0 });
       expect(await count('DRY-')).toBe(0);
       expect((await ok('GET', `products/${added.id}`)).sku).toBe('WHILE-DRY');
       await server.database.db.deleteFrom('products').where('id', '=', added.id).execute();
@@ -170,20 +165,9 @@ for (const dialect of DIALECTS) {
         throw Object.assign(new Error('SQLITE_FULL: database or disk is full'), { code: 'SQLITE_FULL' });
       };
       try {
-        const lines = ['SKU,Name,Price'];
-        for (let i = 0; i < 1500; i++) lines.push(`NOCOPY-${i},Item ${i},${i}`);
-        const res = await post(csv(`${lines.join('\n')}\n`), '?dry_run=true&on_error=skip');
+        const res = await post(goodFile('NOCOPY-', 1500), '?dry_run=true&on_error=skip');
         expect(res.statusCode, res.body).toBe(202);
-        const id = res.json().data.import_id;
-        const final = await vi.waitFor(
-          async () => {
-            const now = await ok('GET', `imports/${id}`);
-            if (now.state === 'running') throw new Error('still running');
-            return now;
-          },
-          { timeout: 60_000, interval: 20 },
-        );
-        expect(final).toMatchObject({ state: 'dry_run', created: 1500, skipped: 0, errors: [] });
+        expect(await ended(res.json().data.import_id)).toMatchObject({ state: 'dry_run', created: 1500, skipped: 0, errors: [] });
         expect(await count('NOCOPY-')).toBe(0);
       } finally {
         server.records.onCopy = onCopy;
