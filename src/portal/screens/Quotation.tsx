@@ -20,6 +20,13 @@ export default function Quotation({ id }: { id: number }) {
   const quotation = useLoad(() => portalApi.quotation(id), [id]);
   const [answer, setAnswer] = useState<'accept' | 'decline' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** After an answer is sent: the form closes, `message` says so, and the quotation shows as it now stands. */
+  const answered = (message: string) => (updated: QuotationData | undefined) => {
+    setAnswer(null);
+    setDone(message);
+    if (updated?.lines) quotation.set(updated);
+    else quotation.reload();
+  };
   return (
     <Page title={quotation.data ? t('quotation.title', { number: numberOf(quotation.data) }) : t('quotation.title_plain')} back={{ to: '/portal/quotations', label: t('quotation.list_title') }}>
       <Show loaded={quotation}>
@@ -80,24 +87,14 @@ export default function Quotation({ id }: { id: number }) {
               <AcceptForm
                 quotation={q}
                 onCancel={() => setAnswer(null)}
-                onDone={(updated) => {
-                  setAnswer(null);
-                  setDone(t('quotation.accepted'));
-                  if (updated?.lines) quotation.set(updated);
-                  else quotation.reload();
-                }}
+                onDone={answered(t('quotation.accepted'))}
               />
             )}
             {answer === 'decline' && (
               <DeclineForm
                 quotation={q}
                 onCancel={() => setAnswer(null)}
-                onDone={(updated) => {
-                  setAnswer(null);
-                  setDone(t('quotation.declined'));
-                  if (updated?.lines) quotation.set(updated);
-                  else quotation.reload();
-                }}
+                onDone={answered(t('quotation.declined'))}
               />
             )}
             {q.salesperson && (
