@@ -9,6 +9,7 @@
  *     validate(step) { ... },     // refuse the input (422 / 409), may read with step.uow.trx
  *     compute(step) { ... },      // complete step.input (computed fields) before it is written
  *     created(step, record) { ... }, // a new record and its lines are in: write what hangs on it
+ *     createdTogether(steps, records) { ... }, // the same for records written together (an import's)
  *     afterCommit(write) { ... }, // once committed: mail, events; a failure is logged only
  *   }));
  *
@@ -23,6 +24,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from './registry';
+import type { WireRecord } from './db/codec';
 import type { Accounts } from './auth/accounts';
 import type { Sessions } from './auth/sessions';
 import type { Settings } from './config';
@@ -94,6 +96,16 @@ function chain(parts: Behaviour[]): Behaviour {
     created: async (step, record) => {
       for (const part of parts) await part.created?.(step, record);
     },
+    ...(parts.some((part) => part.createdTogether)
+      ? {
+          createdTogether: async (steps: WriteStep[], records: WireRecord[]) => {
+            for (const part of parts) {
+              if (part.createdTogether) await part.createdTogether(steps, records);
+              else if (part.created) for (let k = 0; k < records.length; k++) await part.created(steps[k], records[k]);
+            }
+          },
+        }
+      : {}),
     afterCommit: async (write, uow) => {
       for (const part of parts) await part.afterCommit?.(write, uow);
     },

@@ -48,6 +48,12 @@ export interface Behaviour {
    * hang on it (a product's opening stock movement). The answer is the record as it then stands.
    */
   created?: (step: WriteStep, record: WireRecord) => void | Promise<void>;
+  /**
+   * The same for records written together (an import's rows, Records.createManyIn), all at once
+   * (the products' opening stock: one movement for all of them rather than one each). Without
+   * it, `created` runs for each. A refusal sends every one of them back to be written alone.
+   */
+  createdTogether?: (steps: WriteStep[], records: WireRecord[]) => void | Promise<void>;
   afterCommit?: (write: CommittedWrite, uow: UnitOfWork) => void | Promise<void>;
 }
 

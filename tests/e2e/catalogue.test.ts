@@ -26,7 +26,7 @@ import {
   type Rec,
   type ResourceDef,
 } from '../support/records';
-import { apiCall, apiSignIn, poll, shownOrOnceMore, trackApiCalls, type ApiCalls } from './session-helpers';
+import { apiCall, apiTokenKeptFresh, poll, shownOrOnceMore, trackApiCalls, type ApiCalls } from './session-helpers';
 
 const byName = new Map(resources.map((d) => [d.resource, d]));
 /**
@@ -75,15 +75,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
   let server: RunningApp;
   let browser: TestBrowser;
   let page: Page;
-  /**
-   * The admin's API token, signed in again before it ends: an access token lasts 15 minutes
-   * (ACCESS_TOKEN_TTL) and the whole walk takes longer than that on a busy machine.
-   */
-  let adminToken = { token: '', signedInAt: 0 };
-  async function adminApiToken(): Promise<string> {
-    if (Date.now() - adminToken.signedInAt > 10 * 60_000) adminToken = { token: (await apiSignIn(server, 'admin', TEST_ADMIN_PASSWORD)).token, signedInAt: Date.now() };
-    return adminToken.token;
-  }
+  let adminApiToken: () => Promise<string>;
   const tokens = new Tokens();
   /** Script and console errors, with the path they happened on. */
   const errors: string[] = [];
@@ -91,6 +83,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
 
   beforeAll(async () => {
     server = await startAppServer();
+    adminApiToken = apiTokenKeptFresh(server, 'admin', TEST_ADMIN_PASSWORD);
     await seedDemoData(server, server.settings);
     ({ browser, page } = await openPage(server.origin, errors, (at, e) => `${new URL(at.url()).pathname}: ${String(e)}`));
     page.on('console', (m) => {

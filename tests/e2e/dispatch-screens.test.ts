@@ -13,18 +13,16 @@ import { seriousViolations } from '../support/axe';
 import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../support/browser';
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
-import { addUser, apiCall, apiSignIn, expectSettled, OFFICE, PHONE, poll, screenshots, setSkin, signInAs } from './session-helpers';
+import { addUser, apiCall, apiSignIn, expectSettled, OFFICE, PHONE, poll, screenshots, setSkin, signInAs, singaporeTodayAt } from './session-helpers';
 
 const BOARD = '/pages/services-tools/job-order';
 const CALENDAR = '/pages/services-tools/calendar';
 const MAP_VIEW = '/pages/services-tools/map-view';
 const TASKS = '/pages/services-tools/task-lists';
 
-const todayAt = (hour: number) => {
-  const d = new Date();
-  d.setHours(hour, 0, 0, 0);
-  return Math.floor(d.getTime() / 1000);
-};
+// The jobs are set at Singapore's hours and Chromium runs in Singapore, as the office does: the
+// technician's list counts today in Singapore whatever zone the runner is in.
+const todayAt = singaporeTodayAt;
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
@@ -72,7 +70,7 @@ describe.skipIf(!chromiumAvailable())('the dispatch screens in Chromium (issue 2
     const tech = await addUser(server, token, { username: 'tech1', role: 'technician', password: 'technician-pass-1' });
     const linked = await api('PATCH', `/api/v1/employees/${staff.T1}`, { user_id: tech });
     expect(linked.statusCode, linked.body).toBe(200);
-    ({ browser, page } = await openPage(server.origin, pageErrors));
+    ({ browser, page } = await openPage(server.origin, pageErrors, undefined, { timezoneId: 'Asia/Singapore' }));
     await signInAs(page, server.origin, 'admin', TEST_ADMIN_PASSWORD);
   }, 240_000);
 

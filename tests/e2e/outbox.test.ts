@@ -12,7 +12,7 @@ import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../supp
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import { singaporeDate } from '../../src/shared/singapore-time';
-import { addUser, apiData, apiSignIn, expectSettled, outbox, poll, screenshots, signInAfresh, waitForLanding } from './session-helpers';
+import { addUser, apiData, apiSignIn, expectSettled, laterTodayInSingapore, outbox, poll, screenshots, signInAfresh, waitForLanding } from './session-helpers';
 
 const OFFICE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -33,7 +33,7 @@ describe.skipIf(!chromiumAvailable())('the outbox and "On my way" in Chromium', 
     orderId = (await add('sales_orders', { company_id: company.id, order_date: singaporeDate(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10)), contact_email: 'buyer@lim.test', lines: [{ description: 'Compressor', qty: 1, uom: 'PC', unit_price: '300.00' }] })).id;
     const userId = await addUser(server, token, { username: 'tech1', role: 'technician', password: 'technician-pass-1' });
     const tina = await add('employees', { code: 'T1', first_name: 'Tina', display_name: 'Tina Tan', user_id: userId, field_staff: true, base_latitude: 1.3521, base_longitude: 103.8198 });
-    const eta = Math.floor(Date.now() / 1000) + 60;
+    const eta = laterTodayInSingapore(60);
     const job = await add('joborder_headers', {
       company_id: company.id,
       site_id: site.id,

@@ -31,7 +31,7 @@ import { singaporeMidnight } from '../../src/shared/singapore-time';
 import { emvFields } from '../../src/shared/paynow';
 import { POSITIONS } from '../../src/server/dispatch/tracking';
 import { unixNow } from '../../src/server/clock';
-import { addUser, apiData, apiSignIn, PHONE, poll, signInAs } from './session-helpers';
+import { addUser, apiData, apiSignIn, laterTodayInSingapore, PHONE, poll, signInAs } from './session-helpers';
 
 const DIALECT: TestDialect = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
 const SHOTS = process.env.PORTAL_SHOTS === '0' ? null : '/tmp/portal-shots';
@@ -131,7 +131,7 @@ describe.skipIf(!chromiumAvailable())(`the customer portal on a phone, against t
     const made = await api('POST', 'sales_invoices', { company_id: company, invoice_date: today, lines: [{ description: 'Compressor replacement', qty: 1, uom: 'PC', unit_price: '850' }] });
     await api('PATCH', 'sales_invoices/status', { ids: [made.id], status: 'C' });
     invoice = await api('GET', `sales_invoices/${made.id}`);
-    job = await api('POST', 'joborder_headers', { company_id: company, company_name: 'Harbourfront Facilities Pte Ltd', site_id: site, problem_description: 'Aircon not cooling in the lobby', service_location: 'On-site', ...SITE, job_eta: unixNow() + 1800, joborder_employee_one: tina });
+    job = await api('POST', 'joborder_headers', { company_id: company, company_name: 'Harbourfront Facilities Pte Ltd', site_id: site, problem_description: 'Aircon not cooling in the lobby', service_location: 'On-site', ...SITE, job_eta: laterTodayInSingapore(1800), joborder_employee_one: tina });
     await api('POST', `joborder_headers/${job.id}/transitions/accept`, {});
     await api('POST', 'portal/invitations', { company_id: company, ...CONTACT });
 

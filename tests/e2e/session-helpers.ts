@@ -9,6 +9,7 @@ import type { InjectOptions } from 'fastify';
 import type { Page, Request } from 'playwright-core';
 import type { RunningApp } from '../support/app-server';
 import type { TokenAnswer } from '../../src/shared/wire';
+import { singaporeMidnight } from '../../src/shared/singapore-time';
 
 /** expect.poll with room for a busy machine (its default gives up after one second). */
 export const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -17,6 +18,19 @@ export async function apiSignIn(server: RunningApp, username: string, password: 
   const answer = await server.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username, password } });
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().data;
+}
+
+/**
+ * The user's API token for a whole file, signed in again before it ends: an access token lasts 15
+ * minutes (ACCESS_TOKEN_TTL), and the longest walks (the catalogue, every form) take longer than
+ * that on a busy machine.
+ */
+export function apiTokenKeptFresh(server: RunningApp, username: string, password: string): () => Promise<string> {
+  let held = { token: '', signedInAt: 0 };
+  return async () => {
+    if (Date.now() - held.signedInAt > 10 * 60_000) held = { token: (await apiSignIn(server, username, password)).token, signedInAt: Date.now() };
+    return held.token;
+  };
 }
 
 export function apiCall(server: RunningApp, token: string | null, method: InjectOptions['method'], url: string, body?: unknown) {
@@ -119,6 +133,25 @@ export async function shownOrOnceMore(page: Page, shown: () => Promise<unknown>,
     throw new Error(`${(error as Error).message}\nThe page showed: ${JSON.stringify(first)}; after a reload: ${JSON.stringify(await seen())}`);
   }
 }
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * `hour` o'clock today in Singapore, as unix seconds. The technician's list and the office count
+ * days in Singapore whatever the machine's zone, so a test that set hours in the runner's zone
+ * (UTC on CI) put a 7 p.m. job into tomorrow from midnight to 4 p.m. UTC.
+ */
+export const singaporeTodayAt = (hour: number): number => singaporeMidnight(nowInSeconds()) + hour * 3600;
+
+/**
+ * `seconds` from now, but no later than a minute before Singapore's midnight: a job due then is on
+ * the technician's list for today whenever the test runs (half an hour ahead fell into tomorrow
+ * from 3.30 to 4 p.m. UTC).
+ */
+export const laterTodayInSingapore = (seconds: number): number => {
+  const now = nowInSeconds();
+  return Math.min(now + seconds, singaporeMidnight(now) + 86_400 - 60);
+};
 
 /** The technician's phone and the office's screen. */
 export const PHONE = { width: 390, height: 844 };

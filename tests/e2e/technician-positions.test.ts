@@ -17,7 +17,7 @@ import { chromiumAvailable, closeAll, openPage, type TestBrowser } from '../supp
 import { startAppServer, type RunningApp } from '../support/app-server';
 import { TEST_ADMIN_PASSWORD } from '../support/databases';
 import { POSITIONS } from '../../src/server/dispatch/tracking';
-import { addUser, apiData, apiSignIn, OFFICE, PHONE, poll, screenshots, signInAs } from './session-helpers';
+import { addUser, apiData, apiSignIn, laterTodayInSingapore, OFFICE, PHONE, poll, screenshots, signInAs } from './session-helpers';
 
 const TASKS = '/pages/services-tools/task-lists';
 const MAP = '/pages/services-tools/map-view';
@@ -55,7 +55,7 @@ describe.skipIf(!chromiumAvailable())('the technician on the way, phone and map,
       problem_description: 'Aircon not cooling in the lobby',
       service_location: 'On-site',
       ...SITE,
-      job_eta: Math.floor(Date.now() / 1000) + 1800,
+      job_eta: laterTodayInSingapore(1800),
       joborder_employee_one: tina,
     });
     job = created.id;
@@ -135,7 +135,7 @@ describe.skipIf(!chromiumAvailable())('the technician on the way, phone and map,
   });
 
   it('says in a sentence when the location is blocked', async () => {
-    const second = await api('POST', '/api/v1/joborder_headers', { company_name: 'Blocked Blk 1', problem_description: 'Fan noisy', service_location: 'On-site', ...SITE, job_eta: Math.floor(Date.now() / 1000) + 3600, joborder_employee_one: (await api('GET', `/api/v1/joborder_headers/${job}`)).joborder_employee_one });
+    const second = await api('POST', '/api/v1/joborder_headers', { company_name: 'Blocked Blk 1', problem_description: 'Fan noisy', service_location: 'On-site', ...SITE, job_eta: laterTodayInSingapore(3600), joborder_employee_one: (await api('GET', `/api/v1/joborder_headers/${job}`)).joborder_employee_one });
     await api('POST', `/api/v1/joborder_headers/${second.id}/transitions/accept`, {});
     await phone.context.clearPermissions();
     await page.reload();

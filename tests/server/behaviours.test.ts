@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/api';
@@ -129,6 +130,41 @@ for (const dialect of DIALECTS) {
       expect(await auditCount()).toBe(before + 2);
       expect(heard.map((ws) => ws.map((w) => w.id))).toEqual([made]);
       expect(ran).toEqual(['after']);
+    });
+
+    it('still refuses, within one unit of work, a reference to a record it deleted or that a rolled-back savepoint wrote', async () => {
+      // A unit of work remembers the rows it found or wrote, so that a document's lines and the
+      // ledger rows they make do not look the same product up again; what it forgets is tested here.
+      const categories = server.registry.require('categories');
+      const products = server.registry.require('products');
+      const missingCategory = /^Category: category \d+ does not exist$/;
+      const refusedWith = (e: unknown) => (e instanceof HttpError ? e.details.map((d) => d.title) : [String(e)]);
+      await server.records
+        .transaction({ userId: null }, async (uow) => {
+          const gone = await uow.create(categories, { values: { code: 'KNOWN-GONE', name: 'Deleted in the unit' } });
+          const first = await uow.create(products, { values: { sku: 'KNOWN-1', name: 'Before the delete', category_id: gone.id } });
+          await uow.remove(products, Number(first.id));
+          await uow.remove(categories, Number(gone.id));
+          await uow.create(products, { values: { sku: 'KNOWN-2', name: 'After the delete', category_id: gone.id } });
+        })
+        .then(
+          () => expect.unreachable('a product in a deleted category was written'),
+          (e) => expect(refusedWith(e)).toEqual([expect.stringMatching(missingCategory)]),
+        );
+      await server.records
+        .transaction({ userId: null }, async (uow) => {
+          const mark = uow.mark();
+          await sql`savepoint known_rows`.execute(uow.trx);
+          const rolledBack = await uow.create(categories, { values: { code: 'KNOWN-ROLLED', name: 'Rolled back' } });
+          await sql`rollback to savepoint known_rows`.execute(uow.trx);
+          await uow.backTo(mark);
+          await uow.create(products, { values: { sku: 'KNOWN-3', name: 'After the rollback', category_id: rolledBack.id } });
+        })
+        .then(
+          () => expect.unreachable('a product in a rolled-back category was written'),
+          (e) => expect(refusedWith(e)).toEqual([expect.stringMatching(missingCategory)]),
+        );
+      expect(await server.database.db.selectFrom(products.def.table).select('id').where('sku', 'like', 'KNOWN-%').execute()).toEqual([]);
     });
 
     it('a failing after-commit step is logged, never undoes the write nor fails the answer', async () => {

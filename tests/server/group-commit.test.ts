@@ -111,6 +111,25 @@ describe('group commit (SQLite)', () => {
     expect(committedTexts()).toEqual(['after']);
   });
 
+  it('commits a write that runs alone in a batch of its own: those queued before it are answered before it begins', async () => {
+    const group = new GroupCommit(db);
+    let longBegan = false;
+    let answeredBefore = 0;
+    const long = async (trx: Kysely<any>) => {
+      longBegan = true;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await insert('long')(trx);
+    };
+    // Queued in one turn: shared, a and b would be answered only after the long one's commit.
+    const answers = Promise.all(['a', 'b'].map((text) => group.run(insert(text)).then(() => void (longBegan || answeredBefore++))));
+    const alone = group.run(long, true);
+    const after = group.run(insert('c'));
+    await Promise.all([answers, alone, after]);
+    expect(answeredBefore).toBe(2);
+    expect(commits).toBe(3); // a and b; the long one; c
+    expect(committedTexts()).toEqual(['a', 'b', 'c', 'long']);
+  });
+
   it('runs a long queue in bounded batches, in arrival order', async () => {
     const group = new GroupCommit(db);
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => group.run(insert(`n${i}`))));

@@ -197,6 +197,10 @@ for (const dialect of DIALECTS) {
       expect(await ok('POST', `imports/${mine.import_id}/undo`, undefined, coordinator)).toEqual({ removed: 1, restored: 0, left: [] });
       // The clerk's import is the clerk's: the coordinator cannot undo it (not found, never revealed).
       expect((await server.call('POST', `/api/v1/imports/${report.import_id}/undo`, undefined, coordinator)).statusCode).toBe(404);
+      // An id past what the id column holds is no import (PostgreSQL answered it with a 500).
+      for (const [method, path] of [['GET', '2147483648'], ['GET', '2147483648/errors'], ['POST', '2147483648/undo']] as const) {
+        expect((await server.call(method, `/api/v1/imports/${path}`)).statusCode, `${method} ${path}`).toBe(404);
+      }
     });
 
     it('keeps each import: its counts, its failed rows as a file with an Error column, and its undo', async () => {

@@ -175,6 +175,12 @@ for (const dialect of DIALECTS) {
       const { token } = await workingCalls(server).signIn('reader', 'readonly');
       const refused = await server.call('POST', `/api/v1/sales_invoices/${id}/einvoice`, undefined, token);
       expect(refused.statusCode).toBe(403);
+      // Whoever may read the documents learns that they are sent from here (the app offers Send by it); no one else.
+      expect((await server.call('GET', '/api/v1/invoicenow/config', undefined, token)).json()).toEqual({ data: { sending: true } });
+      expect((await server.call('GET', '/api/v1/invoicenow/config', undefined, null)).statusCode).toBe(401);
+      const tech = await workingCalls(server).signIn('tech-einvoice', 'technician');
+      const notTheirs = await server.call('GET', '/api/v1/invoicenow/config', undefined, tech.token);
+      expect([notTheirs.statusCode, notTheirs.json().errors[0].title]).toEqual([403, 'You may not read sales invoices or credit notes']);
     });
 
     it('refuses webhook calls that are unsigned, badly signed, of another scheme, or signed with another secret', async () => {
@@ -251,6 +257,7 @@ for (const dialect of DIALECTS) {
       const send = await server.call('POST', `/api/v1/sales_invoices/${id}/einvoice`);
       expect(send.statusCode).toBe(409);
       expect(send.json().errors[0].title).toMatch(/No InvoiceNow Access Point is set up \(INVOICENOW_AP_URL\)/);
+      expect(await ok('GET', 'invoicenow/config')).toEqual({ sending: false });
       const hook = await server.app.inject({ method: 'POST', url: '/api/v1/invoicenow/inbound', headers: { 'content-type': 'application/xml', 'x-signature': `sha256=${'0'.repeat(64)}` }, payload: '<Invoice/>' });
       expect(hook.statusCode).toBe(401);
     });

@@ -387,6 +387,7 @@ describe('[sqlite] a client built from /api/v1/openapi.json', { timeout: 240_000
     await ok('POST', 'events/ticket');
     await ok('GET', 'map/config', undefined, null);
     await ok('GET', 'pickers/config');
+    await ok('GET', 'invoicenow/config');
     await ok('GET', 'geo/search?q=raffles');
     await ok('GET', 'openapi.json');
     // An import from a spreadsheet, its state, and its undo (issue 36).

@@ -231,6 +231,8 @@ for (const dialect of DIALECTS) {
       const [foreign] = expectError(await server.call('PATCH', `/api/v1/auth/me/webauthn/${laptopKey.id}`, { name: 'Mine now' }, tokens.arjun), 404, 'NOT_FOUND');
       expect(foreign.title).toMatch(/no such passkey/);
       expectError(await server.call('DELETE', `/api/v1/auth/me/webauthn/${phoneKey.id}`, undefined, tokens.arjun), 404, 'NOT_FOUND');
+      // An id past what the id column holds is no passkey either (PostgreSQL answered it with a 500).
+      expectError(await server.call('PATCH', '/api/v1/auth/me/webauthn/2147483648', { name: 'Far' }, tokens.arjun), 404, 'NOT_FOUND');
       expectError(await server.call('DELETE', `/api/v1/auth/me/webauthn/${phoneKey.id}`, undefined, server.token), 404, 'NOT_FOUND');
       expectError(await server.call('DELETE', '/api/v1/auth/me/webauthn/not-a-number', undefined, tokens.mei), 404, 'NOT_FOUND');
       expect((await list(tokens.mei)).map((p) => p.name)).toEqual(['Phone', 'Work laptop']);

@@ -4,7 +4,6 @@
  * provider and these calls, so a token refresh is shared by all of them.
  */
 import { createHttpClient } from '../dataProvider/httpClient';
-import { session } from './session';
 import type { SessionInfo } from '../../shared/wire';
 
 export const API_URL = '/api/v1';
@@ -12,15 +11,7 @@ export const API_URL = '/api/v1';
 export const httpClient = createHttpClient(API_URL);
 
 /** A file the API answers (an import template, an error file, a report's workbook): its bytes and type; a refusal throws the server's sentence. */
-export async function apiFile(path: string): Promise<{ bytes: ArrayBuffer; type: string }> {
-  const token = session.read()?.token;
-  const response = await fetch(`${API_URL}${path}`, { headers: { 'X-Requested-With': 'XMLHttpRequest', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { errors?: Array<{ title?: string }> } | null;
-    throw new Error(body?.errors?.map((e) => e.title).filter(Boolean).join('; ') || `${response.status} ${response.statusText}`);
-  }
-  return { bytes: await response.arrayBuffer(), type: response.headers.get('content-type') ?? 'application/octet-stream' };
-}
+export const apiFile = (path: string) => httpClient.file(`${API_URL}${path}`);
 
 /** GET /auth/config: what the sign-in page offers. */
 export interface AuthConfig {

@@ -4,8 +4,7 @@
  * its undo (GET /api/v1/imports, /imports/{id}/errors, POST /imports/{id}/undo). An administrator
  * sees everyone's; anyone else who may import sees their own (the server decides, and says so).
  */
-import { useCallback, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,16 +15,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../authProvider/api';
 import { formatUnix } from '../crud/list/format';
 import { ConfirmDialog, useToasts } from '../crud/list/feedback';
 import { allResources } from '../crud/registry';
 import { download } from '../modules/import/download';
 import { useDateLocale } from '../preferences';
+import { EmptyTableRow, TablePageHeading, TablePager, usePagedTable } from './pagedTable';
 
 type State = 'running' | 'done' | 'failed' | 'dry_run' | 'undone';
 
@@ -53,25 +52,15 @@ export const ImportsPage = () => {
   const translate = useTranslate();
   const toasts = useToasts();
   const [dateLocale] = useDateLocale();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(25);
-  const [answer, setAnswer] = useState<{ imports: KeptImport[]; total: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [undoing, setUndoing] = useState<KeptImport | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
+  const paged = usePagedTable(
+    useCallback(async (page: number, size: number) => {
       const got = await httpClient<{ data: KeptImport[]; total: number }>(`${API_URL}/imports?page=${page + 1}&perPage=${size}`);
-      setAnswer({ imports: got.json.data, total: got.json.total });
-      setFailure(null);
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
-  }, [page, size]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return { rows: got.json.data, total: got.json.total };
+    }, []),
+  );
+  const { answer, load } = paged;
 
   const listName = (collection: string) => translate(`resources.${collection}.name`, { smart_count: 2, _: allResources.find((d) => d.resource === collection)?.label ?? collection });
 
@@ -94,18 +83,7 @@ export const ImportsPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title={translate('app.imports.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('app.imports.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.imports.intro')}
-      </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {failure}
-        </Alert>
-      )}
+      <TablePageHeading title={translate('app.imports.title')} intro={translate('app.imports.intro')} failure={paged.failure} />
       <Card variant="outlined">
         <TableContainer>
           <Table size="small" aria-label={translate('app.imports.title')}>
@@ -122,7 +100,7 @@ export const ImportsPage = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {answer?.imports.map((i) => (
+              {answer?.rows.map((i) => (
                 <TableRow key={i.import_id} data-testid="imports-row" data-state={i.state}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUnix(i.created_at, true, dateLocale)}</TableCell>
                   <TableCell>{i.username ?? ''}</TableCell>
@@ -156,29 +134,11 @@ export const ImportsPage = () => {
                   </TableCell>
                 </TableRow>
               ))}
-              {answer && answer.imports.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8}>
-                    <Typography color="text.secondary">{translate('app.imports.empty')}</Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              <EmptyTableRow shown={answer?.rows.length === 0} columns={8} text={translate('app.imports.empty')} />
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={answer?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('app.imports.per_page')}
-        />
+        <TablePager paged={paged} label={translate('app.imports.per_page')} />
       </Card>
       <ConfirmDialog open={!!undoing} content="app.import.undo_confirm" contentArgs={{ created: undoing?.created ?? 0, updated: undoing?.updated ?? 0 }} busy={busy} onAccept={() => void undo()} onCancel={() => setUndoing(null)} />
     </Box>

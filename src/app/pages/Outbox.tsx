@@ -4,8 +4,7 @@
  * when, attempts and last error; a filter by state, and Resend for a queued or failed one
  * (GET /api/v1/outbox, POST /api/v1/outbox/{id}/resend).
  */
-import { useCallback, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,16 +14,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { API_URL, httpClient } from '../authProvider/api';
 import { formatUnix } from '../crud/list/format';
 import { useToasts } from '../crud/list/feedback';
 import { useDateLocale } from '../preferences';
+import { EmptyTableRow, TablePageHeading, TablePager, usePagedTable } from './pagedTable';
 
 type State = 'queued' | 'sent' | 'failed';
 
@@ -53,25 +52,18 @@ export const OutboxPage = () => {
   const toasts = useToasts();
   const [dateLocale] = useDateLocale();
   const [state, setState] = useState<(typeof FILTERS)[number]>('all');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(25);
-  const [answer, setAnswer] = useState<{ mails: OutboxMail[]; total: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    const query = new URLSearchParams({ 'page[size]': String(size), 'page[after]': String(page + 1), ...(state === 'all' ? {} : { state }) });
-    try {
-      const got = await httpClient<{ data: OutboxMail[]; meta: { page: { total: number } } }>(`${API_URL}/outbox?${query}`);
-      setAnswer({ mails: got.json.data, total: got.json.meta.page.total });
-      setFailure(null);
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-    }
-  }, [state, page, size]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const paged = usePagedTable(
+    useCallback(
+      async (page: number, size: number) => {
+        const query = new URLSearchParams({ 'page[size]': String(size), 'page[after]': String(page + 1), ...(state === 'all' ? {} : { state }) });
+        const got = await httpClient<{ data: OutboxMail[]; meta: { page: { total: number } } }>(`${API_URL}/outbox?${query}`);
+        return { rows: got.json.data, total: got.json.meta.page.total };
+      },
+      [state],
+    ),
+  );
+  const { answer, load } = paged;
 
   const resend = async (mail: OutboxMail) => {
     setBusy(mail.id);
@@ -91,33 +83,27 @@ export const OutboxPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title={translate('app.outbox.title')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        {translate('app.outbox.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('app.outbox.intro')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={state}
-        onChange={(_, value) => {
-          if (value) {
-            setState(value);
-            setPage(0);
-          }
-        }}
-        aria-label={translate('app.outbox.filter')}
-        sx={{ mb: 2, flexWrap: 'wrap' }}
-      >
-        {FILTERS.map((f) => (
-          <ToggleButton key={f} value={f} data-testid={`outbox-filter-${f}`}>
-            {translate(`app.outbox.states.${f}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      <TablePageHeading title={translate('app.outbox.title')} intro={translate('app.outbox.intro')} failure={paged.failure}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={state}
+          onChange={(_, value) => {
+            if (value) {
+              setState(value);
+              paged.setPage(0);
+            }
+          }}
+          aria-label={translate('app.outbox.filter')}
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+        >
+          {FILTERS.map((f) => (
+            <ToggleButton key={f} value={f} data-testid={`outbox-filter-${f}`}>
+              {translate(`app.outbox.states.${f}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </TablePageHeading>
       <Card variant="outlined">
         <TableContainer>
           <Table size="small" aria-label={translate('app.outbox.title')}>
@@ -137,7 +123,7 @@ export const OutboxPage = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {answer?.mails.map((mail) => (
+              {answer?.rows.map((mail) => (
                 <TableRow key={mail.id} data-testid="outbox-row" data-state={mail.state}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{mail.to_address}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -174,29 +160,11 @@ export const OutboxPage = () => {
                   </TableCell>
                 </TableRow>
               ))}
-              {answer && answer.mails.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7}>
-                    <Typography color="text.secondary">{translate('app.outbox.empty')}</Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              <EmptyTableRow shown={answer?.rows.length === 0} columns={7} text={translate('app.outbox.empty')} />
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={answer?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={[25, 50, 100]}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={translate('app.outbox.per_page')}
-        />
+        <TablePager paged={paged} label={translate('app.outbox.per_page')} />
       </Card>
     </Box>
   );

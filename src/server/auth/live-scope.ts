@@ -19,6 +19,7 @@ import type { Registry } from '../registry';
 import type { Principal } from './sessions';
 import { OWN_JOBS, PANELS } from './owned-records';
 import { heldToOwnJobs } from '../behaviour/joborder_headers';
+import { isRowId } from '../db/codec';
 
 /** What a listener must be allowed to hear an event. */
 export interface EventScope {
@@ -39,7 +40,6 @@ type Row = Record<string, unknown>;
 
 const JOBS = 'joborder_headers';
 const ASSIGNEES = ['joborder_employee_one', 'joborder_employee_two'];
-const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= 2_147_483_647;
 
 /** A record of a job-scoped collection whose job is still to be found. */
 interface JobRef {
@@ -66,7 +66,7 @@ export class LiveScopes {
 
   /** Rows of `collection` by id, with the named columns (no query for no ids). */
   private async rowsOf(collection: string, ids: Iterable<number>, columns: string[]): Promise<Map<number, Row>> {
-    const wanted = [...new Set(ids)].filter(isId);
+    const wanted = [...new Set(ids)].filter(isRowId);
     if (!wanted.length) return new Map();
     const rows = await this.db().selectFrom(this.table(collection)).select(['id', ...columns]).where('id', 'in', wanted).execute();
     return new Map(rows.map((r) => [Number(r.id), r as Row]));
@@ -101,7 +101,7 @@ export class LiveScopes {
         const modules = [...new Set(owners.map((o) => o.module))];
         const module = modules.length === 1 && typeof modules[0] === 'string' && this.registry.get(modules[0]) ? modules[0] : null;
         change.scope = { module };
-        if (module && module in OWN_JOBS) for (const o of owners) if (isId(o.header_id)) refer(change, { collection: module, rows: [], id: o.header_id });
+        if (module && module in OWN_JOBS) for (const o of owners) if (isRowId(o.header_id)) refer(change, { collection: module, rows: [], id: o.header_id });
       } else if (change.collection in OWN_JOBS) {
         change.scope = { module: change.collection };
         refer(change, { collection: change.collection, rows, id: change.id });
@@ -121,17 +121,17 @@ export class LiveScopes {
     const jobIdsOf = (ref: JobRef): number[] => {
       const link = OWN_JOBS[ref.collection];
       if (ref.collection === JOBS) return [];
-      return ref.rows.map((row) => Number(link.through ? parents.get(Number(row[link.field]))?.[link.through.field] : row[link.field])).filter(isId);
+      return ref.rows.map((row) => Number(link.through ? parents.get(Number(row[link.field]))?.[link.through.field] : row[link.field])).filter(isRowId);
     };
     const jobs = await this.rowsOf(JOBS, refs.flatMap(jobIdsOf), ASSIGNEES);
     const employeesOf = (ref: JobRef): number[] => {
       const jobRows = ref.collection === JOBS ? ref.rows : jobIdsOf(ref).map((id) => jobs.get(id)).filter((r): r is Row => !!r);
-      return jobRows.flatMap((row) => ASSIGNEES.map((f) => Number(row[f]))).filter(isId);
+      return jobRows.flatMap((row) => ASSIGNEES.map((f) => Number(row[f]))).filter(isRowId);
     };
     const employeeIds = refs.flatMap(employeesOf);
     const employees = await this.rowsOf('employees', employeeIds, ['user_id']);
     for (const [change, list] of jobRefs) {
-      const users = list.flatMap(employeesOf).map((e) => Number(employees.get(e)?.user_id)).filter(isId);
+      const users = list.flatMap(employeesOf).map((e) => Number(employees.get(e)?.user_id)).filter(isRowId);
       change.scope!.users = [...new Set(users)].sort((a, b) => a - b);
     }
     return entries.map((e) => e.change);

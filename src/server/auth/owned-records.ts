@@ -24,6 +24,7 @@ import type { Registry, ResourceInfo } from '../registry';
 import type { Principal } from './sessions';
 import { heldToOwnJobs, ownJobIds } from './own-jobs';
 import { HELD_FIELDS } from '../../shared/held-fields';
+import { isRowId } from '../db/codec';
 
 /** Where a panel collection keeps its owner: on its own row, or on the row its `header` points at. */
 export const PANELS: Record<string, { via?: { field: string; collection: string } }> = {
@@ -70,9 +71,6 @@ interface Owner {
 
 type Row = Record<string, unknown>;
 
-/** An id a row can have: ids are 32-bit on PostgreSQL, and a larger one must not reach a query. */
-const isRecordId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) > 0 && (id as number) <= 2_147_483_647;
-
 const invalid = (field: string, title: string) => new HttpError('VALIDATION_FAILED', [{ title, meta: { field } }]);
 
 export class OwnedRecords {
@@ -113,7 +111,7 @@ export class OwnedRecords {
     const via = PANELS[info.def.resource].via;
     if (!via) return { module: row.module, headerId: row.header_id };
     const id = row[via.field];
-    if (!isRecordId(id)) return null;
+    if (!isRowId(id)) return null;
     const parent = await this.db.selectFrom(this.registry.require(via.collection).def.table).select(['module', 'header_id']).where('id', '=', id as number).executeTakeFirst();
     return parent ? { module: parent.module, headerId: parent.header_id } : null;
   }
@@ -121,7 +119,7 @@ export class OwnedRecords {
   /** The owner's collection and its row, when it exists. */
   private async resolve(owner: Owner | null): Promise<{ info: ResourceInfo | undefined; row: Row | undefined }> {
     const info = owner && typeof owner.module === 'string' ? this.registry.get(owner.module) : undefined;
-    if (!info || !isRecordId(owner!.headerId)) return { info, row: undefined };
+    if (!info || !isRowId(owner!.headerId)) return { info, row: undefined };
     const row = await this.db.selectFrom(info.def.table).selectAll().where('id', '=', owner!.headerId as number).executeTakeFirst();
     return { info, row };
   }
@@ -171,10 +169,10 @@ export class OwnedRecords {
     if (!link) return true;
     let jobId = Number(record[link.field]);
     if (link.through) {
-      const parent = isRecordId(jobId) ? await this.db.selectFrom(this.registry.require(link.through.collection).def.table).select(link.through.field).where('id', '=', jobId).executeTakeFirst() : undefined;
+      const parent = isRowId(jobId) ? await this.db.selectFrom(this.registry.require(link.through.collection).def.table).select(link.through.field).where('id', '=', jobId).executeTakeFirst() : undefined;
       jobId = Number(parent?.[link.through.field]);
     }
-    return isRecordId(jobId) && !!(await this.ownJobs(principal).where('id', '=', jobId).executeTakeFirst());
+    return isRowId(jobId) && !!(await this.ownJobs(principal).where('id', '=', jobId).executeTakeFirst());
   }
 
   /** A record read by id (or a file of it): 403/404 unless it and its owner are readable. */
@@ -193,7 +191,7 @@ export class OwnedRecords {
   private async requireHistory(principal: Principal, model: unknown, headerId: unknown): Promise<void> {
     const info = typeof model === 'string' ? this.registry.get(model) : undefined;
     if (!info || !principal.ability.can('read', info.def.subject)) throw forbidden(`You may not read ${String(model)}, so not their history either`);
-    const row = isRecordId(headerId) ? await this.db.selectFrom(info.def.table).selectAll().where('id', '=', headerId).executeTakeFirst() : undefined;
+    const row = isRowId(headerId) ? await this.db.selectFrom(info.def.table).selectAll().where('id', '=', headerId).executeTakeFirst() : undefined;
     if (!row) throw forbidden(`Only those who may read the audit log read the history of a ${info.def.labelSingular.toLowerCase()} that is gone`);
     await this.checkRead(info, principal, row);
   }
@@ -324,7 +322,7 @@ export class OwnedRecords {
   /** Bulk status: every existing row named must pass checkChange. */
   async checkStatus(info: ResourceInfo, principal: Principal, ids: number[], status: string): Promise<void> {
     if (!this.isPanel(info)) return;
-    const wanted = ids.filter(isRecordId);
+    const wanted = ids.filter(isRowId);
     if (!wanted.length) return;
     const rows = await this.db.selectFrom(info.def.table).selectAll().where('id', 'in', wanted).execute();
     for (const row of rows) await this.checkChange(info, principal, row, { status });

@@ -35,6 +35,7 @@ import { RateLimitedError, SignInLimits, type SignInAttempt } from './login-limi
 import { hashToken } from './tokens';
 import type { Sessions } from './sessions';
 import type { SecondFactor } from './totp';
+import { isRowId } from '../db/codec';
 
 /** Seconds a ceremony's challenge may be answered in. */
 export const PASSKEY_CHALLENGE_TTL = 5 * 60;
@@ -227,7 +228,7 @@ export class Passkeys {
 
   private async own(userId: number, id: unknown): Promise<Row> {
     const key = Number(id);
-    const row = Number.isSafeInteger(key) && key > 0 ? await this.db.selectFrom('webauthn_credentials').selectAll().where('id', '=', key).where('user_id', '=', userId).executeTakeFirst() : undefined;
+    const row = isRowId(key) ? await this.db.selectFrom('webauthn_credentials').selectAll().where('id', '=', key).where('user_id', '=', userId).executeTakeFirst() : undefined;
     if (!row) throw HttpError.of('NOT_FOUND', 'You have no such passkey; it may have been removed already');
     return row;
   }

@@ -20,6 +20,7 @@ import type { Mailer } from '../mail/mailer';
 import { newSignInMail } from '../mail/messages';
 import { deviceName, deviceOf } from './devices';
 import type { SessionInfo } from '../../shared/wire';
+import { isRowId } from '../db/codec';
 
 
 /** Where the request being answered comes from, for the session a sign-in starts. */
@@ -90,6 +91,7 @@ export class SessionList {
 
   /** End one of the user's own live sessions (the current one too: that signs out); 404 for any other id. */
   async end(userId: number, sessionId: number): Promise<void> {
+    if (!isRowId(sessionId)) throw notFound(`You have no open session ${sessionId}; it may have ended already`);
     const ended = await this.db
       .updateTable('auth_sessions')
       .set({ revoked_at: unixNow(), revoked_reason: 'ended from the sessions list' })

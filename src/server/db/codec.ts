@@ -7,6 +7,8 @@ export type WireRecord = Record<string, unknown>;
 /** Ids and `int` columns are 32-bit on PostgreSQL: a value outside that range matches no row. */
 const INT_MAX = 2_147_483_647;
 export const fitsInt = (n: number) => n >= -INT_MAX - 1 && n <= INT_MAX;
+/** A row's id as a caller may send one: a positive integer a 32-bit id column holds (PostgreSQL answers a larger one with an error, not no row). */
+export const isRowId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0 && (v as number) <= INT_MAX;
 
 export function toWire(def: ResourceDef, row: Row): WireRecord {
   const out: WireRecord = { id: row.id };

@@ -14,6 +14,10 @@
  *
  * Writes are collected until the event loop has handled the input that is already waiting
  * (setImmediate), so a write waits at most one turn of the loop; a lone write is a batch of one.
+ *
+ * A write that says it runs long (`alone`: an import's chunk of rows) commits in a batch of its
+ * own. Shared, the writes queued beside it would be answered only after it: a price saved during
+ * an import of products with opening stock waited for the import's next chunk, 170 ms at p50.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 
@@ -21,6 +25,7 @@ type Work<T> = (trx: Transaction<any>) => Promise<T>;
 
 interface Job {
   work: Work<unknown>;
+  alone: boolean;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -37,10 +42,10 @@ export class GroupCommit {
 
   constructor(private readonly db: Kysely<any>) {}
 
-  /** Run `work` in the next batch; settles after that batch commits. */
-  run<T>(work: Work<T>): Promise<T> {
+  /** Run `work` in the next batch (`alone`: a batch of its own); settles after that batch commits. */
+  run<T>(work: Work<T>, alone = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ work, alone, resolve: resolve as (value: unknown) => void, reject });
       this.schedule();
     });
   }
@@ -54,9 +59,17 @@ export class GroupCommit {
     });
   }
 
+  /** How many of the queue's first jobs commit together: up to MAX_BATCH, a job that runs alone by itself. */
+  private nextBatch(): number {
+    if (this.queue[0].alone) return 1;
+    let n = 1;
+    while (n < this.queue.length && n < MAX_BATCH && !this.queue[n].alone) n++;
+    return n;
+  }
+
   private async flush(): Promise<void> {
     this.running = true;
-    const jobs = this.queue.splice(0, MAX_BATCH);
+    const jobs = this.queue.splice(0, this.nextBatch());
     const outcomes: Outcome[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {

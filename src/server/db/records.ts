@@ -168,6 +168,15 @@ export class Records implements UnitWriter {
     return this.database.db;
   }
 
+  /**
+   * SQLite, in the server's process: its statements run on the server's thread, and a transaction
+   * holds every other write. (On PostgreSQL the thread is free while a statement runs, and a
+   * transaction holds only the rows it wrote.)
+   */
+  get embedded(): boolean {
+    return this.database.dialect === 'sqlite';
+  }
+
   /** Units of work under way that hold the writer for seconds (`transaction`'s `holdsWriter`). */
   private longWrites = 0;
 
@@ -331,10 +340,12 @@ export class Records implements UnitWriter {
       for (const [id, before] of existing) {
         if (kept.has(id)) continue;
         await trx.deleteFrom(def.table).where('id', '=', id).execute();
+        uow.knownRows.delete(def.table);
         await this.audit(uow, def, id, 'delete', before, null, []);
       }
+      // The lines' references together: one query a field, however many lines.
+      await this.checkReferences(uow, def, referencesOf(def, sent.map((line) => line.values)));
       for (const line of sent) {
-        await this.checkReferences(trx, def, line.values);
         const values = toRow(def, (await this.prepared(def, { values: line.values })).values);
         const changed = Object.keys(line.values);
         if (line.id !== undefined) {
@@ -344,6 +355,7 @@ export class Records implements UnitWriter {
           const now = unixNow();
           const row = { ...values, [child.target]: parentId, status: def.defaultStatus, created_at: now, updated_at: now, created_by: userId, updated_by: userId, ...(def.uuid ? { uuid: randomUUID() } : {}) };
           const inserted = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
+          known(uow, def.table).add(String(inserted.id));
           await this.audit(uow, def, inserted.id as number, 'create', null, inserted, changed);
         }
       }
@@ -398,20 +410,24 @@ export class Records implements UnitWriter {
    * Run `work` as one unit of work: every write it makes through `uow` commits together with its
    * audit entries, or none does. After the commit the behaviours' afterCommit steps, the unit's
    * own afterCommit tasks and the commit listeners run (their failures are logged).
-   * `holdsWriter`: it may hold the writer for seconds (`ownReader`).
+   * `holdsWriter`: it may hold the writer for seconds (`ownReader`); `runsLong`: for tens of
+   * milliseconds (an import's chunk). Either commits on its own, others' writes not held for it.
    */
-  async transaction<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>, options: { holdsWriter?: boolean } = {}): Promise<T> {
+  async transaction<T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>, options: { holdsWriter?: boolean; runsLong?: boolean } = {}): Promise<T> {
     let unit: UnitOfWork | undefined;
     const last = [...this.lastSteps].map((step) => step()).filter((step) => step !== undefined);
     let result: T;
     if (options.holdsWriter) this.longWrites++;
     try {
-      result = await this.write(async (trx) => {
-        unit = new UnitOfWork(trx, actor, this);
-        const value = await work(unit);
-        for (const step of last) await step(unit, value);
-        return value;
-      });
+      result = await this.write(
+        async (trx) => {
+          unit = new UnitOfWork(trx, actor, this);
+          const value = await work(unit);
+          for (const step of last) await step(unit, value);
+          return value;
+        },
+        { alone: options.holdsWriter || options.runsLong },
+      );
     } catch (e) {
       for (const task of unit?.queuedUndo() ?? []) {
         try {
@@ -481,8 +497,9 @@ export class Records implements UnitWriter {
     await this.assignNumbers(trx, def, row);
     if (row.status === 'C') await this.assignNumbers(trx, def, row, 'confirm'); // created confirmed
     await this.checkUnique(trx, def, row, null);
-    await this.checkReferences(trx, def, input.values);
+    await this.checkReferences(uow, def, input.values);
     const after = await trx.insertInto(def.table).values(row).returningAll().executeTakeFirstOrThrow();
+    known(uow, def.table).add(String(after.id));
     await this.audit(uow, def, after.id, options.action ?? 'create', null, after, changedFields(input));
     await this.saveLines(uow, info, after.id, input.lines);
     await this.saveParents(uow, info, parents);
@@ -594,9 +611,16 @@ export class Records implements UnitWriter {
           .execute();
       }
       for (const log of logs) uow.writes.push({ collection: def.resource, id: Number(log.after.id), action: 'create', userId, before: null, after: log.after, changed: log.changed });
-      const created = this.behaviours.get(def.resource)?.created;
+      const { created, createdTogether } = this.behaviours.get(def.resource) ?? {};
       let records = await Promise.all(inserted.map((after) => (info.children.length ? this.withLines(trx, info, after) : toWire(def, after))));
-      if (created) {
+      if (createdTogether) {
+        try {
+          await createdTogether(inputs.map((input) => ({ kind: 'create', action: 'create', info, current: null, input, uow })), records);
+        } catch (e) {
+          if (!refusal(e)) throw e;
+          for (let k = 0; k < inserted.length; k++) refused.add(k);
+        }
+      } else if (created) {
         for (let k = 0; k < inserted.length; k++) {
           try {
             await created({ kind: 'create', action: 'create', info, current: null, input: inputs[k], uow }, records[k]);
@@ -605,6 +629,8 @@ export class Records implements UnitWriter {
             refused.add(k);
           }
         }
+      }
+      if (created || createdTogether) {
         if (refused.size) {
           await back();
           return { refused: [...refused] };
@@ -650,7 +676,7 @@ export class Records implements UnitWriter {
     if (!keptByServer) keepCreateOnly(def, current, input);
     const changes = toRow(def, input.values);
     await this.checkUnique(trx, def, changes, before.id);
-    await this.checkReferences(trx, def, input.values);
+    await this.checkReferences(uow, def, input.values);
     const after = await this.applyWrite(trx, def, before, changes, uow.actor.userId);
     await this.audit(uow, def, before.id, action, before, after, changedFields(input));
     await this.saveLines(uow, info, before.id, input.lines);
@@ -705,8 +731,10 @@ export class Records implements UnitWriter {
         await trx.deleteFrom(lineDef.table).where('id', '=', line.id).execute();
         await this.audit(uow, lineDef, line.id, 'delete', line, null, []);
       }
+      uow.knownRows.delete(lineDef.table);
     }
     await trx.deleteFrom(def.table).where('id', '=', before.id).execute();
+    uow.knownRows.delete(def.table);
     // The entry keeps the lines too, so restoring the record (db/restore.ts) brings them back with it.
     await this.audit(uow, def, before.id, 'delete', before, null, [], record);
     await this.saveParents(uow, info, parents);
@@ -817,10 +845,10 @@ export class Records implements UnitWriter {
     for (const name of STEP_ORDER) await behaviour[name]?.(step);
   }
 
-  /** Run a write transaction; a unique index that a concurrent write beat us to is a 409 too. */
-  async write<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T> {
+  /** Run a write transaction (`alone`: Database.write); a unique index that a concurrent write beat us to is a 409 too. */
+  async write<T>(work: (trx: Kysely<any>) => Promise<T>, options?: { alone?: boolean }): Promise<T> {
     try {
-      return await this.database.write(work);
+      return await this.database.write(work, options);
     } catch (e) {
       if (isUniqueViolation(e)) throw conflict('A record with the same unique value already exists');
       throw e;
@@ -867,13 +895,17 @@ export class Records implements UnitWriter {
   }
 
   /** Every id a reference field names must exist: one set query per field, however many ids. */
-  private async checkReferences(trx: Kysely<any>, def: ResourceDef, values: Record<string, unknown>): Promise<void> {
-    const problems = await this.missingReferences(trx, def, values);
+  private async checkReferences(uow: UnitOfWork, def: ResourceDef, values: Record<string, unknown>): Promise<void> {
+    const problems = await this.missingReferences(uow.trx, def, values, uow.knownRows);
     if (problems.length) throw new HttpError('VALIDATION_FAILED', problems);
   }
 
-  /** One problem per reference field in `values` naming records that do not exist. */
-  async missingReferences(trx: Kysely<any>, def: ResourceDef, values: Record<string, unknown>): Promise<ErrorDetail[]> {
+  /**
+   * One problem per reference field in `values` naming records that do not exist. `knownRows`: ids
+   * a unit of work knows exist, not looked up again, and where those found are added (a reference
+   * limited to some choices is always looked up: the record may have changed since).
+   */
+  async missingReferences(trx: Kysely<any>, def: ResourceDef, values: Record<string, unknown>, knownRows?: UnitOfWork['knownRows']): Promise<ErrorDetail[]> {
     const problems: ErrorDetail[] = [];
     for (const f of def.fields as FieldDef[]) {
       const v = values[f.name];
@@ -881,10 +913,12 @@ export class Records implements UnitWriter {
       const target = this.registry.require(f.reference).def;
       // A code reference holds the target's code (or name), not its id.
       const key = f.codeField ?? 'id';
-      const ids = [...new Set(Array.isArray(v) ? (v as Array<number | string>) : [v as number | string])];
+      const remembered = knownRows && key === 'id' && !f.choices ? knownIn(knownRows, target.table) : undefined;
+      const ids = [...new Set(Array.isArray(v) ? (v as Array<number | string>) : [v as number | string])].filter((id) => !remembered?.has(String(id)));
       // An empty list names nothing to look for; `in ()` is a syntax error on PostgreSQL.
       if (!ids.length) continue;
       const found = new Set((await trx.selectFrom(target.table).select(key).where(key, 'in', ids).execute()).map((r) => String(r[key])));
+      for (const id of found) remembered?.add(id);
       const missing = ids.filter((id) => !found.has(String(id)));
       if (!missing.length) {
         const refused = f.choices ? await this.outsideChoices(trx, f, target, ids) : null;
@@ -960,3 +994,22 @@ function withDefaults(def: ResourceDef, input: ValidatedInput): ValidatedInput {
 const changedFields = (input: ValidatedInput) => [...Object.keys(input.values), ...Object.keys(input.lines ?? {})];
 
 const actorFrom = (who: Actor | number | null): Actor => (who === null || typeof who === 'number' ? { userId: who } : who);
+
+/** The ids known to exist in `table` (UnitOfWork.knownRows). */
+function knownIn(knownRows: UnitOfWork['knownRows'], table: string): Set<string> {
+  let ids = knownRows.get(table);
+  if (!ids) knownRows.set(table, (ids = new Set()));
+  return ids;
+}
+const known = (uow: UnitOfWork, table: string) => knownIn(uow.knownRows, table);
+
+/** Many rows' references as one row's: each reference field's values of all of them together, to check in one query a field. */
+function referencesOf(def: ResourceDef, rows: Array<Record<string, unknown>>): Record<string, unknown[]> {
+  const together: Record<string, unknown[]> = {};
+  for (const f of def.fields) {
+    if (!f.reference) continue;
+    const values = rows.flatMap((row) => (row[f.name] === null || row[f.name] === undefined ? [] : (row[f.name] as unknown)));
+    if (values.length) together[f.name] = values;
+  }
+  return together;
+}

@@ -69,6 +69,13 @@ export class UnitOfWork {
   private readonly undo: Array<() => unknown> = [];
   /** Written into each audit entry's log beside before and after (an import's `{import_id}`). */
   auditTag?: Record<string, unknown>;
+  /**
+   * Ids this unit knows exist, by table: found by a reference check or written by it. A later
+   * reference to one in the same unit is not looked up again (a movement's lines and the ledger
+   * rows they make name the same product and warehouse several times). A table's are forgotten
+   * when a row is deleted from it, and all of them when the unit goes back to a savepoint.
+   */
+  readonly knownRows = new Map<string, Set<string>>();
 
   constructor(
     /** The write's transaction: for reads that must see this unit's own writes, and row locks. */
@@ -138,6 +145,7 @@ export class UnitOfWork {
    */
   async backTo(mark: { writes: number; tasks: number; undo: number }): Promise<void> {
     const undo = this.undo.splice(mark.undo);
+    this.knownRows.clear(); // rows written since the savepoint are gone
     this.writes.length = mark.writes;
     this.tasks.length = mark.tasks;
     for (const task of undo) await task();

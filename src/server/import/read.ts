@@ -320,7 +320,7 @@ function* sharedStrings(bytes: Uint8Array, budget: number): Generator<void, stri
     },
     (tag) => {
       if (tag === 'si') {
-        out.push(current ?? '');
+        out.push(own(current ?? ''));
         current = null;
       } else if (tag === 'rPh') inPhonetic = false;
       else if (tag === 't') inText = false;
@@ -400,9 +400,18 @@ function* sheetCells(bytes: Uint8Array, path: string, budget: number, shared: st
       throw refuse('The XLSX file is damaged (its sheet cannot be read); save it again from the spreadsheet and upload that');
     }
   });
-  // Rows are dense arrays from here on (a row that skips columns has nulls in between).
-  return { rows: rows.map((r) => Array.from(r, (c) => (c === undefined ? null : c))), numbers };
+  // Rows are dense from here on (a row that skips columns has nulls in between), filled in place:
+  // a copy of 100,000 rows would be made while the upload is still held.
+  for (const r of rows) for (let i = 0; i < r.length; i++) if (r[i] === undefined) r[i] = null;
+  return { rows, numbers };
 }
+
+/**
+ * A text of its own for the table. saxes hands out texts as slices of the chunk of XML it parses,
+ * and each slice kept keeps its whole chunk alive: a 100,000-row sheet's table held its shared
+ * strings' XML besides their texts. (V8 slices only strings of 13 characters or more.)
+ */
+const own = (text: string): string => (text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string));
 
 function cellValue(cell: { type: string; value: string; formula: string | null; inline: string }, shared: string[]): Cell {
   // A formula is kept as what was written, never evaluated and never its cached result.
@@ -411,17 +420,17 @@ function cellValue(cell: { type: string; value: string; formula: string | null; 
     case 's':
       return shared[Number(cell.value)] ?? '';
     case 'inlineStr':
-      return cell.inline;
+      return own(cell.inline);
     case 'str':
     case 'e':
     case 'd':
-      return cell.value;
+      return own(cell.value);
     case 'b':
       return cell.value === '1';
     default: {
       if (cell.value === '') return null;
       const n = Number(cell.value);
-      return Number.isFinite(n) ? n : cell.value;
+      return Number.isFinite(n) ? n : own(cell.value);
     }
   }
 }

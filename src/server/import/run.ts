@@ -74,19 +74,34 @@ class RollBack extends Error {}
 
 const now = () => Math.floor(Date.now() / 1000);
 /**
- * Rows between two turns of the event loop given to other requests, and (mode=insert) rows written
- * together: one INSERT of the rows and one of their audit entries (bench/import.ts).
+ * The most rows between two turns of the event loop given to other requests, and (mode=insert)
+ * rows written together: one INSERT of the rows and one of their audit entries (bench/import.ts).
  */
 const BATCH_ROWS = 200;
+/**
+ * SQLite: a batch is sized to take about this long, from the time its rows took so far. Rows with
+ * costly steps (a product's opening stock, about 2 ms each) come in smaller batches, so that
+ * others get their turns, where 200 of them held the server for 400 ms. (On PostgreSQL the
+ * server's thread is free while a statement runs: batches keep BATCH_ROWS, fewer round trips.)
+ */
+const BATCH_MS = 40;
+/** The first batch, before its rows' time is known: small, in case each takes milliseconds. */
+const FIRST_BATCH_ROWS = 20;
 /** Rows written one at a time give other requests a turn of the event loop at least this often, ms. */
 const YIELD_MS = 20;
 /** An import running in its request longer than this is answered 202 `running` and goes on in the background. */
 export const REQUEST_IMPORT_MS = 30_000;
 /**
- * on_error=skip: rows per transaction. Others' writes wait for the one under way and often the next
- * (group commit): at 500, a price changed during a 100,000-row import waited 3.5 s at p99; at 200, 0.4 s.
+ * on_error=skip: the most rows per transaction. Others' writes wait for the one under way and often
+ * the next (group commit): at 500, a price changed during a 100,000-row import waited 3.5 s at p99;
+ * at 200, 0.4 s.
  */
 export const CHUNK_ROWS = 200;
+/**
+ * on_error=skip on SQLite: a transaction begins no batch once it has run this long. 200 rows with
+ * opening stock held the one writer for 400 to 800 ms, and every other user's save waited for them.
+ */
+const CHUNK_MS = 40;
 /**
  * SQLite: a dry run of more rows than this runs on a copy of the database (Records.onCopy), so
  * others' writes do not wait for it; a smaller one holds the writer for less than a second, less
@@ -283,10 +298,20 @@ export class Importer {
     // mode=insert of a list's own rows: the rows of a batch written together (uow.createMany), a
     // row that would fail written alone (below) for its own errors, in the file's order.
     const together = options.mode === 'insert' && !shape && !info.parent;
-    const work = (from: number, to: number) => async (uow: UnitOfWork) => {
+    const timed = this.records.embedded;
+    /** Rows in the next batch: on SQLite as many as took about BATCH_MS in the last one, at most BATCH_ROWS. */
+    let batchRows = timed ? FIRST_BATCH_ROWS : BATCH_ROWS;
+    /**
+     * Rows `from` on, up to `to`, in batches; with `withinMs`, no batch begins once the unit has run
+     * that long. Answers where it stopped.
+     */
+    const work = (from: number, to: number, withinMs = Infinity) => async (uow: UnitOfWork) => {
       uow.auditTag = { import_id: id };
-      for (let at = from; at < to; at += BATCH_ROWS) {
+      const began = performance.now();
+      let at = from;
+      while (at < to) {
         if (at > from) {
+          if (performance.now() - began > withinMs) break;
           await new Promise((resolve) => setImmediate(resolve));
           if (progress) {
             progress.rowsDone = at;
@@ -295,7 +320,8 @@ export class Importer {
           // A dry run is rolled back: what its writes would hand on after a commit is not kept.
           if (options.dryRun) uow.writes.length = 0;
         }
-        const end = Math.min(to, at + BATCH_ROWS);
+        const end = Math.min(to, at + batchRows);
+        const started = performance.now();
         if (together) await this.batch(uow, info, principal, resolver, columns, table, at, end, count, (i) => alone(uow, i));
         else {
           // Rows written one at a time (with their behaviours: a product's opening stock) may take
@@ -309,8 +335,11 @@ export class Importer {
             }
           }
         }
+        if (timed) batchRows = Math.max(1, Math.min(BATCH_ROWS, Math.floor((BATCH_MS * (end - at)) / (performance.now() - started))));
+        at = end;
       }
       if (options.dryRun || (options.onError === 'stop' && errors.length)) throw new RollBack();
+      return at;
     };
     /** Row `i` on its own, in a savepoint: rolled back alone if it fails, its errors kept. */
     const alone = async (uow: UnitOfWork, i: number) => {
@@ -336,16 +365,17 @@ export class Importer {
       if (options.onError === 'skip' && !options.dryRun) {
         // Rows that may be written alone commit in chunks: other writers get their turn between
         // two, and no transaction grows with the file (its audit entries cost more the longer it is).
-        for (let from = 0; from < table.rows.length; from += CHUNK_ROWS) {
-          const to = Math.min(table.rows.length, from + CHUNK_ROWS);
-          await this.records.transaction(actorOf(principal), async (uow) => {
-            await work(from, to)(uow);
+        for (let from = 0; from < table.rows.length; ) {
+          const to = await this.records.transaction(actorOf(principal), async (uow) => {
+            const reached = await work(from, Math.min(table.rows.length, from + CHUNK_ROWS), timed ? CHUNK_MS : Infinity)(uow);
             // The rows done commit with the rows: what the table says was written, was.
-            if (progress) await uow.trx.updateTable('imports').set({ rows_done: to, updated_at: now() }).where('id', '=', id).execute();
-          });
+            if (progress) await uow.trx.updateTable('imports').set({ rows_done: reached, updated_at: now() }).where('id', '=', id).execute();
+            return reached;
+          }, { runsLong: true });
           if (progress) progress.rowsDone = to;
           for (const w of pending) written.push(w);
           pending = [];
+          from = to;
         }
       } else {
         // One transaction for the whole file (a dry run; on_error=stop). A big dry run on SQLite

@@ -16,8 +16,8 @@ import { mfaSetupRequired, opensBeforeFactor } from '../auth/factors';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
-    /** Set once the handler asked the principal's ability anything; from the start on a `signedIn` route. */
-    abilityChecked: boolean;
+    /** Whether the handler has asked the principal's ability anything (from the start on a `signedIn` route); null before sign-in. */
+    abilityMark: AbilityMark | null;
   }
   interface FastifyContextConfig {
     /** No sign-in needed (sign-in itself, account mails, the auth config). */
@@ -44,22 +44,31 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
 }
 
 /**
+ * A request's mark that its ability was asked. The ability holds the mark, not the request: work
+ * that outlives its request with the principal (an import in the background) must not keep the
+ * request and its body (a 40 MB upload) alive.
+ */
+export interface AbilityMark {
+  checked: boolean;
+}
+
+/**
  * The ability as one request sees it: any question put to it counts as the route's check. A
  * view over the role's compiled ability, which is shared by every request of that role.
  */
 class WatchedAbility implements CheckedAbility {
   constructor(
     private readonly ability: CheckedAbility,
-    private readonly request: FastifyRequest,
+    private readonly mark: AbilityMark,
   ) {}
 
   can(...args: Parameters<AppAbility['can']>): boolean {
-    this.request.abilityChecked = true;
+    this.mark.checked = true;
     return this.ability.can(...args);
   }
 
   cannot(...args: Parameters<AppAbility['cannot']>): boolean {
-    this.request.abilityChecked = true;
+    this.mark.checked = true;
     return this.ability.cannot(...args);
   }
 }
@@ -76,8 +85,8 @@ function authenticateFor(route: RouteOptions, sessions: Sessions): preValidation
   const beforeFactor = opensBeforeFactor(route.url);
   const signIn = (request: FastifyRequest, principal: Principal): Error | undefined => {
     if (principal.mustSetUpFactor && !beforeFactor) return mfaSetupRequired();
-    request.principal = { user: principal.user, sessionId: principal.sessionId, ability: new WatchedAbility(principal.ability, request) };
-    request.abilityChecked = anyRole; // such a route has nothing to ask
+    request.abilityMark = { checked: anyRole }; // such a route has nothing to ask
+    request.principal = { user: principal.user, sessionId: principal.sessionId, ability: new WatchedAbility(principal.ability, request.abilityMark) };
     return undefined;
   };
   return (request, _reply, done) => {
@@ -91,7 +100,7 @@ export function registerAuthentication(app: FastifyInstance, sessions: Sessions)
   const table: ApiRoute[] = [];
   routeTables.set(app, table);
   app.decorateRequest('principal', null);
-  app.decorateRequest('abilityChecked', false);
+  app.decorateRequest('abilityMark', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     for (const method of ([] as HTTPMethods[]).concat(route.method)) {
@@ -103,7 +112,7 @@ export function registerAuthentication(app: FastifyInstance, sessions: Sessions)
 
   // Only signed-in requests have a principal, so public routes pass untouched.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (!request.principal || request.abilityChecked || reply.statusCode >= 400) return done(null, payload);
+    if (!request.principal || request.abilityMark?.checked || reply.statusCode >= 400) return done(null, payload);
     request.log.error({ route: `${request.method} ${request.routeOptions.url}` }, 'route answered without checking the ability; refused');
     reply.code(500).type('application/json; charset=utf-8');
     done(null, JSON.stringify({ errors: HttpError.of('INTERNAL', 'Something went wrong on the server; the error has been logged').entries }));

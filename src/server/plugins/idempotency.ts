@@ -73,7 +73,11 @@ declare module 'fastify' {
   }
 }
 
-const hashOf = (request: FastifyRequest) => createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+/** A body kept as bytes (an import's multipart upload) is hashed as such: as JSON, a 40 MB Buffer would be an array of 40 million numbers. */
+const hashOf = (request: FastifyRequest) => {
+  const body = request.body;
+  return createHash('sha256').update(Buffer.isBuffer(body) ? body : JSON.stringify(body ?? null)).digest('hex');
+};
 
 export function registerIdempotency(app: FastifyInstance, db: () => Kysely<any>, records: Records, instance: ServerInstance): void {
   app.decorateRequest('idempotencyClaim', null);
@@ -97,7 +101,7 @@ export function registerIdempotency(app: FastifyInstance, db: () => Kysely<any>,
   };
 
   const replay = (request: FastifyRequest, reply: FastifyReply, row: Record<string, unknown>) => {
-    request.abilityChecked = true; // the first run checked it; the stored answer is that run's
+    if (request.abilityMark) request.abilityMark.checked = true; // the first run checked it; the stored answer is that run's
     return reply
       .code(Number(row.status))
       .header('idempotency-replayed', 'true')

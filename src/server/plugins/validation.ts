@@ -186,7 +186,8 @@ export const MAX_BODY_KEYS = 50_000;
  * deeper JSON is bounded by its field's schema (schemas/json-bounds.ts).
  */
 export function keyWallOf(body: unknown): HttpError | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  // Bytes (an import's upload) are no record: their keys would be their indexes, one per byte.
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || ArrayBuffer.isView(body)) return null;
   let total = 0;
   let widest = 0;
   const count = (o: object) => {

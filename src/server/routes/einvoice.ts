@@ -12,13 +12,16 @@
  * a draft, a void document, a customer without a Peppol id or no Access Point set is 409. Sending
  * again uses the same UUID, so the Access Point answers what became of the first instead of
  * delivering twice. The webhook is routes/invoicenow.ts.
+ *
+ * GET /invoicenow/config (whoever may read invoices or credit notes): `{sending}`, whether an
+ * Access Point is set, so that the app offers Send only where it can work.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Settings } from '../config';
 import type { Records } from '../db/records';
 import { actorOf } from '../db/unit-of-work';
-import { conflict } from '../errors';
-import { requireAbility } from '../plugins/auth';
+import { conflict, forbidden } from '../errors';
+import { principalOf, requireAbility } from '../plugins/auth';
 import type { Registry } from '../registry';
 import { dataOf, ID_PARAM, objectOf, operationNames, routeSchema } from '../schemas/common';
 import { resourceSchemas } from '../schemas/resources';
@@ -38,6 +41,21 @@ export function registerEinvoiceRoutes(app: FastifyInstance, settings: Settings,
     app.addHook('preClose', async () => sender.stop());
   }
   registerInvoiceNowWebhook(app, settings, registry, records, files, () => sender);
+
+  // An extension of the contract: whether this server sends e-invoices, so that the app offers Send
+  // only then; for whoever may read the documents it is about.
+  const configSchema = routeSchema({
+    tag: 'invoicenow',
+    operationId: 'getInvoiceNowConfig',
+    summary: 'Whether e-invoices are sent from here through an InvoiceNow Access Point',
+    answer: dataOf(objectOf({ sending: { type: 'boolean', description: 'An Access Point is set (INVOICENOW_AP_URL): confirmed invoices and credit notes can be sent; otherwise their XML is only saved' } }, ['sending'])),
+  });
+  const documents = (['sales_invoices', 'credit_notes'] as const).map((name) => registry.require(name).def.subject);
+  app.get('/api/v1/invoicenow/config', { schema: configSchema }, async (request) => {
+    const { ability } = principalOf(request);
+    if (!documents.some((subject) => ability.can('read', subject))) throw forbidden('You may not read sales invoices or credit notes');
+    return { data: { sending: !!sender } };
+  });
   const companies = registry.require('companies');
 
   for (const collection of ['sales_invoices', 'credit_notes'] as UblCollection[]) {

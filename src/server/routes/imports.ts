@@ -14,6 +14,8 @@ import { localeOf } from '../i18n';
 import { checkImportAbility, Importer, MODES, type ImportMode } from '../import/run';
 import { errorFile, template, type SheetFormat } from '../import/files';
 import { readSpreadsheetInTurns, sizeText, type Cell } from '../import/read';
+import { JsonUpload, notAnUpload, readJsonUpload, RefusedUpload } from '../import/upload';
+import { isRowId } from '../db/codec';
 import { shapeOf } from '../import/kinds';
 import { IMPORT_KINDS } from '../import/shapes';
 import { principalOf, requireAbility } from '../plugins/auth';
@@ -146,6 +148,17 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
   app.register(async (scope) => {
     // The file arrives as multipart/form-data (a `file` part) or JSON ({"name", "base64"}); both bounded by IMPORT_LIMIT.
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => done(null, body));
+    // A JSON body is read as it arrives, its file decoded chunk by chunk (import/upload.ts).
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
+      try {
+        return await readJsonUpload(payload, bodyLimit, tooLarge, Number(request.headers['content-length']) || undefined);
+      } catch (e) {
+        // Only its size stops the reading here; its other faults are answered after the rights.
+        if (e instanceof HttpError && e.status < 500 && e.status !== 413) return new RefusedUpload(e);
+        throw e;
+      }
+    });
     scope.addHook('preParsing', async (request) => {
       const length = Number(request.headers['content-length'] ?? 0);
       if (length > bodyLimit) throw tooLarge();
@@ -211,7 +224,7 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
     const principal = principalOf(request);
     requireSomeImport(principal);
     const id = Number((request.params as { id: string }).id);
-    const row = await records.reader().selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = isRowId(id) ? await records.reader().selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
     const info = row ? registry.get(String(row.collection)) : undefined;
     const mine = row && (Number(row.user_id) === principal.user.id || principal.ability.can('manage', 'all'));
     if (!row || !info || !mine || !principal.ability.can('read', info.def.subject)) throw notFound(`There is no import ${id}`);
@@ -331,24 +344,24 @@ export function registerImportRoutes(app: FastifyInstance, registry: Registry, r
 /** The file and the options of an import request (multipart or JSON). */
 async function sentFile(request: FastifyRequest): Promise<Sent> {
   const body = request.body;
-  if (Buffer.isBuffer(body)) {
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
-    } catch {
-      throw HttpError.of('BAD_REQUEST', 'The multipart body cannot be read; send the file as a part named "file"');
-    }
-    const file = form.get('file');
-    if (!file || typeof file === 'string') throw HttpError.of('BAD_REQUEST', 'Send the spreadsheet as a multipart part named "file"', { parameter: 'file' });
-    const options: Record<string, unknown> = {};
-    for (const [key, value] of form.entries()) if (key !== 'file' && typeof value === 'string') options[key] = value;
-    return { name: file.name || 'upload', bytes: new Uint8Array(await file.arrayBuffer()), options };
+  if (body instanceof RefusedUpload) throw body.refusal;
+  if (body instanceof JsonUpload) {
+    const { name, ...options } = body.fields;
+    if (typeof name !== 'string' || name === '' || name.length > 255) throw HttpError.of('BAD_REQUEST', 'name must be the file name, as text of at most 255 characters', { field: 'name' });
+    return { name, bytes: body.file, options };
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw HttpError.of('BAD_REQUEST', 'Send the spreadsheet as multipart/form-data (a part named "file") or as JSON {"name", "base64"}');
-  const { name, base64, ...options } = body as Record<string, unknown>;
-  if (typeof name !== 'string' || name === '' || name.length > 255) throw HttpError.of('BAD_REQUEST', 'name must be the file name, as text of at most 255 characters', { field: 'name' });
-  if (typeof base64 !== 'string' || !/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(base64)) throw HttpError.of('BAD_REQUEST', 'base64 must be the file in base64', { field: 'base64' });
-  return { name, bytes: new Uint8Array(Buffer.from(base64, 'base64')), options };
+  if (!Buffer.isBuffer(body)) throw notAnUpload();
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+  } catch {
+    throw HttpError.of('BAD_REQUEST', 'The multipart body cannot be read; send the file as a part named "file"');
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw HttpError.of('BAD_REQUEST', 'Send the spreadsheet as a multipart part named "file"', { parameter: 'file' });
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of form.entries()) if (key !== 'file' && typeof value === 'string') options[key] = value;
+  return { name: file.name || 'upload', bytes: new Uint8Array(await file.arrayBuffer()), options };
 }
 
 function mappingOf(value: unknown): Record<string, string | null> | undefined {

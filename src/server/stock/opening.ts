@@ -2,9 +2,9 @@
  * Opening stock (issue 25.6): stock a product has before any movement is itself a movement, so a
  * product's stock is always the sum of its warehouses and the ledger explains every unit of it.
  *
- * - `takeInOpeningStock`: a confirmed stock-in (reason Opening) of the product into the warehouse
+ * - `takeInOpeningStock`: a confirmed stock-in (reason Opening) of products into the warehouse
  *   chosen, else the default one, in the caller's unit of work. Adding a product with a stock
- *   quantity makes one (behaviour/products.ts).
+ *   quantity makes one; products imported together, one a warehouse (behaviour/products.ts).
  * - `reconcileProductStock`: installs from before this kept a product figure that no warehouse
  *   held (typed on the Add Product form). On start, each product whose figure differs from its
  *   warehouses' sum is brought to that sum and what was missing comes in as opening stock into the
@@ -26,13 +26,22 @@ import { MIGRATIONS_TABLE } from '../db/migrate';
 import { singaporeMidnight } from '../../shared/singapore-time';
 import { roundQty, StockLedger } from './ledger';
 
-/** Take `qty` of `product` into `warehouseId` (null: the default warehouse) as a confirmed opening stock-in. */
-export async function takeInOpeningStock(uow: UnitOfWork, registry: Registry, product: WireRecord, qty: number, warehouseId: number | null, remarks: string): Promise<WireRecord> {
+/** A product's opening stock: how much of it comes in. */
+export interface OpeningStock {
+  product: WireRecord;
+  qty: number;
+}
+
+/**
+ * Take the products' `qty` into `warehouseId` (null: the default warehouse) as one confirmed
+ * opening stock-in, a line a product (the products of an import's batch come in together).
+ */
+export async function takeInOpeningStock(uow: UnitOfWork, registry: Registry, stock: OpeningStock[], warehouseId: number | null, remarks: string): Promise<WireRecord> {
   const movements = registry.require('stock_movements');
   const warehouse = await new StockLedger(registry, () => false).warehouseOf(uow, { warehouse_id: warehouseId }, 'opening_warehouse_id');
   const movement = await uow.create(movements, {
     values: { movement_type: 'In', reason: 'Opening', movement_date: singaporeMidnight(unixNow()), warehouse_id: warehouse, remarks: `<p>${escapeHtml(remarks)}</p>` },
-    lines: { lines: [{ values: { product_id: product.id, description: String(product.name ?? ''), qty, uom: product.uom ?? null } }] },
+    lines: { lines: stock.map(({ product, qty }) => ({ values: { product_id: product.id, description: String(product.name ?? ''), qty, uom: product.uom ?? null } })) },
   });
   await uow.setStatus(movements, [Number(movement.id)], 'C');
   return movement;
@@ -80,7 +89,7 @@ export async function reconcileProductStock(records: Records, registry: Registry
       for (const row of rows) {
         const [shown, held] = [roundQty(Number(row.shown ?? 0)), roundQty(Number(row.held ?? 0))];
         const product = await uow.update(products, Number(row.id), { values: { stock_quantity: held } }, { action: 'stock', keptByServer: true });
-        if (shown > held) await takeInOpeningStock(uow, registry, product, roundQty(shown - held), null, `Opening stock: the product showed ${shown} while its warehouses held ${held}`);
+        if (shown > held) await takeInOpeningStock(uow, registry, [{ product, qty: roundQty(shown - held) }], null, `Opening stock: the product showed ${shown} while its warehouses held ${held}`);
       }
       for (const e of edited) await uow.trx.updateTable(products.def.table).set({ updated_at: e.updated_at, updated_by: e.updated_by }).where('id', '=', e.id).execute();
       await markReconciled(uow.trx, rows.length);

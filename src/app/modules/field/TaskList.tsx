@@ -22,6 +22,7 @@ import { assigneesOf, employeeName } from '../jobs/jobStatus';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
 import { fieldQueries } from './fieldApi';
 import { TaskCard, type Site, type TaskJob } from './TaskCard';
+import { singaporeMidnight } from '../../../shared/singapore-time';
 
 const loadReportScreen = () => import('./ServiceReportScreen');
 const ServiceReportScreen = lazy(() => loadReportScreen().then((m) => ({ default: m.ServiceReportScreen })));
@@ -33,16 +34,10 @@ const REPORTING_SOON = ['1', '2', '3'];
 const OPEN = ['0', '1', '2', '3'];
 const NO_FILTER = {};
 
-const endOfToday = () => {
-  const d = new Date();
-  d.setHours(23, 59, 59, 999);
-  return Math.floor(d.getTime() / 1000);
-};
-const startOfToday = () => {
-  const d = new Date();
-  d.setHours(0, 0, 0, 0);
-  return Math.floor(d.getTime() / 1000);
-};
+// Today is Singapore's day, as everywhere in the product, whatever the phone's time zone: a phone
+// set to UTC left out a job due at 8 a.m. in Singapore until midnight UTC.
+const startOfToday = () => singaporeMidnight(Math.floor(Date.now() / 1000));
+const endOfToday = () => startOfToday() + 86_399;
 
 export const TaskList = () => {
   const [params] = useSearchParams();

@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import CodeIcon from '@mui/icons-material/Code';
 import SendIcon from '@mui/icons-material/ForwardToInbox';
 import { useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../authProvider/api';
+import { API_URL, httpClient } from '../../authProvider/api';
 import { download } from '../../crud/list/export/run';
 import { useToasts } from '../../crud/list/feedback';
+import { serverSetting } from '../../dataProvider/serverSetting';
 
 export const EinvoiceButton = ({ path, fileName }: { path: string; fileName: string }) => {
   const translate = useTranslate();
@@ -27,20 +28,28 @@ export const EinvoiceButton = ({ path, fileName }: { path: string; fileName: str
   );
 };
 
+/**
+ * Whether this server sends e-invoices (GET /invoicenow/config), asked once per page load; unknown
+ * (a failed read), Send is offered and the server's refusal says why.
+ */
+const sendingHere = serverSetting(async () => (await httpClient<{ data: { sending: boolean } }>(`${API_URL}/invoicenow/config`)).json.data.sending, true);
+
 const CHIP_COLOUR: Record<string, 'default' | 'info' | 'success' | 'error' | 'warning'> = { not_sent: 'default', queued: 'warning', sent: 'info', delivered: 'success', failed: 'error' };
 
 /**
  * Where sending the e-invoice through the InvoiceNow Access Point stands (issue 39 item 4): a chip
  * with its einvoice_status, the Access Point's reason when it failed (or the last try's error while
  * it waits for another), and Send / Resend (POST /{collection}/{id}/einvoice) for whoever may send
- * the document, when its customer has a Peppol id. The answer is the document as it then stands;
- * a refusal (no Access Point set, a draft) shows as the server's sentence.
+ * the document, when its customer has a Peppol id and this server has an Access Point (else a
+ * sentence saying to save the XML for one). The answer is the document as it then stands; a
+ * refusal (a draft) shows as the server's sentence.
  */
 export const EinvoiceStatus = ({ path, collection, doc, maySend, peppolId }: { path: string; collection: string; doc: Record<string, unknown>; maySend: boolean; peppolId: unknown }) => {
   const translate = useTranslate();
   const toasts = useToasts();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
+  const sending = sendingHere.use(null);
   const status = String(doc.einvoice_status ?? 'not_sent');
   const error = typeof doc.einvoice_error === 'string' ? doc.einvoice_error : '';
   const send = async () => {
@@ -68,10 +77,15 @@ export const EinvoiceStatus = ({ path, collection, doc, maySend, peppolId }: { p
           {error}
         </Typography>
       ) : null}
-      {maySend && peppolId ? (
+      {maySend && peppolId && sending ? (
         <Button variant="outlined" size="small" startIcon={<SendIcon />} disabled={busy} onClick={() => void send()} data-testid="einvoice-send">
           {translate(status === 'not_sent' ? 'app.einvoice.send' : 'app.einvoice.resend')}
         </Button>
+      ) : null}
+      {maySend && peppolId && sending === false ? (
+        <Typography variant="caption" color="text.secondary" data-testid="einvoice-not-set-up">
+          {translate('app.einvoice.not_set_up')}
+        </Typography>
       ) : null}
     </Stack>
   );
