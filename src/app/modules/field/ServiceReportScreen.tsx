@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useToasts } from '../../crud/list/feedback';
 import { OFFLINE_QUEUED } from '../../dataProvider/httpClient';
 import { useOutbox } from '../../offline/useOutbox';
@@ -225,13 +225,16 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   };
 
   const canFinish = pendingStatus(job.data, outboxEntries).status === '2';
+  const title = translate('app.field.report_title', { ticket: job.data.ticket_no ?? '' });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', width: '100%', boxSizing: 'border-box' }} data-testid="service-report">
+      {/* The app bar says which screen (the full title would be cut short on a phone); the heading says which job. */}
+      <Title title={translate('resources.service_reports.name', { smart_count: 1 })} />
       <Button size="small" onClick={() => navigate({ search: '' })} sx={{ mb: 1 }}>
         {translate('app.field.back')}
       </Button>
       <Typography variant="h6" component="h1">
-        {translate('app.field.report_title', { ticket: job.data.ticket_no ?? '' })}
+        {title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {job.data.company_name} · {job.data.problem_description}

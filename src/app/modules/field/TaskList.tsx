@@ -16,7 +16,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetMany, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useGetMany, useTranslate } from 'react-admin';
+import { useListRoute } from '../../crud/listRoute';
 import { useAbility } from '../../crud/ability';
 import { assigneesOf, employeeName } from '../jobs/jobStatus';
 import { useEmployees, useOpenJobs } from '../jobs/useJobs';
@@ -54,6 +55,7 @@ export const TaskList = () => {
 
 const Tasks = () => {
   const translate = useTranslate();
+  const route = useListRoute();
   const ability = useAbility();
   const seesEveryone = ability.can('manage', 'joborder_headers');
   const [technician, setTechnician] = useState<number | ''>('');
@@ -75,6 +77,8 @@ const Tasks = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', width: '100%', boxSizing: 'border-box' }} data-testid="task-list">
+      {/* The app bar names the route as on every other page; the heading below names the day. */}
+      <Title title={translate(route?.labelKey ?? 'app.field.today', { smart_count: 2 })} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="h6" component="h1">
           {translate('app.field.today')}
