@@ -65,6 +65,16 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
     await page.locator('tbody tr, [data-testid=list-empty]').first().waitFor();
   }
 
+  /**
+   * Loads the page again and waits for its rows or its empty message. Up to a minute: on a loaded
+   * CI machine a reloaded page drew nothing for 15 to 30 s with no call under way (the bundle
+   * compiled on a starved CPU), longer than a check's 15 s; CI failed on 30 November that way.
+   */
+  async function reloadList() {
+    await page.reload();
+    await page.locator('tbody tr, [data-testid=list-empty]').first().waitFor({ timeout: 60_000 });
+  }
+
   beforeAll(async () => {
     server = await startAppServer();
     // Only this suite's rows: the reference data seeded on first start is taken out of the way.
@@ -112,7 +122,7 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
     await page.getByRole('option', { name: '20', exact: true }).click();
     await poll(() => rows().count()).toBe(20);
     expect(new URL(page.url()).searchParams.get('perPage')).toBe('20');
-    await page.reload();
+    await reloadList();
     await poll(() => rows().count()).toBe(20);
     for (const size of ['10', '50', '100']) {
       await page.getByRole('combobox', { name: /Rows per page/ }).click();
@@ -129,7 +139,7 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
     await page.locator('thead [data-field="name"]').click();
     await poll(() => firstCells(3).then((c) => c[0])).toBe('Unit 01');
     expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
-    await page.reload();
+    await reloadList();
     await poll(() => firstCells(3).then((c) => c[0])).toBe('Unit 01');
 
     // Products: UOM and Type are not sortable fields, so their headers are plain text.
@@ -145,7 +155,7 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
     await page.getByPlaceholder('Search').fill('unit 07');
     await poll(() => firstCells(2)).toEqual(['U07']);
     expect(page.url()).toContain('unit%2007');
-    await page.reload();
+    await reloadList();
     await poll(() => firstCells(2)).toEqual(['U07']);
     await page.getByPlaceholder('Search').fill('no such unit');
     await poll(() => page.getByTestId('list-empty').textContent()).toContain('No units of measure with the status Open match “no such unit”');
@@ -184,7 +194,7 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
     await poll(() => headerTexts()).not.toContain('Name');
     expect(await headerTexts()).toContain('Last updated');
 
-    await page.reload();
+    await reloadList();
     await page.locator('tbody tr').first().waitFor();
     expect(await headerTexts()).not.toContain('Name');
     expect(await headerTexts()).toContain('Last updated');
@@ -386,14 +396,14 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
 
     const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}');
     expect(filter).toMatchObject({ price_gte: 1870, category_id: parts.id, type: 'Goods' });
-    await page.reload();
+    await reloadList();
     await poll(names).toEqual(['Widget 1499', 'Widget 1500']);
     await poll(() => page.getByLabel('Price from').inputValue()).toBe('1870');
     await poll(() => page.getByRole('combobox', { name: 'Category' }).inputValue()).toBe('Aircon parts');
     await page.screenshot({ path: '/tmp/shots/data-list/field-filters-light.png' });
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.evaluate(() => localStorage.setItem('RaStore.theme', '"dark"'));
-    await page.reload();
+    await reloadList();
     await poll(names).toEqual(['Widget 1499', 'Widget 1500']);
     await page.screenshot({ path: '/tmp/shots/data-list/field-filters-dark.png' });
     await page.evaluate(() => localStorage.setItem('RaStore.theme', '"light"'));
