@@ -62,8 +62,11 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
    */
   async function openList(path: string, filter: Record<string, unknown> = { status: 'O' }) {
     await page.goto(`${server.origin}${path}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
-    await page.locator('tbody tr, [data-testid=list-empty]').first().waitFor();
+    await listAnswered().waitFor();
   }
+
+  /** The list's first row or its empty message, whichever comes. */
+  const listAnswered = () => page.locator('tbody tr, [data-testid=list-empty]').first();
 
   /**
    * Loads the page again and waits for its rows or its empty message. Up to a minute: on a loaded
@@ -72,7 +75,7 @@ describe.skipIf(!chromiumAvailable())('generic data list in Chromium', () => {
    */
   async function reloadList() {
     await page.reload();
-    await page.locator('tbody tr, [data-testid=list-empty]').first().waitFor({ timeout: 60_000 });
+    await listAnswered().waitFor({ timeout: 60_000 });
   }
 
   beforeAll(async () => {

@@ -225,7 +225,6 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
   };
 
   const canFinish = pendingStatus(job.data, outboxEntries).status === '2';
-  const title = translate('app.field.report_title', { ticket: job.data.ticket_no ?? '' });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720, mx: 'auto', width: '100%', boxSizing: 'border-box' }} data-testid="service-report">
       {/* The app bar says which screen (the full title would be cut short on a phone); the heading says which job. */}
@@ -234,7 +233,7 @@ export const ServiceReportScreen = ({ jobId }: { jobId: number }) => {
         {translate('app.field.back')}
       </Button>
       <Typography variant="h6" component="h1">
-        {title}
+        {translate('app.field.report_title', { ticket: job.data.ticket_no ?? '' })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         {job.data.company_name} · {job.data.problem_description}
