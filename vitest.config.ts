@@ -20,7 +20,9 @@ const TIMED_API_TESTS = [
   'tests/server/reliability/bad-input.test.ts',
   'tests/server/reliability/broad-searches.test.ts',
 ];
-const API = { include: ['tests/server/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000 };
+/** The schema each test server's database copies, made once per run (tests/support/schema-templates.ts). */
+const SCHEMA_TEMPLATES = 'tests/support/schema-templates.ts';
+const API = { include: ['tests/server/**/*.test.ts'], environment: 'node' as const, testTimeout: 60_000, hookTimeout: 120_000, globalSetup: [SCHEMA_TEMPLATES] };
 
 export default defineConfig({
   plugins: [react()],
@@ -63,7 +65,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           // The app is built once for the suite, not once per file (each file has a process of its own).
-          globalSetup: ['tests/support/e2e-setup.ts'],
+          globalSetup: ['tests/support/e2e-setup.ts', SCHEMA_TEMPLATES],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

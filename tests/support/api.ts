@@ -15,7 +15,7 @@ export interface TestServer extends BuiltApp {
 }
 
 export async function startTestServer(dialect: TestDialect, overrides: Partial<Settings> = {}): Promise<TestServer> {
-  const db: TestDatabase = await createTestDatabase(dialect);
+  const db: TestDatabase = await createTestDatabase(dialect, { schema: true });
   const settings = testSettings(db, overrides);
   const built = await build(settings);
   const login = await built.app.inject({ method: 'POST', url: '/api/v1/auth/token', payload: { username: 'admin', password: TEST_ADMIN_PASSWORD } });

@@ -30,7 +30,7 @@ export function builtApp(): string {
 }
 
 export async function startAppServer(dialect: TestDialect = 'sqlite', overrides: Partial<Settings> = {}): Promise<RunningApp> {
-  const db = await createTestDatabase(dialect);
+  const db = await createTestDatabase(dialect, { schema: true });
   const settings = testSettings(db, { appDir: builtApp(), ...overrides });
   const built = await build(settings);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
