@@ -81,6 +81,9 @@ self.addEventListener('fetch', (event) => {
     if (url.pathname === '/portal' || url.pathname.startsWith('/portal/') || url.pathname.startsWith('/p/')) return;
     // Every other page is the same index.html (history routing).
     event.respondWith(networkFirst(event, SHELL, '/'));
+  } else if (url.pathname === '/app-boot.js') {
+    // The pages' one script outside /assets/ (it reloads a page whose modules did not all arrive).
+    event.respondWith(networkFirst(event, SHELL));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(event));
   } else if (CACHED_API.test(url.pathname + url.search)) {

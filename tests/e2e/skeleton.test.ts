@@ -1,6 +1,7 @@
 /**
  * The walking skeleton as a person uses it, in real Chromium: sign in, open the UOM list, add a
- * record, find it with the search box, edit it, sign out; add a company with a site.
+ * record, find it with the search box, edit it, sign out; add a company with a site. And a page
+ * whose code does not all arrive loads itself once more (public/app-boot.js).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -113,5 +114,46 @@ describe.skipIf(!chromiumAvailable())('walking skeleton in Chromium', () => {
   it('made no request outside its own origin and raised no script error', () => {
     expect(browser.foreignRequests).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  /**
+   * A module of the app cut on its way (the connection reset): the browser gives up on the entry
+   * script and the page stayed blank. A browser of its own each, new, so that no service worker
+   * serves the code from its cache yet.
+   */
+  describe('a page whose code did not all arrive', () => {
+    /** Opens the login page with React's module cut on the first `cutLoads` loads of the page; answers how many loads there were. */
+    async function openLoginCutting(cutLoads: number): Promise<{ page: Page; loads: () => number; close: () => Promise<void> }> {
+      const opened = await openPage(server.origin, pageErrors);
+      let loads = 0;
+      opened.page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.frame() === opened.page.mainFrame()) loads += 1;
+      });
+      await opened.browser.context.route(/\/assets\/react-[\w-]+\.js$/, (route) => (loads <= cutLoads ? route.abort('connectionreset') : route.continue()));
+      await opened.page.goto(`${server.origin}/login`);
+      return { page: opened.page, loads: () => loads, close: () => opened.browser.close() };
+    }
+
+    it('loads itself once more and shows the sign-in form', async () => {
+      const { page: cut, loads, close } = await openLoginCutting(1);
+      try {
+        await cut.locator('input[name=username]').waitFor();
+        expect(loads()).toBe(2);
+      } finally {
+        await close();
+      }
+    });
+
+    it('says so with Reload when the second load fails too, and does not load again by itself', async () => {
+      const { page: cut, loads, close } = await openLoginCutting(Infinity);
+      try {
+        const notice = cut.getByTestId('boot-failed');
+        await expect.poll(() => notice.textContent()).toBe('The app did not load completely: the connection dropped part of it. Reload');
+        expect(await notice.getByRole('link', { name: 'Reload' }).getAttribute('href')).toBe(`${server.origin}/login`);
+        expect(loads()).toBe(2);
+      } finally {
+        await close();
+      }
+    });
   });
 });
