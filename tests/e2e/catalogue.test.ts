@@ -87,10 +87,11 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
     await seedDemoData(server, server.settings);
     ({ browser, page } = await openPage(server.origin, errors, (at, e) => `${new URL(at.url()).pathname}: ${String(e)}`));
     page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`${new URL(page.url()).pathname}: console: ${m.text()}`);
+      if (m.type() === 'error' && !(m.text().includes('status of 404') && isReadOfDeleted(m.location().url))) errors.push(`${new URL(page.url()).pathname}: console: ${m.text()}`);
     });
     // A failed request: the console only says "Failed to load resource".
     page.on('response', (r) => {
+      if (r.status() === 404 && r.request().method() === 'GET' && isReadOfDeleted(r.url())) return;
       if (r.status() >= 400) errors.push(`${new URL(page.url()).pathname}: ${r.request().method()} ${new URL(r.url()).pathname} answered ${r.status()}`);
     });
     apiCalls = trackApiCalls(page);
@@ -101,6 +102,17 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
     await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
   });
   afterAll(() => closeAll(browser, server));
+
+  /**
+   * The API paths of the records the walk deleted. A read of one that crossed its DELETE answers 404,
+   * rightly: the page's live changes can ask for the record's transitions again while the delete
+   * is under way (a full run saw it once), and that is not an error of the page.
+   */
+  const deletedRecords = new Set<string>();
+  const isReadOfDeleted = (url: string) => {
+    const record = /^\/api\/v1\/[^/]+\/[^/?]+/.exec(url ? new URL(url).pathname : '')?.[0];
+    return record !== undefined && deletedRecords.has(record);
+  };
 
   /** Opens an app path as a typed address (the app loads from the browser's cache). */
   const navigate = (path: string) => page.goto(`${server.origin}${path}`);
@@ -280,6 +292,7 @@ describe.skipIf(!chromiumAvailable())('every list route of the catalogue in Chro
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await poll(() => dialog.textContent()).toContain('Click Accept to delete this record');
+      for (const key of [created.id, created.uuid]) if (key !== undefined) deletedRecords.add(`/api/v1/${def.resource}/${key}`);
       const deleted = page.waitForResponse(isCall(def, 'DELETE'));
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
       expect((await deleted).status()).toBe(200);
