@@ -108,10 +108,11 @@ export function trackApiCalls(page: Page): ApiCalls {
 
 /**
  * Waits for what a page must show (`shown`). If it does not come, says what the page showed and
- * which API calls were still under way, loads the page again once and waits again: under CI's load
- * a list's page sometimes showed nothing for 15 to 30 s (once in about four runs, in the catalogue
- * and phone-access walks), never seen outside CI, its cause not found yet. What is printed is for
- * finding it; the test still fails if the page does not show it after the reload either.
+ * which API calls were still under way, loads the page again once and waits again. Under CI's load
+ * a page sometimes stayed blank: Chromium had cut one of the entry's module requests (about one
+ * load in 200 in a scratch loop on a loaded machine), and the page now loads itself once more
+ * (public/app-boot.js); this is the walks' second guard. What is printed is for finding a new
+ * cause; the test still fails if the page does not show it after the reload either.
  */
 export async function shownOrOnceMore(page: Page, shown: () => Promise<unknown>, calls?: ApiCalls): Promise<void> {
   const seen = async () => ({
