@@ -20,7 +20,6 @@ import { tokenOf } from '../support/mail';
 
 const PASSWORD = 'mfa-required-password-1';
 const code = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 }).generate({ timestamp: Date.now() });
-/** A mail's text as sent (quoted-printable soft breaks and escapes undone). */
 const run = promisify(execFile);
 
 for (const dialect of DIALECTS) {
