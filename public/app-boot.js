@@ -22,6 +22,8 @@
   function sayItFailed() {
     var root = document.getElementById('root');
     if (!root || root.firstChild) return;
+    // No theme has loaded: the page follows the device's light or dark setting, as the portal does.
+    document.documentElement.style.colorScheme = 'light dark';
     var box = document.createElement('main');
     box.setAttribute('role', 'alert');
     box.setAttribute('data-testid', 'boot-failed');
