@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 const TIMED_API_TESTS = [
   'tests/server/connections.test.ts',
   'tests/server/events.test.ts',
+  'tests/server/import-upload.test.ts',
   'tests/server/oversized-requests.test.ts',
   'tests/server/pdf-pool.test.ts',
   'tests/server/pictures.test.ts',

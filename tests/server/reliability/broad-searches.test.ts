@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../../src/server/db/connect';
 import { createTestDatabase, DIALECTS, TEST_ADMIN_PASSWORD, type TestDatabase } from '../../support/databases';
-import { startLatencyProbe } from '../../support/latency-probe';
+import { startLatencyProbe, untilOneWithin } from '../../support/latency-probe';
 import { startServerProcess, type ServerProcess } from '../../support/process-server';
 
 const ROWS = 100_000;
@@ -25,13 +25,6 @@ const LOAD_MS = 4000;
  *     alone added 81 to 93 ms (101 ms once in the full suite, its slowest answer 176 ms).
  */
 const P99_WITHIN_MS = { sqlite: 100, postgres: 200 } as const;
-
-/** Up to three measurements, stopping at the first within the bound: a stall of a shared machine spoils one, a real starvation all three. */
-async function untilOneWithin<T>(measure: () => Promise<T>, within: (m: T) => boolean): Promise<T[]> {
-  const taken: T[] = [];
-  while (taken.length < 3 && !taken.some(within)) taken.push(await measure());
-  return taken;
-}
 
 for (const dialect of DIALECTS) {
   describe(`[${dialect}] ${CONNECTIONS} broad searches at once`, () => {
