@@ -65,7 +65,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // The app is built once for the suite, not once per file (each file has a process of its own).
+          // The app is built once for the suite, and the schema made once, before any file runs.
           globalSetup: ['tests/support/e2e-setup.ts', SCHEMA_TEMPLATES],
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -1,8 +1,8 @@
 /**
  * The browser suite's global setup: the app is built once for the whole run, into a private
- * folder, and every test file serves that build (app-server.ts reads FSB_TEST_APP_DIR). Each
- * test file runs in a process of its own, so a build per process had been one vite build per
- * file: over thirty a run, 10 to 40 seconds each on a busy two-core machine.
+ * folder, and every test file serves that build (app-server.ts reads FSB_TEST_APP_DIR). When each
+ * file ran in a process of its own, a build per process had been one vite build per file: over
+ * thirty a run, 10 to 40 seconds each on a busy two-core machine.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
