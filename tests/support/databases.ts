@@ -28,6 +28,9 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A PostgreSQL test database is named `fsb_test_<pid>_<random>`, after the process that made it. */
+const PG_PREFIX = 'fsb_test_';
+
 /** Where the run's schema templates are (set by schema-templates.ts): a SQLite file and a PostgreSQL database's name. */
 export const SCHEMA_TEMPLATE_ENV = { sqlite: 'FSB_TEST_SQLITE_TEMPLATE', postgres: 'FSB_TEST_PG_TEMPLATE' } as const;
 
@@ -40,7 +43,7 @@ export async function createTestDatabase(dialect: TestDialect, options: { schema
     if (template) copyFileSync(template, file);
     return { url: `sqlite://${file}`, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `fsb_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${PG_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
@@ -58,6 +61,30 @@ export async function createTestDatabase(dialect: TestDialect, options: { schema
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Drops the PostgreSQL test databases of processes that are gone: a run that was killed left them
+ * (its schema template among them). Once per run, from its global setup (schema-templates.ts).
+ */
+export async function dropLeftDatabases(): Promise<void> {
+  if (!pgUrl) return;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database');
+    for (const { datname } of rows) {
+      if (!datname.startsWith(PG_PREFIX)) continue;
+      try {
+        process.kill(Number(datname.slice(PG_PREFIX.length).split('_')[0]), 0);
+      } catch (e) {
+        // ESRCH: no such process. EPERM is a live process of another user's.
+        if ((e as NodeJS.ErrnoException).code === 'ESRCH') await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
 }
 
 export const TEST_ADMIN_PASSWORD = 'correct-horse-battery';
